@@ -1,0 +1,185 @@
+import type { AnimalStatus, Sex, YesNo } from './animal.js';
+import type { Species } from './species.js';
+
+/** The error body of every failed /api call (ARCHITECTURE decision 3). */
+export interface ApiErrorBody {
+  error: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  uptimeSeconds: number;
+}
+
+/** An image of an animal, served from /api/images/:name with WebP variants. */
+export interface AnimalImage {
+  /** Original stored name, e.g. "3f2a…c1.jpg"; the path under /api/images. */
+  filename: string;
+  /** Full-size WebP URL. */
+  url: string;
+  /** Card-size WebP URL (for srcset and lists). */
+  cardUrl: string;
+  width: number;
+  height: number;
+}
+
+/** Animal as the public and admin screens read it (SPEC section 3, Polish field names). */
+export interface Animal {
+  id_zwierzaka: number;
+  imie: string;
+  gatunek: Species;
+  plec: Sex;
+  data_urodzenia: string | null;
+  wykastrowany: YesNo;
+  status: AnimalStatus;
+  opis: string;
+  stan_zdrowia: string;
+  TM: YesNo;
+  data_dodania: string;
+  /** Full-size cover URL, or the default placeholder when the animal has no images. */
+  cover: string;
+  /** Card-size cover URL. */
+  cover_card: string;
+}
+
+export interface AvailableAnimal {
+  id_zwierzaka: number;
+  imie: string;
+  cover: string;
+}
+
+export interface SocialPost {
+  id: string;
+  full_picture: string | null;
+  permalink_url: string;
+  created_time: string;
+  message: string;
+}
+
+export interface SurveyOption {
+  id_opcji: number;
+  etykieta_opcji: string;
+  wymaga_dopisku: 0 | 1;
+}
+
+export type SurveyQuestionType = 'tekst' | 'textarea' | 'select' | 'radio' | 'checkbox';
+export const SURVEY_QUESTION_TYPES: readonly SurveyQuestionType[] = ['tekst', 'textarea', 'select', 'radio', 'checkbox'];
+
+export interface SurveyQuestion {
+  id_pytania: number;
+  etykieta: string;
+  typ: SurveyQuestionType;
+  obowiazkowe: 0 | 1;
+  opcje: SurveyOption[];
+}
+
+export interface PersonContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface SurveyListAnimal {
+  id: number;
+  name: string;
+  cover: string;
+  reservedByMe: boolean;
+  adopted: boolean;
+}
+
+export interface SurveyListItem {
+  id: number;
+  createdAt: string;
+  species: Species;
+  adopter: PersonContact;
+  animals: SurveyListAnimal[];
+}
+
+export interface SurveyDetailAnimal {
+  id: number;
+  name: string;
+  cover: string;
+  reserved: boolean;
+  reservedByMe: boolean;
+  reservedSince: string | null;
+  adopted: boolean;
+  adoptedByMe: boolean;
+  adoptedAt: string | null;
+}
+
+export interface SurveyAnswerEntry {
+  question: string;
+  answer: string;
+  group?: string;
+}
+
+export interface SurveyDetail {
+  id: number;
+  species: Species;
+  createdAt: string;
+  adopter: PersonContact & { zip: string; city: string };
+  answers: SurveyAnswerEntry[];
+  animals: SurveyDetailAnimal[];
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ReservationInfo {
+  active: boolean;
+  since: string | null;
+  surveyId: number | null;
+  adopter: PersonContact | null;
+}
+
+export interface AdopterListItem {
+  id: number;
+  adopter: PersonContact;
+  adoptionCount: number;
+  lastAdoptionAt: string | null;
+  speciesChips: Species[];
+}
+
+export interface AdopterProfile {
+  adopter: PersonContact & { zip: string; city: string; updatedAt: string };
+  adoptedAnimals: { adoptionId: number; date: string; animal: { name: string; species: Species; cover: string } }[];
+  surveys: { id: number; createdAt: string; species: Species; animals: { id: number; name: string }[] }[];
+}
+
+export interface MailAttachmentInfo {
+  id: number;
+  filename: string;
+  content_type: string;
+  size: number;
+}
+
+export interface MailMessage {
+  id: number;
+  from_name: string;
+  from_email: string;
+  subject: string;
+  date_received: string;
+  seen: 0 | 1;
+  has_attachments: boolean;
+  body?: { text: string | null; html: string | null };
+  attachments?: MailAttachmentInfo[];
+}
+
+export interface ChatReply {
+  reply: string;
+}
+
+export interface AuthMe {
+  user: { id: number; username: string };
+}
+
+/** Events streamed on /api/admin/events (ARCHITECTURE decision 6). */
+export type AdminEvent =
+  | { type: 'survey.created'; id: string; surveyId: number; species: Species; adopterName: string; createdAt: string }
+  | { type: 'mail.received'; id: string; messageId: number; fromName: string; subject: string; receivedAt: string };

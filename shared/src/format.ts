@@ -1,0 +1,71 @@
+/** Display rules of SPEC section 5. */
+
+const DASH = '—';
+
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd.mm.yyyy in the Polish locale; a dash for empty or invalid input. */
+export function formatDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return DASH;
+  return date.toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
+/** Date and time in the Polish locale (mailbox); a dash for empty or invalid input. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return DASH;
+  return date.toLocaleString('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+function wholeMonthsBetween(from: Date, to: Date): number {
+  let months = (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth());
+  if (to.getDate() < from.getDate()) months -= 1;
+  return months;
+}
+
+/**
+ * Approximate age: under a year whole months (at least 1; 'miesiąc' for 1, otherwise 'miesiące'),
+ * from a year on 'N lat'. A dash when the birth date is empty or invalid.
+ */
+export function formatAge(birthDate: Date | string | null | undefined, now: Date = new Date()): string {
+  const born = toDate(birthDate);
+  if (!born) return DASH;
+  const months = Math.max(0, wholeMonthsBetween(born, now));
+  if (months < 12) {
+    const shown = Math.max(1, months);
+    return `${shown} ${shown === 1 ? 'miesiąc' : 'miesiące'}`;
+  }
+  return `${Math.floor(months / 12)} lat`;
+}
+
+/** Survey answer display: booleans as Tak/Nie, arrays joined with commas, empty as a dash. */
+export function formatAnswer(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
+  if (Array.isArray(value)) {
+    const joined = value.filter((item) => item !== null && item !== undefined && item !== '').join(', ');
+    return joined || DASH;
+  }
+  if (value === null || value === undefined) return DASH;
+  const text = String(value).trim();
+  return text || DASH;
+}
+
+/** Up to `visible` items, then '+N' for the rest (adopter chips, survey card animals). */
+export function splitVisible<T>(items: readonly T[], visible: number): { shown: T[]; more: string | null } {
+  const shown = items.slice(0, visible);
+  const rest = items.length - shown.length;
+  return { shown, more: rest > 0 ? `+${rest}` : null };
+}
+
+export { DASH };

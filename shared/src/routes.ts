@@ -1,0 +1,21 @@
+/**
+ * Client routes of the SPA (SPEC section 2, route table). The server answers these with the SPA
+ * (HTTP 200); every other non-API path gets the SPA's not-found page with HTTP 404.
+ */
+export const PUBLIC_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/adoptuje\/?$/,
+  /^\/wspieram\/?$/,
+  /^\/abc-adopcji\/?$/,
+  /^\/baza-wiedzy\/?$/,
+  /^\/o-nas\/?$/,
+  /^\/kontakt\/?$/,
+  /^\/zwierzak\/[^/]+\/?$/,
+  /^\/ankieta\/[^/]+\/?$/,
+  /^\/ankieta-gatunek\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return PUBLIC_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ADD_STATUSES, ANIMAL_STATUSES, HOLD_SWITCH_STATUSES, PUBLIC_FILTER_STATUSES, SEXES, YES_NO } from '../animal.js';
+import { MESSAGES } from '../messages.js';
+import { SPECIES } from '../species.js';
+import { commaList, trimmed } from './common.js';
+
+const required = { error: MESSAGES.server.requiredField };
+
+export const speciesSchema = z.enum(SPECIES, required);
+export const sexSchema = z.enum(SEXES, required);
+export const yesNoSchema = z.enum(YES_NO, required);
+export const animalStatusSchema = z.enum(ANIMAL_STATUSES, required);
+
+/** Query of GET /animals/available: four comma-joined filters. */
+export const availableAnimalsQuerySchema = z.object({
+  gatunek: commaList(speciesSchema),
+  plec: commaList(sexSchema),
+  kastracja: commaList(yesNoSchema),
+  status: commaList(z.enum(PUBLIC_FILTER_STATUSES)),
+});
+export type AvailableAnimalsQuery = z.infer<typeof availableAnimalsQuerySchema>;
+
+/** An ISO date (yyyy-mm-dd) that is a real calendar date and not in the future. */
+export const birthDateSchema = z
+  .string(required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.server.invalidValue)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+  }, MESSAGES.server.invalidValue);
+
+const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.server.requiredField);
+
+/** POST /animals/add (SPEC section 5: imie, gatunek, data_urodzenia, stan_zdrowia required). */
+export const animalAddSchema = z.strictObject({
+  imie: requiredText(80),
+  gatunek: speciesSchema,
+  data_urodzenia: birthDateSchema,
+  plec: sexSchema.default('Samica'),
+  wykastrowany: yesNoSchema.default('Nie'),
+  status: z.enum(ADD_STATUSES).default('Dostępny'),
+  opis: trimmed(10_000).default(''),
+  stan_zdrowia: requiredText(500),
+});
+export type AnimalAddInput = z.infer<typeof animalAddSchema>;
+
+/**
+ * PUT /animals/:id. Every field is optional on the wire: empty values fall back to the previous
+ * ones (SPEC section 5). Status may only be toggled between Dostępny and Wstrzymany.
+ */
+export const animalUpdateSchema = z.strictObject({
+  imie: trimmed(80).optional(),
+  gatunek: speciesSchema.optional(),
+  data_urodzenia: z.union([birthDateSchema, z.literal('')]).optional(),
+  plec: sexSchema.optional(),
+  wykastrowany: yesNoSchema.optional(),
+  status: z.enum(HOLD_SWITCH_STATUSES).optional(),
+  opis: trimmed(10_000).optional(),
+  stan_zdrowia: trimmed(500).optional(),
+  TM: yesNoSchema.optional(),
+});
+export type AnimalUpdateInput = z.infer<typeof animalUpdateSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { EMAIL_PATTERN } from './common.js';
+
+const m = MESSAGES.contact;
+
+/** The contact form (SPEC section 5); the same schema drives the page and the server. */
+export const contactSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, m.fullNameRequired)
+    .min(LIMITS.contactNameMin, m.fullNameTooShort)
+    .max(120, MESSAGES.server.textTooLong),
+  email: z.string().trim().min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
+  phone: z
+    .string()
+    .trim()
+    .min(1, m.phoneRequired)
+    .regex(new RegExp(`^\\d{${LIMITS.contactPhoneDigits}}$`), m.phoneInvalid),
+  question: z
+    .string()
+    .trim()
+    .min(1, m.questionRequired)
+    .min(LIMITS.contactMessageMin, m.questionTooShort)
+    .max(5000, MESSAGES.server.textTooLong),
+  policy: z.literal(true, { error: m.policyRequired }),
+  /** Honeypot: people never see it; when filled the server pretends success. */
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** The contact phone input keeps digits only, at most 9. */
+export function filterContactPhoneInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, LIMITS.contactPhoneDigits);
+}
+
+/** POST /contact/admin/send (SPEC section 5, e-mail compose). */
+export const composeMailSchema = z.strictObject({
+  to: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.compose.invalidRecipient),
+  subject: z.string().trim().min(3, MESSAGES.compose.subjectTooShort).max(200, MESSAGES.server.textTooLong),
+  html: z.string().trim().min(1, MESSAGES.compose.bodyEmpty).max(100_000, MESSAGES.server.textTooLong),
+});
+export type ComposeMailInput = z.infer<typeof composeMailSchema>;

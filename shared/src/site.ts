@@ -1,0 +1,27 @@
+/** Public facts about the foundation that the SPA receives from the server's configuration. */
+export interface SiteConfig {
+  foundationName: string;
+  email: string;
+  krs: string;
+  nip: string;
+  regon: string;
+  bankAccount: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  auctionGroupUrl: string;
+  cashbackUrl: string;
+}
+
+/** Neutral placeholders used until the foundation configures its own data. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  foundationName: 'Fundacja Małe Łapki',
+  email: 'kontakt@example.org',
+  krs: '0000000000',
+  nip: '000-000-00-00',
+  regon: '000000000',
+  bankAccount: '00 0000 0000 0000 0000 0000 0000',
+  facebookUrl: 'https://www.facebook.com/',
+  instagramUrl: 'https://www.instagram.com/',
+  auctionGroupUrl: 'https://www.facebook.com/groups/',
+  cashbackUrl: 'https://fanimani.pl/',
+};
