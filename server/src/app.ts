@@ -1,0 +1,67 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { REPO_ROOT, type AppConfig } from './config.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import type { Logger } from './logger.js';
+import { healthRouter } from './modules/health/health.routes.js';
+import { spaRouter } from './modules/spa/spa.routes.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  logger: Logger;
+  dataSource: DataSource;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+/** Security headers with a CSP that the built SPA satisfies (no inline scripts). */
+function securityHeaders() {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** The Express application, shared by main.ts and the tests. */
+export function createApp({ config, logger, dataSource }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy);
+  app.use(securityHeaders());
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(healthRouter(dataSource));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(
+    spaRouter({
+      webDistDir: config.webDistDir,
+      resourcesDir: path.join(REPO_ROOT, 'resources'),
+      site: config.site,
+    }),
+  );
+  app.use(errorHandler(logger));
+  return app;
+}
