@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite needs (Chromium for Playwright, dovecot for the
+# real IMAP round trip) when they are missing. Needs root or passwordless sudo; does nothing
+# when everything is already there.
+set -euo pipefail
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/sbin/dovecot ] || need+=(dovecot-imapd dovecot-lmtpd)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+
+if [ ${#need[@]} -eq 0 ]; then
+  exit 0
+fi
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo_cmd=(sudo -n)
+  else
+    echo "Brakuje pakietów systemowych: ${need[*]}. Zainstaluj je (apt-get install -y ${need[*]}) i uruchom ponownie." >&2
+    exit 1
+  fi
+fi
+
+echo "Installing system packages: ${need[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}" </dev/null >/dev/null
