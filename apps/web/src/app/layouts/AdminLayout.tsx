@@ -1,0 +1,71 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { AdminGuard } from '../../features/admin/AdminGuard';
+import { useAdminUser } from '../../features/admin/admin-session';
+import { getDesktopBridge } from '../../platform/desktop';
+import { PawIcon } from '../../ui/Logo';
+import './admin.css';
+
+export const ADMIN_NAV = [
+  { to: '/admin/animals', label: 'Zwierzaki' },
+  { to: '/admin/adopters', label: 'Adoptujący' },
+  { to: '/admin/surveys', label: 'Ankiety' },
+  { to: '/admin/mail', label: 'Skrzynka' },
+] as const;
+
+/**
+ * /admin/*: the session guard around the admin shell (title, tabs, page). A lazy route module:
+ * this file and everything it imports are left out of the public bundle. No chat or donation
+ * widgets here.
+ */
+export function AdminLayout() {
+  return (
+    <AdminGuard>
+      <AdminShell />
+    </AdminGuard>
+  );
+}
+
+function AdminShell() {
+  const user = useAdminUser();
+  const desktop = getDesktopBridge();
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Przejdź do treści
+      </a>
+      <header className="admin-header">
+        <div className="admin-header__top">
+          <Link to="/admin" className="admin-brand">
+            <PawIcon size={36} />
+            <span className="admin-brand__title">Panel administratora</span>
+          </Link>
+          <div className="admin-header__meta">
+            {user && <span className="admin-header__user">Zalogowano jako {user.username}</span>}
+            {desktop && (
+              <button type="button" className="btn btn--small btn--light" onClick={() => desktop.openSettings()}>
+                Ustawienia aplikacji
+              </button>
+            )}
+            <a className="admin-header__site-link" href="/">
+              Strona fundacji
+            </a>
+          </div>
+        </div>
+        <nav className="admin-nav" aria-label="Panel administratora">
+          <ul className="admin-nav__list">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="admin-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MESSAGES } from '@pets/shared';
+import { routes } from './router';
+import { cleanup, flush, render } from '../test/dom';
+
+afterEach(cleanup);
+
+/** The path patterns of the deepest match, joined ('' for index routes). */
+function matchedPattern(path: string): string | null {
+  const matches = matchRoutes(routes, path);
+  if (!matches) return null;
+  return matches
+    .map((match) => (match.route.index ? '(index)' : (match.route.path ?? '')))
+    .filter(Boolean)
+    .join('/');
+}
+
+describe('route table (SPEC section 2)', () => {
+  it.each([
+    ['/', '(index)'],
+    ['/adoptuje', 'adoptuje'],
+    ['/wspieram', 'wspieram'],
+    ['/abc-adopcji', 'abc-adopcji'],
+    ['/baza-wiedzy', 'baza-wiedzy'],
+    ['/o-nas', 'o-nas'],
+    ['/kontakt', 'kontakt'],
+    ['/zwierzak/12', 'zwierzak/:id'],
+    ['/ankieta/12', 'ankieta/:id'],
+    ['/ankieta-gatunek/%C5%9Awinka%20morska', 'ankieta-gatunek/:species'],
+    ['/404', '404'],
+    ['/nie-ma-takiej-strony', '*'],
+    ['/adoptuje/cos/dalej', '*'],
+    ['/admin/login', 'admin/login'],
+    ['/admin', 'admin/(index)'],
+    ['/admin/animals', 'admin/animals'],
+    ['/admin/animals/add', 'admin/animals/add'],
+    ['/admin/animals/browse', 'admin/animals/browse'],
+    ['/admin/animals/archives', 'admin/animals/archives'],
+    ['/admin/adopters', 'admin/adopters'],
+    ['/admin/surveys', 'admin/surveys'],
+    ['/admin/mail', 'admin/mail'],
+    ['/admin/cos-innego', 'admin/*'],
+  ])('%s -> %s', (path, pattern) => {
+    expect(matchedPattern(path)).toBe(pattern);
+  });
+
+  it('loads every admin route lazily (no admin component in the public bundle)', () => {
+    const root = routes[0]!;
+    const adminRoutes = (root.children ?? []).filter((route) => route.path?.startsWith('admin'));
+    expect(adminRoutes.map((route) => route.path)).toEqual(['admin/login', 'admin']);
+    const all: RouteObject[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        all.push(route);
+        walk(route.children ?? []);
+      }
+    };
+    walk(adminRoutes);
+    expect(all).toHaveLength(11);
+    for (const route of all) {
+      expect(typeof route.lazy, route.path ?? 'index').toBe('function');
+      expect(route.element, route.path ?? 'index').toBeUndefined();
+      expect(route.Component, route.path ?? 'index').toBeUndefined();
+    }
+  });
+});
+
+describe('rendering', () => {
+  it('shows the not-found page with its two buttons for an unknown path', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/nie-ma-takiej-strony'] });
+    const { container } = render(<RouterProvider router={router} />);
+    await flush();
+    expect(container.querySelector('h1')?.textContent).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
+    expect(MESSAGES.public.notFound).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
+    const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('.not-found a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Strona główna', '/'],
+      ['Adoptuj zwierzaka', '/adoptuje'],
+    ]);
+    expect(document.title).toMatch(/^Nie znaleziono strony \| /);
+  });
+
+  it('redirects a non-numeric animal survey id to /404', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/ankieta/abc'] });
+    render(<RouterProvider router={router} />);
+    await flush();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it("shows 'Strona w budowie' with buttons to / and /adoptuje on /baza-wiedzy and /o-nas", async () => {
+    for (const path of ['/baza-wiedzy', '/o-nas']) {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const { container, unmount } = render(<RouterProvider router={router} />);
+      await flush();
+      expect(container.textContent).toContain('Strona w budowie');
+      const hrefs = Array.from(container.querySelectorAll('.notice-card a')).map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(['/', '/adoptuje']);
+      unmount();
+    }
+  });
+
+  it('renders the public layout with header, footer and page title', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/kontakt'] });
+    const { container } = render(<RouterProvider router={router} />);
+    await flush();
+    expect(container.querySelector('header.site-header')).not.toBeNull();
+    expect(container.querySelector('footer.site-footer')).not.toBeNull();
+    expect(container.querySelector('h1')?.textContent).toBe('Kontakt');
+    expect(document.title).toMatch(/^Kontakt \| /);
+  });
+});

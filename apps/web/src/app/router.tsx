@@ -1,0 +1,101 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layouts/RootLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { HomePage } from '../features/home/HomePage';
+import { AdoptPage } from '../features/adopt/AdoptPage';
+import { SupportPage } from '../features/support/SupportPage';
+import { AbcPage } from '../features/abc/AbcPage';
+import { KnowledgePage } from '../features/knowledge/KnowledgePage';
+import { AboutPage } from '../features/about/AboutPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { AnimalPage } from '../features/animal/AnimalPage';
+import { AnimalSurveyPage, SpeciesSurveyPage } from '../features/survey/SurveyPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { Loader } from '../ui/Loader';
+
+/**
+ * Route table of SPEC section 2.
+ *
+ * Public pages are imported statically: they form the entry bundle. Everything under /admin
+ * (login page, guard, layout, every admin page) is a route `lazy` module: separate chunks that
+ * are fetched only when an /admin address is opened, so a visitor never downloads admin code.
+ * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy().
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <Loader block />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'adoptuje', element: <AdoptPage /> },
+          { path: 'wspieram', element: <SupportPage /> },
+          { path: 'abc-adopcji', element: <AbcPage /> },
+          { path: 'baza-wiedzy', element: <KnowledgePage /> },
+          { path: 'o-nas', element: <AboutPage /> },
+          { path: 'kontakt', element: <ContactPage /> },
+          { path: 'zwierzak/:id', element: <AnimalPage /> },
+          { path: 'ankieta/:id', element: <AnimalSurveyPage /> },
+          { path: 'ankieta-gatunek/:species', element: <SpeciesSurveyPage /> },
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // Outside the guard: the sign-in page must be reachable without a session.
+        path: 'admin/login',
+        hydrateFallbackElement: <Loader block />,
+        lazy: async () => ({ Component: (await import('../features/admin/login/LoginPage')).LoginPage }),
+      },
+      {
+        path: 'admin',
+        hydrateFallbackElement: <Loader block />,
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/admin/dashboard/DashboardPage')).DashboardPage }),
+          },
+          {
+            path: 'animals',
+            lazy: async () => ({ Component: (await import('../features/admin/animals/AnimalsMenuPage')).AnimalsMenuPage }),
+          },
+          {
+            path: 'animals/add',
+            lazy: async () => ({ Component: (await import('../features/admin/animals/AnimalAddPage')).AnimalAddPage }),
+          },
+          {
+            path: 'animals/browse',
+            lazy: async () => ({ Component: (await import('../features/admin/animals/AnimalBrowsePage')).AnimalBrowsePage }),
+          },
+          {
+            path: 'animals/archives',
+            lazy: async () => ({ Component: (await import('../features/admin/animals/AnimalArchivePage')).AnimalArchivePage }),
+          },
+          {
+            path: 'adopters',
+            lazy: async () => ({ Component: (await import('../features/admin/adopters/AdoptersPage')).AdoptersPage }),
+          },
+          {
+            path: 'surveys',
+            lazy: async () => ({ Component: (await import('../features/admin/surveys/SurveysPage')).SurveysPage }),
+          },
+          {
+            path: 'mail',
+            lazy: async () => ({ Component: (await import('../features/admin/mail/MailPage')).MailPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/admin/AdminNotFoundPage')).AdminNotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AuthMe } from '@pets/shared';
+import { api, isAbortError } from '../../lib/api';
+import { Loader } from '../../ui/Loader';
+import { AdminSessionContext, type AdminUser } from './admin-session';
+
+export const ADMIN_LOGIN_ROUTE = '/admin/login';
+
+type GuardState = { status: 'checking' } | { status: 'signed-in'; user: AdminUser } | { status: 'signed-out' };
+
+/**
+ * Session check of the admin area (SPEC section 4, "Admin access"): GET /api/auth/me; a loader
+ * meanwhile; on failure the visitor is sent to /admin/login (replacing the history entry, with
+ * `state.from` so the sign-in page can come back).
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [state, setState] = useState<GuardState>({ status: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<AuthMe>('/auth/me', { signal: controller.signal })
+      .then((me) => {
+        if (me?.user) setState({ status: 'signed-in', user: me.user });
+        else setState({ status: 'signed-out' });
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        setState({ status: 'signed-out' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (state.status === 'checking') return <Loader block label="Sprawdzanie sesji…" />;
+  if (state.status === 'signed-out') {
+    return <Navigate to={ADMIN_LOGIN_ROUTE} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <AdminSessionContext.Provider value={state.user}>{children}</AdminSessionContext.Provider>;
+}

@@ -1,0 +1,6 @@
+import { AdminPlaceholder } from '../AdminPlaceholder';
+
+/** /admin/adopters: placeholder until the adopters issue. */
+export function AdoptersPage() {
+  return <AdminPlaceholder title="Adoptujący" />;
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/page-title';
+
+/** /admin/animals: two tiles, Przeglądaj and Dodaj (SPEC "Admin animals menu"). */
+export function AnimalsMenuPage() {
+  usePageTitle('Zwierzaki · Panel administratora');
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">Zwierzaki</h1>
+      <ul className="admin-tiles admin-tiles--two">
+        <li>
+          <Link className="admin-tile admin-tile--big" to="/admin/animals/browse">
+            <span className="admin-tile__title">Przeglądaj</span>
+            <span className="admin-tile__text">Lista zwierzaków, edycja i archiwum.</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-tile admin-tile--big" to="/admin/animals/add">
+            <span className="admin-tile__title">Dodaj</span>
+            <span className="admin-tile__text">Nowy zwierzak ze zdjęciami.</span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAdminUser } from '../admin-session';
+
+const TABS = [
+  { to: '/admin/animals', title: 'Zwierzaki', text: 'Dodawaj, edytuj i przeglądaj zwierzaki.' },
+  {
+    to: '/admin/adopters',
+    title: 'Adoptujący',
+    text: 'Edytuj dane adoptujących, przeglądaj ich ankiety i zwierzaki, utwórz adopcję bez ankiety.',
+  },
+  { to: '/admin/surveys', title: 'Ankiety', text: 'Przeglądaj ankiety, odpowiadaj na nie, rezerwuj i adoptuj.' },
+  { to: '/admin/mail', title: 'Skrzynka', text: 'Czytaj wiadomości wysłane do fundacji.' },
+] as const;
+
+/** /admin index: explains the tabs (SPEC "Admin layout"). */
+export function DashboardPage() {
+  usePageTitle('Panel administratora');
+  const user = useAdminUser();
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{user ? `Witaj, ${user.username}!` : 'Witaj!'}</h1>
+      <p className="admin-page__note">Wybierz zakładkę, aby rozpocząć pracę.</p>
+      <ul className="admin-tiles">
+        {TABS.map((tab) => (
+          <li key={tab.to}>
+            <Link className="admin-tile" to={tab.to}>
+              <span className="admin-tile__title">{tab.title}</span>
+              <span className="admin-tile__text">{tab.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

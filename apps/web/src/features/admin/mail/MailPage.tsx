@@ -1,0 +1,6 @@
+import { AdminPlaceholder } from '../AdminPlaceholder';
+
+/** /admin/mail: placeholder until the mailbox issue. */
+export function MailPage() {
+  return <AdminPlaceholder title="Skrzynka" />;
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
+
+/** Id of the `<script type="application/json">` the server puts in place of `<!--site-config-->`. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/**
+ * Reads the foundation's public data injected by the server into index.html. Unknown keys and
+ * values that are not non-empty strings are ignored; anything missing (or the whole element under
+ * `vite dev`) falls back to DEFAULT_SITE_CONFIG.
+ */
+export function readSiteConfig(doc: Document = document): SiteConfig {
+  const element = doc.getElementById(SITE_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return { ...DEFAULT_SITE_CONFIG };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(element.textContent);
+  } catch {
+    return { ...DEFAULT_SITE_CONFIG };
+  }
+  const config: SiteConfig = { ...DEFAULT_SITE_CONFIG };
+  if (parsed && typeof parsed === 'object') {
+    const source = parsed as Record<string, unknown>;
+    for (const key of Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]) {
+      const value = source[key];
+      if (typeof value === 'string' && value.trim() !== '') config[key] = value;
+    }
+  }
+  return config;
+}
+
+let cached: SiteConfig | null = null;
+
+/** The site configuration, read once per page load. */
+export function getSiteConfig(): SiteConfig {
+  cached ??= readSiteConfig();
+  return cached;
+}
+
+/** Hook form for components (the value never changes during a page's life). */
+export function useSiteConfig(): SiteConfig {
+  return getSiteConfig();
+}

@@ -1,0 +1,29 @@
+import { useToastStore } from './toast-store';
+
+/** Renders the toast alerts of useToastStore; mounted once in the app shell. */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return (
+    <div className="toast-stack">
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          className={`toast toast--${item.variant}${item.closing ? ' toast--closing' : ''}`}
+          role={item.variant === 'error' ? 'alert' : 'status'}
+          aria-live={item.variant === 'error' ? 'assertive' : 'polite'}
+          aria-atomic="true"
+          data-toast-id={item.id}
+        >
+          <span className="toast__icon" aria-hidden="true">
+            {item.variant === 'error' ? '!' : 'i'}
+          </span>
+          <p className="toast__message">{item.message}</p>
+          <button type="button" className="toast__close" aria-label="Zamknij" title="Zamknij" onClick={() => dismiss(item.id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
