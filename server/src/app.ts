@@ -1,13 +1,18 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { REPO_ROOT, type AppConfig } from './config.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import type { Logger } from './logger.js';
+import { animalsPublicRouter } from './modules/animals/animals.public.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
+import { imagesRouter } from './modules/images/images.routes.js';
+import { postsRouter } from './modules/posts/posts.routes.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
 import { spaRouter } from './modules/spa/spa.routes.js';
 
 export interface AppDependencies {
@@ -44,6 +49,7 @@ function securityHeaders() {
 export function createApp({ config, logger, dataSource }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   if (config.trustProxy) app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy);
   app.use(securityHeaders());
   app.use(compression());
@@ -52,14 +58,20 @@ export function createApp({ config, logger, dataSource }: AppDependencies): Expr
   api.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   api.use(healthRouter(dataSource));
+  api.use(animalsPublicRouter(dataSource));
+  api.use(imagesRouter(dataSource));
+  api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(seoRouter(dataSource, origin));
   app.use(
     spaRouter({
       webDistDir: config.webDistDir,
       resourcesDir: path.join(REPO_ROOT, 'resources'),
       site: config.site,
+      origin,
+      headTagsFor: animalHeadTags(dataSource, config.site),
     }),
   );
   app.use(errorHandler(logger));

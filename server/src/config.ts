@@ -29,6 +29,10 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString,
   TRUST_PROXY: optionalString,
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  FACEBOOK_PAGE_ID: optionalString,
+  FACEBOOK_ACCESS_TOKEN: optionalString,
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  FACEBOOK_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   FOUNDATION_NAME: z.string().default(DEFAULT_SITE_CONFIG.foundationName),
   FOUNDATION_EMAIL: z.string().default(DEFAULT_SITE_CONFIG.email),
   FOUNDATION_KRS: z.string().default(DEFAULT_SITE_CONFIG.krs),
@@ -61,6 +65,8 @@ export interface AppConfig {
   trustProxy: string | undefined;
   webDistDir: string;
   site: SiteConfig;
+  /** Latest posts come from the Graph API only when both the page id and the token are set. */
+  facebook: { pageId: string | undefined; accessToken: string | undefined; graphUrl: string; cacheSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +91,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    facebook: {
+      pageId: env.FACEBOOK_PAGE_ID,
+      accessToken: env.FACEBOOK_ACCESS_TOKEN,
+      graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+      cacheSeconds: env.FACEBOOK_CACHE_SECONDS,
+    },
     site: {
       foundationName: env.FOUNDATION_NAME,
       email: env.FOUNDATION_EMAIL,

@@ -23,3 +23,8 @@ export async function listen(app: Express): Promise<RunningServer> {
       }),
   };
 }
+
+/** A response body as the type the test expects (fetch types it as unknown). */
+export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

@@ -14,18 +14,6 @@ export interface HealthResponse {
   uptimeSeconds: number;
 }
 
-/** An image of an animal, served from /api/images/:name with WebP variants. */
-export interface AnimalImage {
-  /** Original stored name, e.g. "3f2a…c1.jpg"; the path under /api/images. */
-  filename: string;
-  /** Full-size WebP URL. */
-  url: string;
-  /** Card-size WebP URL (for srcset and lists). */
-  cardUrl: string;
-  width: number;
-  height: number;
-}
-
 /** Animal as the public and admin screens read it (SPEC section 3, Polish field names). */
 export interface Animal {
   id_zwierzaka: number;
@@ -39,11 +27,12 @@ export interface Animal {
   stan_zdrowia: string;
   TM: YesNo;
   data_dodania: string;
-  /** Full-size cover URL, or the default placeholder when the animal has no images. */
+  /** Path of the cover image (see imageVariantUrl), or the default placeholder when the animal has none. */
   cover: string;
-  /** Card-size cover URL. */
-  cover_card: string;
 }
+
+/** An animal in a list (the description is left out to keep lists light). */
+export type AnimalListItem = Omit<Animal, 'opis'>;
 
 export interface AvailableAnimal {
   id_zwierzaka: number;

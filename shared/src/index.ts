@@ -8,4 +8,5 @@ export * from './desktop-bridge.js';
 export * from './site.js';
 export * from './pagination.js';
 export * from './routes.js';
+export * from './images.js';
 export * from './schemas/index.js';

@@ -1,8 +1,8 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { contactSchema, MESSAGES } from '@pets/shared';
-import { listen, type RunningServer } from '../../test/listen.js';
+import { contactSchema, MESSAGES, type ApiErrorBody } from '@pets/shared';
+import { listen, readJson, type RunningServer } from '../../test/listen.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { HttpError } from './http-error.js';
 import { parseInput } from './validate.js';
@@ -50,13 +50,13 @@ describe('API error shape', () => {
   it('answers an oversized body with 413', async () => {
     const response = await post(JSON.stringify({ question: 'x'.repeat(5000) }));
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('payload_too_large');
+    expect((await readJson<ApiErrorBody>(response)).code).toBe('payload_too_large');
   });
 
   it('lists every invalid field and leads with the first rule broken', async () => {
     const response = await post(JSON.stringify({ fullName: 'Al', email: 'nope', phone: 12, question: '', policy: false }));
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await readJson<Required<ApiErrorBody>>(response);
     expect(body.code).toBe('validation_failed');
     expect(body.error).toBe(MESSAGES.contact.fullNameTooShort);
     expect(body.fields).toMatchObject({
@@ -65,7 +65,7 @@ describe('API error shape', () => {
       question: MESSAGES.contact.questionRequired,
       policy: MESSAGES.contact.policyRequired,
     });
-    expect(body.fields.phone).toBeTypeOf('string');
+    expect(body.fields['phone']).toBeTypeOf('string');
   });
 
   it('accepts valid input', async () => {
@@ -94,7 +94,7 @@ describe('API error shape', () => {
     const response = await fetch(`${server.baseUrl}/api/db-down`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect((await response.json()).code).toBe('database_unavailable');
+    expect((await readJson<ApiErrorBody>(response)).code).toBe('database_unavailable');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { isClientRoute, type SiteConfig } from '@pets/shared';
+import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -16,13 +17,17 @@ export interface SpaOptions {
   webDistDir: string;
   resourcesDir: string;
   site: SiteConfig;
+  /** The site's public origin for a request (for absolute URLs in preview tags). */
+  origin: (req: Request) => string;
+  /** Page-specific preview tags rendered into the HTML (e.g. an animal's name and photo). */
+  headTagsFor?: (pathname: string, origin: string) => Promise<HeadTags | null>;
 }
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, resources (/static, /docs), and
  * index.html for client routes (200) and for every other path (404, the SPA shows its not-found page).
  */
-export function spaRouter({ webDistDir, resourcesDir, site }: SpaOptions): Router {
+export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
   let cachedHtml: string | null = null;
@@ -41,7 +46,7 @@ export function spaRouter({ webDistDir, resourcesDir, site }: SpaOptions): Route
   router.use('/docs', express.static(path.join(resourcesDir, 'docs'), { maxAge: '1d', index: false }));
   router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
@@ -52,8 +57,9 @@ export function spaRouter({ webDistDir, resourcesDir, site }: SpaOptions): Route
       return;
     }
     const known = req.path !== '/404' && isClientRoute(req.path);
+    const tags = known && headTagsFor ? await headTagsFor(req.path, origin(req)) : null;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(tags ? applyHeadTags(html, tags) : html);
   });
   return router;
 }

@@ -1,0 +1,49 @@
+import { Router, type Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { imageVariantUrl, type SiteConfig } from '@pets/shared';
+import { imagePath } from '../images/image-paths.js';
+import { findAnimalById } from '../animals/animals.queries.js';
+import { excerpt, type HeadTags } from './head-tags.js';
+
+const STATIC_PAGES = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt'];
+
+/** Resolves the preview tags of an animal page (/zwierzak/:id), or null for any other path. */
+export function animalHeadTags(db: DataSource, site: SiteConfig) {
+  return async (pathname: string, base: string): Promise<HeadTags | null> => {
+    const match = /^\/zwierzak\/(\d{1,9})\/?$/.exec(pathname);
+    if (!match) return null;
+    const row = await findAnimalById(db, Number(match[1]));
+    if (!row) return null;
+    return {
+      title: `${row.name} — ${row.species} do adopcji | ${site.foundationName}`,
+      description: excerpt(row.description ?? '') || `${row.name} (${row.species}) szuka domu.`,
+      imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
+      url: `${base}${pathname}`,
+      type: 'article',
+    };
+  };
+}
+
+/** sitemap.xml (public pages and listed animals) and robots.txt (no /admin). */
+export function seoRouter(db: DataSource, origin: (req: Request) => string): Router {
+  const router = Router();
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  });
+  router.get('/sitemap.xml', async (req, res) => {
+    const animals: { id: number; updated: string }[] = await db.query(
+      `SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated FROM animals
+       WHERE status <> 'Adoptowany' AND NOT rainbow_bridge ORDER BY id`,
+    );
+    const base = origin(req);
+    const urls = [
+      ...STATIC_PAGES.map((page) => `<url><loc>${base}${page}</loc></url>`),
+      ...animals.map((animal) => `<url><loc>${base}/zwierzak/${animal.id}</loc><lastmod>${animal.updated}</lastmod></url>`),
+    ];
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+  return router;
+}
