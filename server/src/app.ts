@@ -5,9 +5,17 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { REPO_ROOT, type AppConfig } from './config.js';
+import { createAdminApi } from './http/admin-api.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { originCheck } from './http/origin-check.js';
 import type { Logger } from './logger.js';
 import { animalsPublicRouter } from './modules/animals/animals.public.routes.js';
+import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
+import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
+import { authRouter } from './modules/auth/auth.routes.js';
+import { createLoginLimiter } from './modules/auth/login-limiter.js';
+import { createPassport } from './modules/auth/passport-setup.js';
+import { poolOf, sessionMiddleware } from './modules/auth/session.js';
 import { healthRouter } from './modules/health/health.routes.js';
 import { imagesRouter } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
@@ -19,6 +27,8 @@ export interface AppDependencies {
   config: AppConfig;
   logger: Logger;
   dataSource: DataSource;
+  /** Cookie-signing secret (loadSessionSecret). */
+  sessionSecret: string;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -46,7 +56,7 @@ function securityHeaders() {
 }
 
 /** The Express application, shared by main.ts and the tests. */
-export function createApp({ config, logger, dataSource }: AppDependencies): Express {
+export function createApp({ config, logger, dataSource, sessionSecret }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -56,11 +66,26 @@ export function createApp({ config, logger, dataSource }: AppDependencies): Expr
 
   const api = express.Router();
   api.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
-  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   api.use(healthRouter(dataSource));
-  api.use(animalsPublicRouter(dataSource));
   api.use(imagesRouter(dataSource));
+  api.use(originCheck(config.publicUrl));
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+
+  const passport = createPassport(dataSource);
+  api.use(sessionMiddleware(dataSource, config, sessionSecret));
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use(absoluteLifetime(config.session.absoluteHours));
+
+  api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)) }));
+  api.use(animalsPublicRouter(dataSource));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
+  const adminApi = createAdminApi((routes) => {
+    mountAnimalsAdmin(routes, dataSource);
+  });
+  api.use(adminApi);
+  // Exposed so a test can enumerate every admin route and prove each one is guarded.
+  app.locals.adminApi = adminApi;
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -27,6 +27,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
   SESSION_SECRET: optionalString,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   TRUST_PROXY: optionalString,
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   FACEBOOK_PAGE_ID: optionalString,
@@ -61,7 +63,12 @@ export interface AppConfig {
   };
   seedDemo: boolean;
   admin: { username: string | undefined; password: string | undefined };
-  sessionSecret: string | undefined;
+  session: {
+    /** From SESSION_SECRET, else generated once and kept in the database (shared by every instance). */
+    secret: string | undefined;
+    idleMinutes: number;
+    absoluteHours: number;
+  };
   trustProxy: string | undefined;
   webDistDir: string;
   site: SiteConfig;
@@ -88,7 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: { url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), embeddedPort: env.EMBEDDED_PG_PORT },
     seedDemo: env.SEED_DEMO,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
-    sessionSecret: env.SESSION_SECRET,
+    session: { secret: env.SESSION_SECRET, idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     facebook: {

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createLogger } from './logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = createApp({ config, logger, dataSource: database.dataSource });
+  const sessionSecret = await loadSessionSecret(database.dataSource, config.session.secret);
+  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret });
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -60,3 +60,8 @@ export const animalUpdateSchema = z.strictObject({
   TM: yesNoSchema.optional(),
 });
 export type AnimalUpdateInput = z.infer<typeof animalUpdateSchema>;
+
+/** PUT /animals/:id/cover: which existing image becomes the thumbnail. */
+export const animalCoverSchema = z.strictObject({
+  filename: z.string().trim().min(1, MESSAGES.server.requiredField).max(100),
+});

@@ -1,0 +1,97 @@
+import { Router, type Request } from 'express';
+import type { PassportStatic } from 'passport';
+import type { DataSource } from 'typeorm';
+import { loginSchema, MESSAGES, registerSchema, type AuthMe } from '@pets/shared';
+import { AdminUserError, createAdmin } from '../../db/admin-users.js';
+import { HttpError } from '../../http/http-error.js';
+import { requireAdmin } from '../../http/require-admin.js';
+import { parseInput } from '../../http/validate.js';
+import type { LoginLimiter } from './login-limiter.js';
+import { SESSION_COOKIE } from './session.js';
+import './session-types.js';
+
+function authenticate(passport: PassportStatic, req: Request): Promise<Express.User | false> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
+      if (error) reject(error);
+      else resolve(user);
+    })(req, {} as never, reject);
+  });
+}
+
+/** passport's login regenerates the session id (no fixation) before storing the user. */
+function logIn(req: Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+}
+
+const me = (user: Express.User): AuthMe => ({ user: { id: user.id, username: user.username } });
+
+/** POST /auth/login, GET /auth/me, POST /auth/refresh, POST /auth/logout, POST /auth/register. */
+export function authRouter(deps: { db: DataSource; passport: PassportStatic; limiter: LoginLimiter }): Router {
+  const { db, passport, limiter } = deps;
+  const router = Router();
+
+  router.post('/auth/login', async (req, res) => {
+    const credentials = parseInput(loginSchema, req.body);
+    const ip = req.ip ?? 'unknown';
+    const wait = await limiter.blockedFor(ip, credentials.username);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpError(429, 'too_many_attempts', MESSAGES.auth.tooManyAttempts);
+    }
+    req.body = credentials;
+    const user = await authenticate(passport, req);
+    if (!user) {
+      await limiter.recordFailure(ip, credentials.username);
+      throw new HttpError(401, 'invalid_credentials', MESSAGES.auth.invalidCredentials);
+    }
+    await limiter.recordSuccess(credentials.username);
+    await logIn(req, user);
+    req.session.signedInAt = Date.now();
+    await db.query(`UPDATE admin_users SET last_login_at = now() WHERE id = $1`, [user.id]);
+    res.json({ message: MESSAGES.auth.loginSuccess, ...me(user) });
+  });
+
+  router.get('/auth/me', requireAdmin, (req, res) => {
+    res.setHeader('Cache-Control', 'no-store').json(me(req.user as Express.User));
+  });
+
+  // The rolling session cookie is renewed by any authenticated response; this is the explicit call.
+  router.post('/auth/refresh', requireAdmin, (req, res) => {
+    req.session.touch();
+    res.json(me(req.user as Express.User));
+  });
+
+  router.post('/auth/logout', (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) {
+        next(logoutError);
+        return;
+      }
+      req.session.destroy((destroyError) => {
+        if (destroyError) {
+          next(destroyError);
+          return;
+        }
+        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+        res.json({ message: 'Wylogowano.' });
+      });
+    });
+  });
+
+  router.post('/auth/register', requireAdmin, async (req, res) => {
+    const input = parseInput(registerSchema, req.body);
+    try {
+      const created = await createAdmin(db, input.username, input.password);
+      res.status(201).json({ message: 'Dodano administratora.', user: created });
+    } catch (error) {
+      if (error instanceof AdminUserError && error.code === 'exists') {
+        throw HttpError.conflict('Administrator o tej nazwie już istnieje.', 'username_taken');
+      }
+      if (error instanceof AdminUserError) throw HttpError.badRequest(error.message, error.code);
+      throw error;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import passport, { type PassportStatic } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { DataSource } from 'typeorm';
+import { hashAdminPassword, verifyAdminPassword } from '../../db/admin-users.js';
+import './session-types.js';
+
+/** A real argon2id hash of a random password, verified for unknown users so timing does not tell. */
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashAdminPassword(randomBytes(16).toString('hex')));
+
+interface AdminRow {
+  id: number;
+  username: string;
+  password_hash: string;
+}
+
+/** passport-local against admin_users; the session keeps only the user id. */
+export function createPassport(db: DataSource): PassportStatic {
+  const instance = new passport.Passport();
+  instance.use(
+    new LocalStrategy({ session: true }, (username, password, done) => {
+      db.query(`SELECT id, username, password_hash FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
+        .then(async (rows: AdminRow[]) => {
+          const user = rows[0];
+          const valid = await verifyAdminPassword(user?.password_hash ?? (await getDummyHash()), password);
+          done(null, user && valid ? { id: user.id, username: user.username } : false);
+        })
+        .catch(done);
+    }),
+  );
+  instance.serializeUser<number>((user, done) => done(null, user.id));
+  instance.deserializeUser<number>((id, done) => {
+    db.query(`SELECT id, username FROM admin_users WHERE id = $1`, [id])
+      .then((rows: { id: number; username: string }[]) => done(null, rows[0] ?? false))
+      .catch(done);
+  });
+  return instance as PassportStatic;
+}

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+
+const SETTING_KEY = 'session_secret';
+
+/**
+ * The cookie-signing secret: SESSION_SECRET when set, otherwise one generated on first start and
+ * kept in the database, so sessions survive restarts and are valid on every instance.
+ */
+export async function loadSessionSecret(db: DataSource, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+    SETTING_KEY,
+    randomBytes(48).toString('base64url'),
+  ]);
+  const rows: { value: string }[] = await db.query(`SELECT value FROM app_settings WHERE key = $1`, [SETTING_KEY]);
+  const secret = rows[0]?.value;
+  if (!secret) throw new Error('session secret could not be stored');
+  return secret;
+}
