@@ -16,6 +16,8 @@ import { authRouter } from './modules/auth/auth.routes.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { createPassport } from './modules/auth/passport-setup.js';
 import { poolOf, sessionMiddleware } from './modules/auth/session.js';
+import type { EventBus } from './modules/events/event-bus.js';
+import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
 import { imagesRouter } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
@@ -29,6 +31,8 @@ export interface AppDependencies {
   dataSource: DataSource;
   /** Cookie-signing secret (loadSessionSecret). */
   sessionSecret: string;
+  /** Admin notifications (createEventBus); closed by the owner on shutdown. */
+  events: EventBus;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -56,7 +60,7 @@ function securityHeaders() {
 }
 
 /** The Express application, shared by main.ts and the tests. */
-export function createApp({ config, logger, dataSource, sessionSecret }: AppDependencies): Express {
+export function createApp({ config, logger, dataSource, sessionSecret, events }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -82,6 +86,7 @@ export function createApp({ config, logger, dataSource, sessionSecret }: AppDepe
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource);
+    mountAdminEvents(routes, events);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

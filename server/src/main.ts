@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
+import { createEventBus } from './modules/events/event-bus.js';
 import { createLogger } from './logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   }
 
   const sessionSecret = await loadSessionSecret(database.dataSource, config.session.secret);
-  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret });
+  const events = createEventBus(database.dataSource, logger);
+  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret, events });
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -54,15 +56,17 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      database
+      events
         .close()
+        .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
         .finally(() => {
           logger.info('stopped');
           process.exit(0);
         });
     });
-    server.closeIdleConnections();
+    // Event streams never go idle by themselves; end them so close() can finish.
+    server.closeAllConnections();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { MESSAGES } from '@pets/shared';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { listen, readJson, type RunningServer } from '../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 
@@ -22,20 +23,25 @@ describe('admin guard', () => {
   let db: TestDatabase;
   let server: RunningServer;
   let routes: { method: string; path: string }[];
+  let events: EventBus;
 
   beforeAll(async () => {
     db = await createTestDatabase();
+    const logger = pino({ level: 'silent' });
+    events = createEventBus(db.dataSource, logger);
     const app = createApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      logger: pino({ level: 'silent' }),
+      logger,
       dataSource: db.dataSource,
       sessionSecret: 'guard-test-secret',
+      events,
     });
     routes = adminRoutes(app.locals.adminApi as Router);
     server = await listen(app);
   });
   afterAll(async () => {
     await server?.close();
+    await events?.close();
     await db?.drop();
   });
 

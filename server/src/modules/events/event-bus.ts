@@ -1,0 +1,87 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminEvent } from '@pets/shared';
+import type { Logger } from '../../logger.js';
+import { poolOf } from '../auth/session.js';
+
+const CHANNEL = 'admin_events';
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000];
+
+/**
+ * Admin notifications over PostgreSQL LISTEN/NOTIFY (ARCHITECTURE decision 6): any instance
+ * publishes, every instance hears it and forwards it to its own SSE clients. Publishing inside a
+ * transaction delivers only if the transaction commits.
+ */
+export interface EventBus {
+  publish(event: AdminEvent, manager?: EntityManager): Promise<void>;
+  subscribe(listener: (event: AdminEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createEventBus(db: DataSource, logger: Logger): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client(poolOf(db).options);
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        emitter.emit('event', JSON.parse(message.payload) as AdminEvent);
+      } catch (error) {
+        logger.warn({ err: error }, 'ignored a malformed admin event');
+      }
+    });
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'event listener connection lost');
+      scheduleReconnect(next);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      client = next;
+      attempt = 0;
+    } catch (error) {
+      logger.warn({ err: error }, 'event listener cannot connect yet');
+      scheduleReconnect(next);
+    }
+  };
+
+  const scheduleReconnect = (failed: pg.Client) => {
+    if (client === failed) client = null;
+    failed.end().catch(() => undefined);
+    if (closed || reconnectTimer) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    attempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void connect();
+    }, delay);
+    reconnectTimer.unref();
+  };
+
+  void connect();
+
+  return {
+    async publish(event, manager) {
+      await (manager ?? db).query(`SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      emitter.removeAllListeners();
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
