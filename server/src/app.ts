@@ -19,7 +19,7 @@ import { poolOf, sessionMiddleware } from './modules/auth/session.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
-import { imagesRouter } from './modules/images/images.routes.js';
+import { imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
@@ -87,6 +87,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events }:
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource);
     mountAdminEvents(routes, events);
+    mountImageOriginals(routes, dataSource);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

@@ -132,8 +132,13 @@ describe('public animals API', () => {
     expect(card.headers.get('cache-control')).toContain('immutable');
     expect(await card.text()).toBe('card');
 
-    const original = await fetch(`${server.baseUrl}/api/images/aaaaaaaaaaaaaaaa.jpg`);
-    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    const byDefault = await fetch(`${server.baseUrl}/api/images/aaaaaaaaaaaaaaaa.jpg`);
+    expect(byDefault.headers.get('content-type')).toBe('image/webp');
+    expect(await byDefault.text()).toBe('full');
+
+    // Originals keep EXIF (GPS positions): only administrators may fetch them.
+    const original = await fetch(`${server.baseUrl}/api/images/aaaaaaaaaaaaaaaa.jpg/original`);
+    expect(original.status).toBe(401);
 
     const revalidated = await fetch(`${server.baseUrl}/api/images/aaaaaaaaaaaaaaaa.jpg?w=card`, {
       headers: { 'if-none-match': card.headers.get('etag') ?? '' },

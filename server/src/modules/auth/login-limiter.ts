@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Limits kept in PostgreSQL, so every instance counts the same attempts. */
 const PER_IP = { points: 30, duration: 15 * 60 };

@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { STORED_IMAGE_NAME } from './image-paths.js';
 
@@ -9,36 +10,51 @@ const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const variantSchema = z.object({ w: z.enum(['card', 'full']).optional() });
 
 const COLUMN_BY_VARIANT = { card: 'card_webp', full: 'full_webp', original: 'original' } as const;
+type Variant = keyof typeof COLUMN_BY_VARIANT;
 
 /**
- * Serves image bytes from the database. Names are content-derived, so a URL never changes meaning
- * and is cached forever; a revalidation with the same ETag answers 304 without reading bytes.
+ * Sends one stored variant. Names are content-derived, so a URL never changes meaning and is
+ * cached forever; a revalidation with the same ETag answers 304 without reading bytes.
+ */
+async function sendImage(db: DataSource, req: Request, res: Response, filename: string, variant: Variant, cacheControl: string) {
+  if (!STORED_IMAGE_NAME.test(filename)) throw HttpError.notFound();
+  const etag = `"${filename}-${variant}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.status(304).setHeader('ETag', etag).setHeader('Cache-Control', cacheControl).end();
+    return;
+  }
+  const rows: { bytes: Buffer; content_type: string }[] = await db.query(
+    `SELECT ${COLUMN_BY_VARIANT[variant]} AS bytes, content_type FROM images WHERE filename = $1 LIMIT 1`,
+    [filename],
+  );
+  const row = rows[0];
+  if (!row) throw HttpError.notFound();
+  res
+    .status(200)
+    .setHeader('Content-Type', variant === 'original' ? row.content_type : 'image/webp')
+    .setHeader('Cache-Control', cacheControl)
+    .setHeader('ETag', etag)
+    .setHeader('Content-Length', String(row.bytes.length))
+    .end(row.bytes);
+}
+
+/**
+ * Public image variants: `?w=card` and `?w=full` (the default). Both are re-encoded by sharp, so
+ * no EXIF data (camera GPS positions included) ever reaches a visitor.
  */
 export function imagesRouter(db: DataSource): Router {
   const router = Router();
   router.get('/images/:filename', async (req, res) => {
-    const { filename } = req.params;
     const parsed = variantSchema.safeParse(req.query);
-    if (!STORED_IMAGE_NAME.test(filename) || !parsed.success) throw HttpError.notFound();
-    const variant = parsed.data.w ?? 'original';
-    const etag = `"${filename}-${variant}"`;
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).setHeader('ETag', etag).setHeader('Cache-Control', ONE_YEAR_IMMUTABLE).end();
-      return;
-    }
-    const rows: { bytes: Buffer; content_type: string }[] = await db.query(
-      `SELECT ${COLUMN_BY_VARIANT[variant]} AS bytes, content_type FROM images WHERE filename = $1 LIMIT 1`,
-      [filename],
-    );
-    const row = rows[0];
-    if (!row) throw HttpError.notFound();
-    res
-      .status(200)
-      .setHeader('Content-Type', variant === 'original' ? row.content_type : 'image/webp')
-      .setHeader('Cache-Control', ONE_YEAR_IMMUTABLE)
-      .setHeader('ETag', etag)
-      .setHeader('Content-Length', String(row.bytes.length))
-      .end(row.bytes);
+    if (!parsed.success) throw HttpError.notFound();
+    await sendImage(db, req, res, req.params.filename, parsed.data.w ?? 'full', ONE_YEAR_IMMUTABLE);
   });
   return router;
+}
+
+/** The uploaded original, EXIF included, for administrators only (e.g. dragged out of the desktop app). */
+export function mountImageOriginals(routes: AdminRoutes, db: DataSource): void {
+  routes.get('/images/:filename/original', async (req, res) => {
+    await sendImage(db, req, res, String(req.params.filename), 'original', 'private, max-age=31536000, immutable');
+  });
 }

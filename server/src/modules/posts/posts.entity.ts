@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { text, timestamptz, varchar } from '../../db/entity-columns.js';
+import { text, timestamptz } from '../../db/entity-columns.js';
 
 /** A social-network post (SPEC section 3, Social post), cached or seeded. */
 export interface SocialPostRecord {

@@ -1,0 +1,82 @@
+import argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+
+/** Same rules as registerSchema in @pets/shared (kept in English here for the CLI and logs). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const ADMIN_PASSWORD_MAX_LENGTH = 200;
+const USERNAME_PATTERN = /^[\p{L}\d._-]{3,100}$/u;
+
+export type AdminUserErrorCode = 'exists' | 'invalid_username' | 'weak_password';
+
+export class AdminUserError extends Error {
+  constructor(
+    readonly code: AdminUserErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminUserError';
+  }
+}
+
+/** argon2id with the library defaults (64 MiB, 3 passes, 4 lanes: above OWASP's minimum). */
+export function hashAdminPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/** False for a wrong password and for a malformed hash alike. */
+export async function verifyAdminPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+export function validateAdminCredentials(username: string, password: string): void {
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new AdminUserError('invalid_username', 'The username must have 3 to 100 characters: letters, digits, dot, hyphen or underscore.');
+  }
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new AdminUserError('weak_password', `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+  }
+  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
+    throw new AdminUserError('weak_password', `The password must have at most ${ADMIN_PASSWORD_MAX_LENGTH} characters.`);
+  }
+}
+
+async function findAdminId(dataSource: DataSource, username: string): Promise<number | undefined> {
+  const rows: { id: number }[] = await dataSource.query('SELECT id FROM admin_users WHERE lower(username) = lower($1)', [username]);
+  return rows[0]?.id;
+}
+
+/** Inserts unless the name is taken (case-insensitively); undefined when it was. Safe under races. */
+async function insertAdmin(dataSource: DataSource, username: string, password: string): Promise<number | undefined> {
+  const passwordHash = await hashAdminPassword(password);
+  const rows: { id: number }[] = await dataSource.query(
+    'INSERT INTO admin_users (username, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(username))) DO NOTHING RETURNING id',
+    [username.trim(), passwordHash],
+  );
+  return rows[0]?.id;
+}
+
+/** Creates an administrator; AdminUserError('exists') if the name is taken. Used by the CLI. */
+export async function createAdmin(dataSource: DataSource, username: string, password: string): Promise<{ id: number; username: string }> {
+  validateAdminCredentials(username.trim(), password);
+  const id = await insertAdmin(dataSource, username, password);
+  if (id === undefined) throw new AdminUserError('exists', `An administrator named "${username.trim()}" already exists.`);
+  return { id, username: username.trim() };
+}
+
+/**
+ * Makes sure the administrator exists (start-up bootstrap from ADMIN_USERNAME/ADMIN_PASSWORD).
+ * An existing account is left as it is: its password is not reset from the environment.
+ */
+export async function ensureAdmin(dataSource: DataSource, username: string, password: string): Promise<{ id: number; created: boolean }> {
+  const existing = await findAdminId(dataSource, username.trim());
+  if (existing !== undefined) return { id: existing, created: false };
+  validateAdminCredentials(username.trim(), password);
+  const id = await insertAdmin(dataSource, username, password);
+  if (id !== undefined) return { id, created: true };
+  // Another instance created it between our check and insert.
+  return { id: (await findAdminId(dataSource, username.trim())) as number, created: false };
+}

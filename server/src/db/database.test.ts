@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from './database.js';
+import { silentLogger } from './logger.js';
+import { isAlive } from './postmaster-lock.js';
+
+const ADMIN = { ADMIN_USERNAME: 'zarzad', ADMIN_PASSWORD: 'haslo-testowe-123' };
+
+describe('openDatabase', () => {
+  let target: TestDatabase;
+
+  beforeAll(async () => {
+    target = await createTestDatabase({ migrate: false });
+    // openDatabase brings its own pool; the helper's one is not needed.
+    await target.dataSource.destroy();
+  });
+  afterAll(async () => {
+    await target?.drop();
+  });
+
+  it('migrates, skips the demo when SEED_DEMO=0 and creates the administrator once', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, SEED_DEMO: '0', ...ADMIN });
+    const first = await openDatabase(config, silentLogger);
+    try {
+      const [animals] = await first.dataSource.query('SELECT count(*)::int AS n FROM animals');
+      expect(animals.n).toBe(0);
+      const admins: { username: string }[] = await first.dataSource.query('SELECT username FROM admin_users');
+      expect(admins.map((admin) => admin.username)).toEqual(['zarzad']);
+      expect(first.embedded).toBeUndefined();
+    } finally {
+      await first.close();
+      await first.close();
+    }
+    const second = await openDatabase(config, silentLogger);
+    const [admins] = await second.dataSource.query('SELECT count(*)::int AS n FROM admin_users');
+    expect(admins.n).toBe(1);
+    await second.close();
+  });
+
+  it('refuses a too short ADMIN_PASSWORD with a clear message', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, SEED_DEMO: '0', ADMIN_USERNAME: 'nowy', ADMIN_PASSWORD: 'admin' });
+    await expect(openDatabase(config, silentLogger)).rejects.toThrow(/ADMIN_USERNAME\/ADMIN_PASSWORD rejected: .*at least 12/);
+  });
+
+  it('fails fast with a readable message, without the password, when the server is unreachable', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://pets:sekret@127.0.0.1:1/pets' });
+    const started = Date.now();
+    const error = await openDatabase(config, silentLogger).then(
+      () => undefined,
+      (reason: Error) => reason,
+    );
+    expect(error?.message).toMatch(/^Cannot connect to PostgreSQL at postgres:\/\/pets:\*\*\*@127\.0\.0\.1:1\/pets: .*DATABASE_URL/);
+    expect(error?.message).not.toContain('sekret');
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+
+  it('starts an embedded server in DATA_DIR when DATABASE_URL is unset, and stops it on close', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pets-open-db-'));
+    await fs.chmod(dataDir, 0o755);
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '5444', SEED_DEMO: '0' });
+      const database = await openDatabase(config, silentLogger);
+      expect(database.embedded?.owned).toBe(true);
+      const [row] = await database.dataSource.query('SELECT current_database() AS name');
+      expect(row.name).toBe('pets');
+      const pid = database.embedded!.pid;
+      await database.close();
+      expect(isAlive(pid)).toBe(false);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

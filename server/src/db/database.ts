@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config.js';
+import { ensureAdmin } from './admin-users.js';
+import { createDataSource } from './data-source.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import type { DbLogger } from './logger.js';
+import { runMigrations } from './migrate.js';
+import { redactUrl } from './pg-admin.js';
+import { seedDemoContent } from './seed/index.js';
+
+export type { DbLogger } from './logger.js';
+
+export interface Database {
+  dataSource: DataSource;
+  /** The application database URL (with password: do not log; use redactUrl). */
+  url: string;
+  /** Present when this process started (or joined) the embedded server. */
+  embedded: EmbeddedPostgres | undefined;
+  /** Closes the pool, then stops the embedded server if we own it. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Load demo content into an empty database; default config.seedDemo. */
+  seed?: boolean;
+  /** Create ADMIN_USERNAME with ADMIN_PASSWORD if missing; default true. */
+  bootstrapAdmin?: boolean;
+}
+
+/** The cluster lives in a subfolder, so DATA_DIR can hold other things later. */
+export function embeddedClusterDir(config: AppConfig): string {
+  return path.join(config.database.dataDir, 'pg');
+}
+
+/**
+ * Everything the server needs from PostgreSQL before it listens: the server itself (embedded when
+ * DATABASE_URL is unset), a connected pool, the schema, demo content and the first administrator.
+ * Throws an Error with a readable message when the database cannot be reached.
+ */
+export async function openDatabase(config: AppConfig, logger: DbLogger, options: OpenDatabaseOptions = {}): Promise<Database> {
+  const started = performance.now();
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.database.url;
+  if (!url) {
+    try {
+      embedded = await startEmbeddedPostgres({ clusterDir: embeddedClusterDir(config), port: config.database.embeddedPort, logger });
+    } catch (error) {
+      throw new Error(`Could not start the embedded PostgreSQL: ${(error as Error).message}`, { cause: error });
+    }
+    url = embedded.url;
+  }
+
+  const dataSource = createDataSource(url, { logger });
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    await embedded?.stop();
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. ` +
+        (embedded ? 'The embedded server started but refused the connection.' : 'Check DATABASE_URL and that the server is running.'),
+      { cause: error },
+    );
+  }
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+  };
+
+  try {
+    await runMigrations(dataSource, logger);
+    if (options.seed ?? config.seedDemo) await seedDemoContent(dataSource, { logger, site: config.site });
+    if (options.bootstrapAdmin ?? true) await bootstrapAdmin(dataSource, config, logger);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  logger.info({ database: redactUrl(url), embedded: Boolean(embedded), ms: Math.round(performance.now() - started) }, 'database ready');
+  return { dataSource, url, embedded, close };
+}
+
+async function bootstrapAdmin(dataSource: DataSource, config: AppConfig, logger: DbLogger): Promise<void> {
+  const { username, password } = config.admin;
+  if (!username && !password) return;
+  if (!username || !password) {
+    logger.warn('ADMIN_USERNAME and ADMIN_PASSWORD must both be set to create the first administrator; ignoring the one that is set');
+    return;
+  }
+  try {
+    const result = await ensureAdmin(dataSource, username, password);
+    if (result.created) logger.info({ username }, 'administrator created from ADMIN_USERNAME');
+  } catch (error) {
+    throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD rejected: ${(error as Error).message}`, { cause: error });
+  }
+}

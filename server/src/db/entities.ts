@@ -1,0 +1,42 @@
+import type { EntitySchema } from 'typeorm';
+import { AdopterEntity } from '../modules/adopters/adopters.entity.js';
+import { AdoptionEntity, ReservationEntity } from '../modules/adoptions/adoptions.entity.js';
+import { AnimalEntity } from '../modules/animals/animals.entity.js';
+import { AdminUserEntity } from '../modules/auth/admin-users.entity.js';
+import { ContactMessageEntity } from '../modules/contact/contact.entity.js';
+import { ImageEntity } from '../modules/images/images.entity.js';
+import { MailAttachmentEntity, MailMessageEntity, OutboxEntity } from '../modules/mail/mail.entity.js';
+import { SocialPostEntity } from '../modules/posts/posts.entity.js';
+import {
+  SurveyAnimalEntity,
+  SurveyAnswerEntity,
+  SurveyAnswerNoteEntity,
+  SurveyEntity,
+  SurveyOptionEntity,
+  SurveyQuestionEntity,
+} from '../modules/surveys/surveys.entity.js';
+
+/**
+ * Every entity schema registered in the DataSource, listed explicitly because the server is
+ * bundled (no glob loading). `sessions` has none: connect-pg-simple owns that table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ENTITIES: EntitySchema<any>[] = [
+  AnimalEntity,
+  ImageEntity,
+  SurveyQuestionEntity,
+  SurveyOptionEntity,
+  AdopterEntity,
+  SurveyEntity,
+  SurveyAnswerEntity,
+  SurveyAnswerNoteEntity,
+  SurveyAnimalEntity,
+  ReservationEntity,
+  AdoptionEntity,
+  AdminUserEntity,
+  ContactMessageEntity,
+  MailMessageEntity,
+  MailAttachmentEntity,
+  OutboxEntity,
+  SocialPostEntity,
+];

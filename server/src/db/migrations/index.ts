@@ -1,0 +1,20 @@
+import type { MigrationInterface } from 'typeorm';
+import { AnimalsImages1795305600000 } from './1795305600000-animals-images.js';
+import { SurveysAdoptions1795305600001 } from './1795305600001-surveys-adoptions.js';
+import { Auth1795305600002 } from './1795305600002-auth.js';
+import { Mail1795305600003 } from './1795305600003-mail.js';
+import { SocialPosts1795305600004 } from './1795305600004-social-posts.js';
+import { MailOutboxHeaders1795305600010 } from './1795305600010-mail-outbox-headers.js';
+
+/**
+ * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
+ * loading). A new migration: add a file named <timestamp>-<topic>.ts with up AND down, append it here.
+ */
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  AnimalsImages1795305600000,
+  SurveysAdoptions1795305600001,
+  Auth1795305600002,
+  Mail1795305600003,
+  SocialPosts1795305600004,
+  MailOutboxHeaders1795305600010,
+];

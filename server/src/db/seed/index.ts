@@ -1,0 +1,63 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
+import { silentLogger, type DbLogger } from '../logger.js';
+import { adoptionsSeeder } from './adoptions-seeder.js';
+import { animalsSeeder } from './animals-seeder.js';
+import { socialPostsSeeder } from './posts-seeder.js';
+import type { SeedContext, SeederFactory } from './seeder.js';
+
+export type { SeedContext, SeededAnimal, Seeder, SeederFactory } from './seeder.js';
+
+/**
+ * The demo content of a fresh database, in order. To add demo content (e.g. questionnaires and
+ * surveys), append a seeder; later seeders find earlier results in `context.animals`.
+ */
+export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, adoptionsSeeder, socialPostsSeeder];
+
+const SEED_LOCK_KEY = 7_351_240_002;
+
+export interface SeedOptions {
+  logger?: DbLogger;
+  /** Clock of the seed (tests pin it); default: now. */
+  now?: Date;
+  /** For links in demo posts; default DEFAULT_SITE_CONFIG. */
+  site?: SiteConfig;
+  seeders?: SeederFactory[];
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  ms: number;
+}
+
+async function hasAnimals(db: DataSource | EntityManager): Promise<boolean> {
+  const rows: { present: boolean }[] = await db.query('SELECT EXISTS (SELECT 1 FROM animals) AS present');
+  return rows[0]?.present === true;
+}
+
+/**
+ * Loads the demo content when the database has no animals yet. Everything is inserted in one
+ * transaction, and an advisory lock keeps two instances starting together from seeding twice.
+ */
+export async function seedDemoContent(dataSource: DataSource, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  if (await hasAnimals(dataSource)) return { seeded: false, ms: 0 };
+  const logger = options.logger ?? silentLogger;
+  const context: SeedContext = {
+    now: options.now ?? new Date(),
+    site: options.site ?? DEFAULT_SITE_CONFIG,
+    logger,
+    animals: new Map(),
+  };
+  const seeders = (options.seeders ?? DEMO_SEEDERS).map((create) => create());
+  for (const seeder of seeders) await seeder.prepare?.(context);
+  const seeded = await dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (await hasAnimals(manager)) return false;
+    for (const seeder of seeders) await seeder.run(manager, context);
+    return true;
+  });
+  const ms = Math.round(performance.now() - started);
+  if (seeded) logger.info({ animals: context.animals.size, ms }, 'demo content seeded');
+  return { seeded, ms };
+}

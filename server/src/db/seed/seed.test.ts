@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANIMAL_STATUSES, SPECIES } from '@pets/shared';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { ingestImage, sniffImageType } from '../../modules/images/image-pipeline.js';
+import { DEMO_ANIMALS } from './animals-seeder.js';
+import { renderScene } from './illustrations/scene.js';
+import { hashString } from './seeder.js';
+import { seedDemoContent } from './index.js';
+
+interface AnimalRow {
+  id: number;
+  name: string;
+  species: string;
+  status: string;
+  rainbow_bridge: boolean;
+  description: string;
+  health: string;
+  age_days: number;
+  images: number;
+  cover_ok: boolean;
+}
+
+describe('demo seed', () => {
+  let db: TestDatabase;
+  let animals: AnimalRow[];
+  let seedMs: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const result = await seedDemoContent(db.dataSource);
+    expect(result.seeded).toBe(true);
+    seedMs = result.ms;
+    animals = await db.dataSource.query(`
+      SELECT a.id, a.name, a.species, a.status, a.rainbow_bridge, a.description, a.health,
+             (current_date - a.birth_date) AS age_days,
+             (SELECT count(*)::int FROM images i WHERE i.animal_id = a.id) AS images,
+             EXISTS (SELECT 1 FROM images i WHERE i.id = a.cover_image_id AND i.animal_id = a.id) AS cover_ok
+      FROM animals a ORDER BY a.id`);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('is fast enough to run at every fresh start', () => {
+    console.info(`demo seed: ${animals.length} animals in ${seedMs} ms`);
+    expect(seedMs).toBeLessThan(10_000);
+  });
+
+  it('has at least 30 animals over all ten species, every status and both TM values', () => {
+    expect(animals.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(animals.map((animal) => animal.species))).toEqual(new Set(SPECIES));
+    expect(new Set(animals.map((animal) => animal.status))).toEqual(new Set(ANIMAL_STATUSES));
+    expect(new Set(animals.map((animal) => animal.rainbow_bridge))).toEqual(new Set([true, false]));
+    const available = animals.filter((animal) => animal.status === 'Dostępny' && !animal.rainbow_bridge);
+    expect(available.length).toBeGreaterThan(animals.length / 2);
+  });
+
+  it('describes each animal in several Polish paragraphs with a health note', () => {
+    for (const animal of animals) {
+      expect(animal.description.split('\n\n').length, animal.name).toBeGreaterThanOrEqual(2);
+      expect(animal.health.length, animal.name).toBeGreaterThan(3);
+    }
+    expect(animals.some((animal) => /[ąćęłńóśźż]/i.test(animal.description))).toBe(true);
+  });
+
+  it('gives ages between 2 months and 8 years', () => {
+    const ages = animals.map((animal) => animal.age_days);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(60);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(8 * 366 + 31);
+  });
+
+  it('gives every animal 1 to 4 images, its first one as cover, each with a card WebP of at most 40 kB', async () => {
+    for (const animal of animals) {
+      expect(animal.images, animal.name).toBeGreaterThanOrEqual(1);
+      expect(animal.images, animal.name).toBeLessThanOrEqual(4);
+      expect(animal.cover_ok, animal.name).toBe(true);
+    }
+    const images: { card_webp: Buffer; card_bytes: number; filename: string; content_type: string }[] = await db.dataSource.query(
+      'SELECT card_webp, card_bytes, filename, content_type FROM images',
+    );
+    for (const image of images) {
+      expect(image.card_webp.length).toBe(image.card_bytes);
+      expect(image.card_bytes).toBeLessThanOrEqual(40_000);
+      expect(sniffImageType(image.card_webp)).toBe('image/webp');
+      expect(image.filename).toMatch(/^[0-9a-f]{32}\.jpg$/);
+      expect(image.content_type).toBe('image/jpeg');
+    }
+  });
+
+  it('records an active adoption for every adopted animal', async () => {
+    const missing: unknown[] = await db.dataSource.query(`
+      SELECT a.name FROM animals a
+      WHERE a.status = 'Adoptowany' AND NOT EXISTS (SELECT 1 FROM adoptions d WHERE d.animal_id = a.id AND d.cancelled_at IS NULL)`);
+    expect(missing).toEqual([]);
+  });
+
+  it('adds 5-6 recent social posts, some with a seeded picture', async () => {
+    const posts: { full_picture: string | null; created_time: Date; message: string }[] = await db.dataSource.query(
+      'SELECT full_picture, created_time, message FROM social_posts',
+    );
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    expect(posts.length).toBeLessThanOrEqual(6);
+    for (const post of posts) {
+      expect(post.created_time.getTime()).toBeLessThan(Date.now());
+      expect(post.created_time.getTime()).toBeGreaterThan(Date.now() - 60 * 24 * 3_600_000);
+    }
+    const pictures = posts.map((post) => post.full_picture).filter((picture): picture is string => picture !== null);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^\/api\/images\/[0-9a-f]{32}\.jpg\?w=full$/);
+      const filename = picture.slice('/api/images/'.length, picture.indexOf('?'));
+      const found: unknown[] = await db.dataSource.query('SELECT 1 FROM images WHERE filename = $1', [filename]);
+      expect(found).toHaveLength(1);
+    }
+  });
+
+  it('does nothing on a database that already has animals', async () => {
+    expect(await seedDemoContent(db.dataSource)).toEqual({ seeded: false, ms: 0 });
+    const [row] = await db.dataSource.query('SELECT count(*)::int AS n FROM animals');
+    expect(row.n).toBe(animals.length);
+  });
+
+  it('draws the same pictures on every run (deterministic)', async () => {
+    const [first] = DEMO_ANIMALS;
+    const again = await ingestImage(await renderScene(first!.species, first!.look, hashString(`${first!.name}#0`)), { effort: 2 });
+    const rows: { filename: string }[] = await db.dataSource.query(
+      'SELECT i.filename FROM images i JOIN animals a ON a.id = i.animal_id WHERE a.name = $1 AND i.position = 0',
+      [first!.name],
+    );
+    expect(rows[0]?.filename).toBe(again.filename);
+  });
+});
