@@ -4,7 +4,7 @@ import { SurveysAdoptions1795305600001 } from './1795305600001-surveys-adoptions
 import { Auth1795305600002 } from './1795305600002-auth.js';
 import { Mail1795305600003 } from './1795305600003-mail.js';
 import { SocialPosts1795305600004 } from './1795305600004-social-posts.js';
-import { MailOutboxHeaders1795305600010 } from './1795305600010-mail-outbox-headers.js';
+import { MailOutbox1795305600010 } from './1795305600010-mail-outbox-sync-state.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -16,5 +16,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Auth1795305600002,
   Mail1795305600003,
   SocialPosts1795305600004,
-  MailOutboxHeaders1795305600010,
+  MailOutbox1795305600010,
 ];
