@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { originCheck } from './http/origin-check.js';
 import type { Logger } from './logger.js';
 import { animalsPublicRouter } from './modules/animals/animals.public.routes.js';
+import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
 import { authRouter } from './modules/auth/auth.routes.js';
@@ -21,6 +22,9 @@ import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
 import { imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
+import { contactRouter } from './modules/contact/contact.routes.js';
+import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
+import { mountMailAdmin } from './modules/mail/mail.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
 import { spaRouter } from './modules/spa/spa.routes.js';
@@ -33,6 +37,8 @@ export interface AppDependencies {
   sessionSecret: string;
   /** Admin notifications (createEventBus); closed by the owner on shutdown. */
   events: EventBus;
+  /** Outbox and IMAP sync (createMailModule); main.ts starts and stops it. Default: one that is never started. */
+  mail?: MailModule;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -60,7 +66,8 @@ function securityHeaders() {
 }
 
 /** The Express application, shared by main.ts and the tests. */
-export function createApp({ config, logger, dataSource, sessionSecret, events }: AppDependencies): Express {
+export function createApp({ config, logger, dataSource, sessionSecret, events, mail: givenMail }: AppDependencies): Express {
+  const mail = givenMail ?? createMailModule({ config, logger, dataSource, events });
   const app = express();
   app.disable('x-powered-by');
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -69,7 +76,17 @@ export function createApp({ config, logger, dataSource, sessionSecret, events }:
   app.use(compression());
 
   const api = express.Router();
-  api.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
+  api.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/health' },
+      // One line per request: what was asked and how it ended, without headers or bodies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   api.use(healthRouter(dataSource));
   api.use(imagesRouter(dataSource));
   api.use(originCheck(config.publicUrl));
@@ -84,9 +101,12 @@ export function createApp({ config, logger, dataSource, sessionSecret, events }:
   api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)) }));
   api.use(animalsPublicRouter(dataSource));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
+  api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
+  api.use(chatRouter(dataSource, config));
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource);
     mountAdminEvents(routes, events);
+    mountMailAdmin(routes, dataSource, mail);
     mountImageOriginals(routes, dataSource);
   });
   api.use(adminApi);
