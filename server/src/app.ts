@@ -9,7 +9,7 @@ import { createAdminApi } from './http/admin-api.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { originCheck } from './http/origin-check.js';
 import type { Logger } from './logger.js';
-import { animalsPublicRouter } from './modules/animals/animals.public.routes.js';
+import { animalsPublicRouter, createPublicAnimalsCache } from './modules/animals/animals.public.routes.js';
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
@@ -99,12 +99,13 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(absoluteLifetime(config.session.absoluteHours));
 
   api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)) }));
-  api.use(animalsPublicRouter(dataSource));
+  const publicAnimalsCache = createPublicAnimalsCache();
+  api.use(animalsPublicRouter(dataSource, publicAnimalsCache));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
   api.use(chatRouter(dataSource, config));
   const adminApi = createAdminApi((routes) => {
-    mountAnimalsAdmin(routes, dataSource);
+    mountAnimalsAdmin(routes, dataSource, publicAnimalsCache);
     mountAdminEvents(routes, events);
     mountMailAdmin(routes, dataSource, mail);
     mountImageOriginals(routes, dataSource);

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { animalAddSchema, animalCoverSchema, animalUpdateSchema, idParamsSchema, LIMITS, MESSAGES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import type { JsonCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
 import { appendAnimalImages } from '../images/animal-images.store.js';
@@ -20,8 +21,11 @@ async function existingAnimalId(db: DataSource, req: Request): Promise<number> {
   return parsed.data.id;
 }
 
-/** Admin animal endpoints (SPEC section 7), all behind the session guard of AdminRoutes. */
-export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource): void {
+/**
+ * Admin animal endpoints (SPEC section 7), all behind the session guard of AdminRoutes. Every
+ * write clears this instance's cache of public animal reads.
+ */
+export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAnimalsCache: JsonCache): void {
   routes.get('/animals/all', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store').json((await listAnimalsForAdmin(db, false)).map(presentAnimalListItem));
   });
@@ -32,12 +36,14 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource): void {
 
   routes.post('/animals/add', async (req, res) => {
     const id = await addAnimal(db, parseInput(animalAddSchema, req.body));
+    publicAnimalsCache.clear();
     res.status(201).json({ id, message: MESSAGES.admin.animalAdded });
   });
 
   routes.put('/animals/:id', async (req, res) => {
     const id = await existingAnimalId(db, req);
     const saved = await updateAnimal(db, id, parseInput(animalUpdateSchema, req.body));
+    publicAnimalsCache.clear();
     res.json({ message: MESSAGES.admin.changesSaved, animal: presentAnimal(saved) });
   });
 
@@ -53,6 +59,7 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource): void {
     const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles - existing.length);
     if (judged.accepted.length === 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
     await db.transaction((manager) => appendAnimalImages(manager, id, judged.accepted));
+    publicAnimalsCache.clear();
     const images = (await findAnimalImageNames(db, id)).map(imagePath);
     res.status(201).json({
       images,
@@ -70,6 +77,7 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource): void {
       [id, filename],
     );
     if (!updated) throw imageNotFound();
+    publicAnimalsCache.clear();
     res.json({ images: (await findAnimalImageNames(db, id)).map(imagePath) });
   });
 
@@ -79,6 +87,7 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource): void {
     if (!STORED_IMAGE_NAME.test(filename)) throw HttpError.badRequest('Nieprawidłowa nazwa pliku.', 'invalid_filename');
     const [, deleted] = await db.query(`DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [id, filename]);
     if (!deleted) throw imageNotFound();
+    publicAnimalsCache.clear();
     res.status(204).end();
   });
 }

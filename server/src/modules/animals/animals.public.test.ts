@@ -90,6 +90,15 @@ describe('public animals API', () => {
     expect((await readJson(response)).code).toBe('validation_failed');
   });
 
+  it('serves lists compressed and answers a revalidation with 304', async () => {
+    const first = await fetch(`${server.baseUrl}/api/animals/available`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${server.baseUrl}/api/animals/available`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
   it('shapes an animal with the Polish field names and the cover', async () => {
     const response = await fetch(`${server.baseUrl}/api/animals/${ids['Pimpek']}`);
     expect(response.status).toBe(200);
