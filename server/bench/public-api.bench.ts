@@ -1,0 +1,141 @@
+/**
+ * Public API benchmark (issue 3): loads N animals with images into a scratch database, then
+ * measures GET /api/animals/available (no filter and with filters) and GET /api/animals/:id with
+ * autocannon at 64 connections, side by side with a bare Node http server that returns the same
+ * response bytes (the ceiling on this machine).
+ *
+ *   npm run bench:public -w server              (N = 5000)
+ *   BENCH_ANIMALS=1000 BENCH_SECONDS=5 npm run bench:public -w server
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import sharp from 'sharp';
+import { SPECIES } from '@pets/shared';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createEventBus } from '../src/modules/events/event-bus.js';
+import { ingestImage } from '../src/modules/images/image-pipeline.js';
+import { openBenchDatabase } from './bench-db.js';
+import { load, type LoadResult } from './load.js';
+
+const ANIMALS = Number(process.env.BENCH_ANIMALS ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+async function seed(db: import('typeorm').DataSource): Promise<number> {
+  const started = performance.now();
+  await db.query(
+    `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge, created_at)
+     SELECT 'Zwierzak ' || g,
+            ($1::text[])[1 + g % 10],
+            CASE WHEN g % 2 = 0 THEN 'Samiec' ELSE 'Samica' END,
+            date '2020-01-01' + (g % 2000),
+            g % 3 = 0,
+            (ARRAY['Dostępny','Dostępny','Dostępny','Zarezerwowany','Wstrzymany','Adoptowany'])[1 + g % 6],
+            repeat('Opis zwierzaka z kilkoma akapitami. ', 20),
+            'Zdrowy',
+            g % 50 = 0,
+            now() - (g || ' minutes')::interval
+     FROM generate_series(1, $2) AS g`,
+    [SPECIES, ANIMALS],
+  );
+  // A few real images, shared by content across animals (names are unique per animal).
+  const images = await Promise.all(
+    Array.from({ length: 8 }, async (_, index) =>
+      ingestImage(await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 30 * index, g: 180, b: 120 } } }).jpeg().toBuffer(), { effort: 1 }),
+    ),
+  );
+  for (const [index, image] of images.entries()) {
+    await db.query(
+      `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
+         full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
+       SELECT a.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0
+       FROM animals a WHERE a.id % 8 = $15`,
+      [image.filename, image.contentType, image.original, image.fullWebp, image.cardWebp, image.width, image.height,
+        image.fullWidth, image.fullHeight, image.cardWidth, image.cardHeight, image.original.length, image.fullWebp.length, image.cardWebp.length, index],
+    );
+  }
+  await db.query(`UPDATE animals a SET cover_image_id = i.id FROM images i WHERE i.animal_id = a.id`);
+  await db.query('ANALYZE');
+  return Math.round(performance.now() - started);
+}
+
+/** A bare Node server answering each path with the bytes and headers the app gave for it. */
+async function startBareServer(responses: Map<string, { body: Buffer; headers: Record<string, string> }>) {
+  const server = http.createServer((req, res) => {
+    const hit = responses.get(req.url ?? '');
+    if (!hit) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, hit.headers).end(hit.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Fetches a path raw (no decompression) to capture exactly what a browser receives. */
+function capture(baseUrl: string, path: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${path}`, { headers: BROWSER_HEADERS }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const keep = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+          const headers = Object.fromEntries(keep.filter((name) => res.headers[name]).map((name) => [name, String(res.headers[name])]));
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+const format = (result: LoadResult) => `${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
+
+async function main() {
+  const database = await openBenchDatabase('pets_bench_public');
+  const seedMs = await seed(database.dataSource);
+  const logger = pino({ level: 'silent' });
+  const events = createEventBus(database.dataSource, logger);
+  const app = createApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger, dataSource: database.dataSource, sessionSecret: 'bench', events });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const [{ id }] = await database.dataSource.query(`SELECT id FROM animals WHERE status = 'Dostępny' AND NOT rainbow_bridge LIMIT 1`);
+  const routes = [
+    ['list, no filter', '/api/animals/available'],
+    ['list, species + sex filter', `/api/animals/available?gatunek=${encodeURIComponent('Królik,Świnka morska')}&plec=Samica`],
+    ['list, all four filters', `/api/animals/available?gatunek=${encodeURIComponent('Szczur')}&plec=Samiec&kastracja=Tak&status=${encodeURIComponent('Dostępny')}`],
+    ['one animal', `/api/animals/${id}`],
+  ] as const;
+
+  const responses = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+  for (const [, path] of routes) responses.set(path, await capture(appUrl, path));
+  const bare = await startBareServer(responses);
+
+  const rows: string[] = [];
+  for (const [label, path] of routes) {
+    const appResult = await load(`${appUrl}${path}`, { durationSeconds: SECONDS, headers: BROWSER_HEADERS });
+    const bareResult = await load(`${bare.url}${path}`, { durationSeconds: SECONDS, headers: BROWSER_HEADERS });
+    const share = Math.round((appResult.requestsPerSecond / bareResult.requestsPerSecond) * 100);
+    rows.push(`| ${label} | ${(responses.get(path)?.body.length ?? 0).toLocaleString('en')} B | ${format(appResult)} | ${format(bareResult)} | ${share}% |`);
+  }
+
+  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run, gzip accepted.\n`);
+  console.log('| route | body | app | bare Node ceiling | app / ceiling |\n|---|---|---|---|---|');
+  console.log(rows.join('\n'));
+
+  await bare.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await events.close();
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
