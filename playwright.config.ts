@@ -39,5 +39,7 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the server stop its embedded PostgreSQL (SIGKILL would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

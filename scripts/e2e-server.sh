@@ -16,5 +16,14 @@ export SEED_DEMO=1
 unset DATABASE_URL
 if [ -n "${E2E_DATABASE_URL:-}" ]; then export DATABASE_URL="$E2E_DATABASE_URL"; fi
 
+# A previous run that was killed may have left its embedded PostgreSQL running on this folder.
+pidfile="$DATA_DIR/pg/postmaster.pid"
+if [ -f "$pidfile" ]; then
+  old_pid=$(head -n 1 "$pidfile")
+  if kill -0 "$old_pid" 2>/dev/null; then
+    kill -INT "$old_pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$old_pid" 2>/dev/null || break; sleep 0.2; done
+  fi
+fi
 rm -rf "$DATA_DIR"
 exec node --enable-source-maps server/dist/main.js

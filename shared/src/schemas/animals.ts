@@ -20,13 +20,18 @@ export const availableAnimalsQuerySchema = z.object({
 });
 export type AvailableAnimalsQuery = z.infer<typeof availableAnimalsQuerySchema>;
 
-/** An ISO date (yyyy-mm-dd) that is a real calendar date and not in the future. */
+/** Today's date (yyyy-mm-dd) where the foundation is, whatever the server's time zone. */
+export function todayInPoland(now: Date = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+}
+
+/** An ISO date (yyyy-mm-dd) that is a real calendar date and not after today in Poland. */
 export const birthDateSchema = z
   .string(required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.server.invalidValue)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value <= todayInPoland();
   }, MESSAGES.server.invalidValue);
 
 const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.server.requiredField);

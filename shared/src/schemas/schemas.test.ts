@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { availableAnimalsQuerySchema, animalAddSchema, animalUpdateSchema } from './animals.js';
+import { availableAnimalsQuerySchema, animalAddSchema, animalUpdateSchema, todayInPoland } from './animals.js';
 import { composeMailSchema, filterContactPhoneInput } from './contact.js';
 import { filterSurveyPhoneInput, normalizeSurveyPhone, surveySubmitSchema } from './survey.js';
 
@@ -64,6 +64,12 @@ describe('compose schema', () => {
 });
 
 describe('animal schemas', () => {
+  it('takes "today" in Poland for birth dates', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Warsaw.
+    expect(todayInPoland(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(animalAddSchema.shape.data_urodzenia.safeParse(todayInPoland()).success).toBe(true);
+  });
+
   it('parses comma-joined public filters', () => {
     const parsed = availableAnimalsQuerySchema.parse({ gatunek: 'Królik,Mysz', status: 'Dostępny' });
     expect(parsed).toEqual({ gatunek: ['Królik', 'Mysz'], plec: [], kastracja: [], status: ['Dostępny'] });
