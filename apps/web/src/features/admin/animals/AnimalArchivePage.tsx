@@ -1,14 +1,6 @@
-import { Link } from 'react-router-dom';
-import { AdminPlaceholder } from '../AdminPlaceholder';
+import { AnimalsListScreen } from './AnimalsListScreen';
 
-/** /admin/animals/archives: placeholder until the archive issue. */
+/** /admin/animals/archives: 'Archiwum zwierząt', adopted and TM animals with a TM filter (SPEC "Animal archive"). */
 export function AnimalArchivePage() {
-  return (
-    <AdminPlaceholder title="Archiwum zwierząt">
-      <p className="admin-page__note">Ta sekcja jest w przygotowaniu.</p>
-      <Link className="btn btn--ghost" to="/admin/animals/browse">
-        Wszystkie zwierzęta (bez TM i bez adoptowanych)
-      </Link>
-    </AdminPlaceholder>
-  );
+  return <AnimalsListScreen mode="archive" />;
 }

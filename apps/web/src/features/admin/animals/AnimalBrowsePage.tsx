@@ -1,14 +1,6 @@
-import { Link } from 'react-router-dom';
-import { AdminPlaceholder } from '../AdminPlaceholder';
+import { AnimalsListScreen } from './AnimalsListScreen';
 
-/** /admin/animals/browse: placeholder until the browse issue. */
+/** /admin/animals/browse: 'Zwierzaki', every animal except adopted and TM (SPEC "Animal browse"). */
 export function AnimalBrowsePage() {
-  return (
-    <AdminPlaceholder title="Zwierzaki">
-      <p className="admin-page__note">Ta sekcja jest w przygotowaniu.</p>
-      <Link className="btn btn--ghost" to="/admin/animals/archives">
-        Archiwum
-      </Link>
-    </AdminPlaceholder>
-  );
+  return <AnimalsListScreen mode="browse" />;
 }

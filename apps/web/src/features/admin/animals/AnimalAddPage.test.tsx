@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AnimalAddPage } from './AnimalAddPage';
+import { useToastStore } from '../../../ui/toast-store';
+import { cleanup, click, flush, getByText, render } from '../../../test/dom';
+import { json, png, routedFetch, setValue, submit } from '../test-helpers';
+
+/** XMLHttpRequest stand-in answering every upload with 201 and the images in the order sent. */
+class UploadXhr {
+  static sent: { url: string; names: string[]; withCredentials: boolean }[] = [];
+  url = '';
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(body: FormData) {
+    const names = body.getAll('images').map((file) => (file as File).name);
+    UploadXhr.sent.push({ url: this.url, names, withCredentials: this.withCredentials });
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+      this.status = 201;
+      this.responseText = JSON.stringify({ images: names.map((name) => `/api/images/${name}`), rejected: [] });
+      this.onload?.();
+    });
+  }
+}
+
+function pick(container: HTMLElement, files: File[]) {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  Object.defineProperty(input, 'files', { configurable: true, value: files });
+  act(() => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+function setup() {
+  const router = createMemoryRouter([{ path: '/admin/animals/add', element: <AnimalAddPage /> }], { initialEntries: ['/admin/animals/add'] });
+  const rendered = render(<RouterProvider router={router} />);
+  const $ = <T extends Element>(selector: string) => rendered.container.querySelector<T>(selector);
+  return { ...rendered, $ };
+}
+
+function fill($: <T extends Element>(selector: string) => T | null) {
+  setValue($('#add-imie'), 'Pimpek');
+  setValue($('#add-gatunek'), 'Mysz');
+  setValue($('#add-data-urodzenia'), '2025-01-02');
+  setValue($('#add-stan-zdrowia'), 'Zdrowy');
+}
+
+const previewNames = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[aria-label="Wybrane zdjęcia"] .image-tile__name')).map((item) => item.firstChild?.textContent);
+
+let created: string[] = [];
+let revoked: string[] = [];
+const originalCreate = URL.createObjectURL;
+const originalRevoke = URL.revokeObjectURL;
+
+beforeEach(() => {
+  useToastStore.getState().reset();
+  UploadXhr.sent = [];
+  created = [];
+  revoked = [];
+  let n = 0;
+  vi.stubGlobal('XMLHttpRequest', UploadXhr);
+  URL.createObjectURL = vi.fn(() => {
+    const url = `blob:preview-${++n}`;
+    created.push(url);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  URL.createObjectURL = originalCreate;
+  URL.revokeObjectURL = originalRevoke;
+  delete window.desktop;
+});
+
+describe('add animal (/admin/animals/add)', () => {
+  it("shows 'Dodaj nowego zwierzaka' with the status limited to the three add statuses", () => {
+    const { container, $ } = setup();
+    expect(container.querySelector('h1')?.textContent).toBe('Dodaj nowego zwierzaka');
+    expect(Array.from($<HTMLSelectElement>('#add-status')!.options).map((option) => option.value)).toEqual(['Dostępny', 'Zarezerwowany', 'Wstrzymany']);
+    expect($<HTMLInputElement>('#add-data-urodzenia')!.type).toBe('date');
+    expect($<HTMLInputElement>('#add-data-urodzenia')!.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows the required-field errors next to the fields and sends nothing', async () => {
+    const { calls } = routedFetch({});
+    const { $ } = setup();
+    submit($('form'));
+    await flush();
+    for (const id of ['add-imie', 'add-gatunek', 'add-data-urodzenia', 'add-stan-zdrowia']) {
+      expect($(`#${id}-error`)?.textContent, id).toBe('To pole jest wymagane.');
+      expect($(`#${id}`)?.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(document.activeElement).toBe($('#add-imie'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('previews accepted images, refuses the rest with the composed message for 4 s, and reorders the thumbnail', () => {
+    const { container } = setup();
+    pick(container, [png('a.png'), png('b.png'), new File(['x'], 'notatki.txt'), png('c.png')]);
+    expect(useToastStore.getState().toasts.map((toast) => [toast.variant, toast.message, toast.duration])).toEqual([
+      ['error', 'Niektóre pliki odrzucono. Dozwolone: JPG, PNG, GIF, WEBP.', 4000],
+    ]);
+    expect(previewNames(container)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(container.querySelector('.image-tile--cover')?.textContent).toContain('Miniatura');
+    expect(container.querySelectorAll('img[src^="blob:"]')).toHaveLength(3);
+
+    click(getByText(container, 'Ustaw jako miniaturę: c.png', 'button'));
+    expect(previewNames(container)).toEqual(['c.png', 'a.png', 'b.png']);
+    expect(container.querySelector('.image-tile--cover')?.textContent).toContain('c.png');
+
+    click(getByText(container, 'Usuń: a.png', 'button'));
+    expect(previewNames(container)).toEqual(['c.png', 'b.png']);
+    expect(revoked).toEqual([created[0]]);
+  });
+
+  it('counts queued images towards the limit of 10', () => {
+    const { container } = setup();
+    pick(container, Array.from({ length: 8 }, (_, index) => png(`p${index}.png`)));
+    pick(container, [png('x.png'), png('y.png'), png('z.png')]);
+    expect(previewNames(container)).toHaveLength(10);
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe('Niektóre pliki odrzucono. Maksymalnie 10 plików.');
+  });
+
+  it('adds the animal, uploads the images thumbnail first with credentials, toasts and resets the form', async () => {
+    const { calls } = routedFetch({ 'POST /api/animals/add': () => json(201, { id: 77, message: 'Zwierzak został dodany.' }) });
+    const { container, $, unmount } = setup();
+    fill($);
+    pick(container, [png('a.png'), png('b.png'), png('c.png')]);
+    click(getByText(container, 'Ustaw jako miniaturę: b.png', 'button'));
+    submit($('form'));
+    await flush(6);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/animals/add',
+      body: { imie: 'Pimpek', gatunek: 'Mysz', data_urodzenia: '2025-01-02', plec: 'Samica', wykastrowany: 'Nie', status: 'Dostępny', opis: '', stan_zdrowia: 'Zdrowy' },
+    });
+    expect(UploadXhr.sent).toEqual([{ url: '/api/animals/77/images', names: ['b.png', 'a.png', 'c.png'], withCredentials: true }]);
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Zwierzak został dodany.']);
+    expect($<HTMLInputElement>('#add-imie')!.value).toBe('');
+    expect(previewNames(container)).toEqual([]);
+    expect(revoked.sort()).toEqual([...created].sort());
+    unmount();
+  });
+
+  it("shows the server's field message and marks the field", async () => {
+    routedFetch({
+      'POST /api/animals/add': () => json(400, { error: 'Popraw zaznaczone pola.', code: 'validation_failed', fields: { imie: 'Tekst jest zbyt długi.' } }),
+    });
+    const { $ } = setup();
+    fill($);
+    submit($('form'));
+    await flush();
+    expect($('#add-imie-error')?.textContent).toBe('Tekst jest zbyt długi.');
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Tekst jest zbyt długi.']);
+    expect($<HTMLInputElement>('#add-imie')!.value).toBe('Pimpek');
+  });
+
+  it('falls back to the default add failure text', async () => {
+    routedFetch({ 'POST /api/animals/add': () => json(500, '') });
+    const { $ } = setup();
+    fill($);
+    submit($('form'));
+    await flush();
+    expect(useToastStore.getState().toasts[0]?.message).toBe('Wystąpił błąd podczas dodawania zwierzaka.');
+  });
+
+  it("offers the desktop app's native picker, with the same checks", async () => {
+    const pickImages = vi.fn(async () => [
+      { name: 'z-aplikacji.jpg', type: 'image/jpeg', size: 3, data: new Uint8Array([1, 2, 3]).buffer },
+      { name: 'za-duzy.png', type: 'image/png', size: 6 * 1024 * 1024, data: new ArrayBuffer(6 * 1024 * 1024) },
+    ]);
+    window.desktop = { platform: 'desktop', pickImages } as unknown as NonNullable<typeof window.desktop>;
+    const { container } = setup();
+    click(getByText(container, 'Wybierz z komputera (aplikacja)', 'button'));
+    await flush();
+    expect(pickImages).toHaveBeenCalledTimes(1);
+    expect(previewNames(container)).toEqual(['z-aplikacji.jpg']);
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Niektóre pliki odrzucono. Limit rozmiaru: 5 MB.']);
+  });
+
+  it('has no desktop picker in a browser', () => {
+    const { container } = setup();
+    expect(container.textContent).not.toContain('Wybierz z komputera (aplikacja)');
+  });
+
+  it('revokes the previews when the page goes away', () => {
+    const { container, unmount } = setup();
+    pick(container, [png('a.png'), png('b.png')]);
+    unmount();
+    expect(revoked.sort()).toEqual([...created].sort());
+  });
+});

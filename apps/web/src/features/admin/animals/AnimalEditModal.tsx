@@ -1,0 +1,441 @@
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  LIMITS,
+  MESSAGES,
+  SEXES,
+  SPECIES,
+  TIMINGS,
+  YES_NO,
+  formatDate,
+  imageFilename,
+  imageVariantUrl,
+  type Animal,
+  type AnimalListItem,
+  type ReservationInfo,
+} from '@pets/shared';
+import { isApiError } from '../../../lib/api';
+import { getDesktopBridge } from '../../../platform/desktop';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { AdminDialog } from '../ui/AdminDialog';
+import { Switch } from '../../../ui/Switch';
+import { toast } from '../../../ui/toast-store';
+import { useLoad } from '../use-load';
+import { StatusBadge } from './AnimalBits';
+import { actionErrorMessage, animalsApi, requestOpenSurvey } from './animals-api';
+import {
+  buildAnimalUpdate,
+  canToggleHold,
+  formFromAnimal,
+  holdDisabledReason,
+  todayInputValue,
+  validateAnimalUpdate,
+  type AnimalEditField,
+  type AnimalEditForm,
+  type FieldErrors,
+} from './edit-form';
+import { SelectField, TextAreaField, TextField } from './fields';
+import { rejectionMessage } from './image-files';
+import { ImagePicker, UploadProgress } from './ImagePicker';
+import { uploadAnimalImages } from './upload-images';
+import { useImageQueue } from './use-image-queue';
+import './animals.css';
+
+export interface AnimalEditModalProps {
+  /** The animal as the list shows it (the modal loads the full record with its description). */
+  animal: AnimalListItem;
+  onClose(): void;
+  /** Everything was saved: the list reloads and the modal closes. */
+  onSaved(): void;
+  /** Part of a save went through before something failed: the list should reload. */
+  onChanged?(): void;
+}
+
+/**
+ * The edit animal modal (SPEC "Edit animal modal"): required fields falling back to the previous
+ * values, the status badge, the hold switch, reservation info with 'Pokaż ankietę', existing
+ * images with mark-for-deletion and undo, and a drop zone for new ones. 'Zapisz': PUT, then the
+ * marked images are deleted, then the new ones uploaded (progress bar).
+ */
+export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalEditModalProps) {
+  const id = animal.id_zwierzaka;
+  const details = useLoad<Animal>(`/animals/${id}`, (signal) => animalsApi.get(id, signal));
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+  const current = details.data;
+
+  return (
+    <AdminDialog
+      size="lg"
+      title={`Edytuj: ${current?.imie ?? animal.imie}`}
+      headerExtra={<StatusBadge status={current?.status ?? animal.status} label="Status" />}
+      onClose={onClose}
+      busy={busy}
+      className="animal-edit"
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
+            Anuluj
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy || !current}>
+            {busy ? 'Zapisywanie…' : 'Zapisz'}
+          </button>
+        </>
+      }
+    >
+      {details.status === 'loading' && <Loader label="Wczytywanie danych zwierzaka…" />}
+      {details.status === 'error' && (
+        <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={details.reload} />
+      )}
+      {current && (
+        <EditAnimalForm
+          key={`${current.id_zwierzaka}`}
+          formId={formId}
+          animal={current}
+          onBusyChange={setBusy}
+          onSaved={onSaved}
+          onPartial={() => {
+            details.reload();
+            onChanged?.();
+          }}
+          onNavigateAway={onClose}
+        />
+      )}
+    </AdminDialog>
+  );
+}
+
+const FIELD_ID: Record<AnimalEditField, string> = {
+  imie: 'edit-imie',
+  gatunek: 'edit-gatunek',
+  data_urodzenia: 'edit-data-urodzenia',
+  plec: 'edit-plec',
+  wykastrowany: 'edit-wykastrowany',
+  stan_zdrowia: 'edit-stan-zdrowia',
+  TM: 'edit-tm',
+  opis: 'edit-opis',
+};
+const FIELD_ORDER: readonly AnimalEditField[] = ['imie', 'gatunek', 'data_urodzenia', 'plec', 'wykastrowany', 'stan_zdrowia', 'TM', 'opis'];
+
+function mimeForFilename(name: string): string {
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  if (ext === 'png') return 'image/png';
+  if (ext === 'gif') return 'image/gif';
+  if (ext === 'webp') return 'image/webp';
+  return 'image/jpeg';
+}
+
+/** Dragging an existing image: the desktop app turns it into a file; Chrome can save it with DownloadURL. */
+export function onExistingImageDragStart(event: DragEvent<HTMLElement>, path: string): void {
+  const url = new URL(path, window.location.origin).href;
+  const filename = imageFilename(path);
+  const desktop = getDesktopBridge();
+  if (desktop) {
+    event.preventDefault();
+    desktop.startImageDrag(url, filename);
+    return;
+  }
+  event.dataTransfer.effectAllowed = 'copy';
+  event.dataTransfer.setData('DownloadURL', `${mimeForFilename(filename)}:${filename}:${url}`);
+  event.dataTransfer.setData('text/uri-list', url);
+}
+
+interface EditAnimalFormProps {
+  formId: string;
+  animal: Animal;
+  onBusyChange(busy: boolean): void;
+  onSaved(): void;
+  onPartial(): void;
+  onNavigateAway(): void;
+}
+
+function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNavigateAway }: EditAnimalFormProps) {
+  const id = animal.id_zwierzaka;
+  const [form, setForm] = useState<AnimalEditForm>(() => formFromAnimal(animal));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  const [coverChoice, setCoverChoice] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
+  const [progress, setProgress] = useState(0);
+  const images = useLoad<string[]>(`/animals/${id}/images`, (signal) => animalsApi.images(id, signal));
+  const existing = images.data ?? [];
+  const kept = existing.filter((path) => !marked.has(path)).length;
+  const queue = useImageQueue(kept);
+  const formRef = useRef<HTMLFormElement>(null);
+  const switchNoteId = useId();
+  const busy = phase !== 'idle';
+  const holdEnabled = canToggleHold(animal.status);
+  const holdReason = holdDisabledReason(animal.status);
+  const currentCover = coverChoice && existing.includes(coverChoice) && !marked.has(coverChoice) ? coverChoice : existing.find((path) => !marked.has(path));
+
+  const set = (field: AnimalEditField) => (value: string) => {
+    setForm((state) => ({ ...state, [field]: value }));
+    if (errors[field]) setErrors((state) => ({ ...state, [field]: undefined }));
+  };
+
+  const setPhaseAndBusy = (next: 'idle' | 'saving' | 'uploading') => {
+    setPhase(next);
+    onBusyChange(next !== 'idle');
+  };
+
+  function focusFirstError(fieldErrors: FieldErrors) {
+    const field = FIELD_ORDER.find((name) => fieldErrors[name]);
+    if (field) formRef.current?.querySelector<HTMLElement>(`#${FIELD_ID[field]}`)?.focus();
+  }
+
+  function toggleMarked(path: string) {
+    setMarked((state) => {
+      const next = new Set(state);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const body = buildAnimalUpdate(animal, form);
+    const invalid = validateAnimalUpdate(body);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      focusFirstError(invalid);
+      return;
+    }
+    setErrors({});
+    setPhaseAndBusy('saving');
+    let message: string = MESSAGES.admin.changesSaved;
+    try {
+      const saved = await animalsApi.update(id, body);
+      if (saved?.message) message = saved.message;
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        setErrors(error.fields);
+        focusFirstError(error.fields);
+      }
+      toast.error(actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed));
+      setPhaseAndBusy('idle');
+      return;
+    }
+
+    let failure: string | null = null;
+    const deleted = new Set<string>();
+    for (const path of existing.filter((item) => marked.has(item))) {
+      try {
+        await animalsApi.deleteImage(id, imageFilename(path));
+        deleted.add(path);
+      } catch (error) {
+        failure ??= actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed);
+      }
+    }
+    if (coverChoice && coverChoice !== existing[0] && !marked.has(coverChoice)) {
+      try {
+        await animalsApi.setCover(id, imageFilename(coverChoice));
+      } catch (error) {
+        failure ??= actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed);
+      }
+    }
+    const files = queue.files();
+    if (files.length > 0) {
+      setPhaseAndBusy('uploading');
+      setProgress(0);
+      try {
+        const result = await uploadAnimalImages(id, files, { onProgress: setProgress });
+        queue.clear();
+        if (result.rejected.length > 0) {
+          toast.error(rejectionMessage(result.rejected.map((item) => item.reason)), { duration: TIMINGS.toastRejection });
+        }
+      } catch (error) {
+        failure ??= actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed);
+      }
+    }
+
+    if (failure) {
+      toast.error(failure);
+      setMarked((state) => new Set([...state].filter((path) => !deleted.has(path))));
+      setCoverChoice(null);
+      images.reload();
+      setPhaseAndBusy('idle');
+      onPartial();
+      return;
+    }
+    toast.info(message);
+    setPhaseAndBusy('idle');
+    onSaved();
+  }
+
+  const today = todayInputValue();
+  const fieldProps = (field: AnimalEditField) => ({ id: FIELD_ID[field], required: true, error: errors[field], value: form[field], onChange: set(field) });
+
+  return (
+    <form id={formId} ref={formRef} className="animal-edit__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <section className="animal-edit__section animal-edit__status" aria-labelledby={`${formId}-status`}>
+        <h3 id={`${formId}-status`} className="animal-edit__section-title">
+          Status
+        </h3>
+        <div className="animal-edit__status-row">
+          <Switch
+            label="Wstrzymaj adopcję"
+            checked={form.hold}
+            disabled={!holdEnabled || busy}
+            onChange={(hold) => setForm((state) => ({ ...state, hold }))}
+            describedBy={switchNoteId}
+          />
+        </div>
+        <p id={switchNoteId} className="animal-edit__note">
+          {holdReason ??
+            (form.hold
+              ? 'Po zapisaniu status zmieni się na „Wstrzymany” (zwierzak nie będzie dostępny do adopcji).'
+              : 'Po zapisaniu status będzie „Dostępny”.')}
+        </p>
+        {animal.status === 'Zarezerwowany' && <ReservationPanel animalId={id} onNavigateAway={onNavigateAway} />}
+      </section>
+
+      <fieldset className="animal-edit__section animal-form__fieldset" disabled={busy}>
+        <legend className="animal-edit__section-title">Dane zwierzaka</legend>
+        <p className="animal-edit__note">Wszystkie pola są wymagane; puste pole zachowa poprzednią wartość.</p>
+        <div className="animal-form__grid">
+          <TextField label="Imię" maxLength={80} {...fieldProps('imie')} />
+          <SelectField label="Gatunek" options={SPECIES} {...fieldProps('gatunek')} />
+          <TextField label="Data urodzenia" type="date" max={today} {...fieldProps('data_urodzenia')} />
+          <SelectField label="Płeć" options={SEXES} {...fieldProps('plec')} />
+          <SelectField label="Wykastrowany" options={YES_NO} {...fieldProps('wykastrowany')} />
+          <SelectField label="Za Tęczowym Mostem (TM)" options={YES_NO} {...fieldProps('TM')} />
+          <TextField label="Stan zdrowia" maxLength={500} className="animal-form__wide" {...fieldProps('stan_zdrowia')} />
+          <TextAreaField label="Opis" rows={6} maxLength={10000} className="animal-form__wide" {...fieldProps('opis')} />
+        </div>
+      </fieldset>
+
+      <section className="animal-edit__section" aria-labelledby={`${formId}-images`}>
+        <h3 id={`${formId}-images`} className="animal-edit__section-title">
+          Zdjęcia
+        </h3>
+        {images.status === 'loading' && <Loader label="Wczytywanie zdjęć…" />}
+        {images.status === 'error' && <ErrorCard title="Błąd wczytywania zdjęć" message={MESSAGES.admin.animalImagesFailed} onRetry={images.reload} />}
+        {images.status === 'success' && existing.length === 0 && <p className="animal-edit__note">Ten zwierzak nie ma jeszcze zdjęć.</p>}
+        {existing.length > 0 && (
+          <ul className="image-grid" aria-label="Obecne zdjęcia">
+            {existing.map((path, index) => {
+              const name = imageFilename(path);
+              const isMarked = marked.has(path);
+              const isCover = path === currentCover;
+              return (
+                <li
+                  key={path}
+                  className={['image-tile', isCover ? 'image-tile--cover' : '', isMarked ? 'image-tile--marked' : ''].filter(Boolean).join(' ')}
+                  data-image={name}
+                >
+                  <div className="image-tile__frame">
+                    <img
+                      src={imageVariantUrl(path, 'card')}
+                      alt={`Zdjęcie ${index + 1} z ${existing.length}`}
+                      className="image-tile__img"
+                      draggable
+                      onDragStart={(event) => onExistingImageDragStart(event, path)}
+                    />
+                    {isCover && <span className="image-tile__badge">Miniatura</span>}
+                    {isMarked && <span className="image-tile__badge image-tile__badge--danger">Do usunięcia</span>}
+                  </div>
+                  <div className="image-tile__actions">
+                    {!isCover && !isMarked && (
+                      <button
+                        type="button"
+                        className="btn btn--light btn--small"
+                        disabled={busy}
+                        aria-label={`Ustaw jako miniaturę: zdjęcie ${index + 1}`}
+                        onClick={() => setCoverChoice(path)}
+                      >
+                        Ustaw jako miniaturę
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={isMarked ? 'btn btn--ghost btn--small' : 'btn btn--danger-ghost btn--small'}
+                      disabled={busy}
+                      aria-label={isMarked ? `Cofnij oznaczenie: zdjęcie ${index + 1}` : `Oznacz do usunięcia: zdjęcie ${index + 1}`}
+                      onClick={() => toggleMarked(path)}
+                    >
+                      {isMarked ? 'Cofnij' : 'Oznacz do usunięcia'}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {marked.size > 0 && (
+          <p className="animal-edit__note" role="status">
+            Oznaczone do usunięcia: {marked.size}. Zostaną usunięte po kliknięciu „Zapisz”.
+          </p>
+        )}
+        <h4 className="animal-edit__subtitle">Dodaj nowe zdjęcia</h4>
+        <ImagePicker queue={queue} disabled={busy || images.status !== 'success'} thumbnailChoice={false} freeSlots={LIMITS.images.maxFiles - kept} />
+      </section>
+
+      {phase === 'uploading' && <UploadProgress percent={progress} />}
+    </form>
+  );
+}
+
+function ReservationPanel({ animalId, onNavigateAway }: { animalId: number; onNavigateAway(): void }) {
+  const navigate = useNavigate();
+  const reservation = useLoad<ReservationInfo>(`/animals/${animalId}/reservation`, (signal) => animalsApi.reservation(animalId, signal));
+
+  if (reservation.status === 'loading') return <Loader label="Wczytywanie rezerwacji…" />;
+  if (reservation.status === 'error') {
+    return (
+      <p className="form__error" role="alert">
+        {MESSAGES.admin.reservationFailed}{' '}
+        <button type="button" className="btn btn--light btn--small" onClick={reservation.reload}>
+          Spróbuj ponownie
+        </button>
+      </p>
+    );
+  }
+  const info = reservation.data;
+  if (!info.active) return <p className="animal-edit__note">Brak aktywnej rezerwacji w ankietach.</p>;
+  const surveyId = info.surveyId;
+  return (
+    <div className="reservation">
+      <p className="reservation__title">Rezerwacja</p>
+      <dl className="reservation__facts">
+        <div>
+          <dt>Od</dt>
+          <dd>{formatDate(info.since)}</dd>
+        </div>
+        {info.adopter && (
+          <>
+            <div>
+              <dt>Rezerwujący</dt>
+              <dd>
+                {info.adopter.firstName} {info.adopter.lastName}
+              </dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{info.adopter.email ? <a href={`mailto:${info.adopter.email}`}>{info.adopter.email}</a> : '—'}</dd>
+            </div>
+            <div>
+              <dt>Telefon</dt>
+              <dd>{info.adopter.phone ? <a href={`tel:${info.adopter.phone}`}>{info.adopter.phone}</a> : '—'}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {surveyId !== null && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => {
+            requestOpenSurvey(surveyId);
+            onNavigateAway();
+            void navigate('/admin/surveys');
+          }}
+        >
+          Pokaż ankietę
+        </button>
+      )}
+    </div>
+  );
+}

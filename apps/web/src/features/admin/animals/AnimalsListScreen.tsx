@@ -1,0 +1,173 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES, type AnimalListItem } from '@pets/shared';
+import { usePageTitle } from '../../../lib/page-title';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { MultiSelect } from '../../../ui/MultiSelect';
+import { Pagination } from '../../../ui/Pagination';
+import { useLoad } from '../use-load';
+import { AnimalCard } from './AnimalCard';
+import { ArchiveIcon, BackArrowIcon } from './AnimalBits';
+import { AnimalEditModal } from './AnimalEditModal';
+import { animalsApi } from './animals-api';
+import {
+  ANIMAL_SORTS,
+  ARCHIVE_STATUS_OPTIONS,
+  BROWSE_STATUS_OPTIONS,
+  EMPTY_FILTERS,
+  SEX_OPTIONS,
+  SPECIES_OPTIONS,
+  TM_OPTIONS,
+  animalListView,
+  isAnimalSort,
+  type AnimalFilters,
+} from './animal-list';
+import './animals.css';
+
+export type AnimalsListMode = 'browse' | 'archive';
+
+const COPY = {
+  browse: {
+    title: 'Zwierzaki',
+    pageTitle: 'Zwierzaki · Panel administratora',
+    source: '/animals/all',
+    link: { to: '/admin/animals/archives', title: 'Archiwum', text: 'Adoptowane i za Tęczowym Mostem' },
+  },
+  archive: {
+    title: 'Archiwum zwierząt',
+    pageTitle: 'Archiwum zwierząt · Panel administratora',
+    source: '/animals/archive',
+    link: { to: '/admin/animals/browse', title: 'Wszystkie zwierzęta (bez TM i bez adoptowanych)', text: 'Wróć do listy zwierzaków' },
+  },
+} as const;
+
+/**
+ * Browse (/admin/animals/browse) and archive (/admin/animals/archives): name search, status,
+ * species and gender multi-selects (plus TM in the archive), four sorts, 11 cards a page and a
+ * card linking to the other list; a card opens the edit modal. Filtering happens in the browser.
+ */
+export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
+  const copy = COPY[mode];
+  usePageTitle(copy.pageTitle);
+  const list = useLoad<AnimalListItem[]>(copy.source, (signal) =>
+    mode === 'browse' ? animalsApi.listAll(signal) : animalsApi.listArchive(signal),
+  );
+  const [filters, setFilters] = useState<AnimalFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AnimalListItem | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+  const sortId = useId();
+
+  const view = useMemo(() => animalListView(list.data ?? [], filters, page), [list.data, filters, page]);
+
+  // Any filter change starts again at page 1.
+  const change = (patch: Partial<AnimalFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const linkCard = (
+    <li className="animal-grid__item">
+      <Link className={mode === 'browse' ? 'animal-link-card' : 'animal-link-card animal-link-card--back'} to={copy.link.to}>
+        <span className="animal-link-card__icon">{mode === 'browse' ? <ArchiveIcon /> : <BackArrowIcon />}</span>
+        <span className="animal-link-card__title">{copy.link.title}</span>
+        <span className="animal-link-card__text">{copy.link.text}</span>
+      </Link>
+    </li>
+  );
+
+  let content;
+  if (list.status === 'loading') {
+    content = <Loader block label="Wczytywanie zwierząt…" />;
+  } else if (list.status === 'error') {
+    content = <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={list.reload} />;
+  } else {
+    content = (
+      <>
+        <p className="animal-list__count" role="status">
+          {view.total === 0 ? MESSAGES.admin.animalsEmpty : `Znaleziono: ${view.total}`}
+        </p>
+        <ul className="animal-grid">
+          {linkCard}
+          {view.items.map((animal) => (
+            <li key={animal.id_zwierzaka} className="animal-grid__item">
+              <AnimalCard animal={animal} onOpen={setEditing} highlightTm={mode === 'archive'} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={view.page} totalPages={view.totalPages} onPageChange={goToPage} label="Strony listy zwierząt" />
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-page animal-list" aria-labelledby={`${searchId}-title`}>
+      <nav className="admin-crumbs" aria-label="Okruszki">
+        <Link to="/admin/animals">Zwierzaki</Link> <span aria-hidden="true">›</span>{' '}
+        <span>{mode === 'browse' ? 'Przeglądaj' : 'Archiwum'}</span>
+      </nav>
+      <h1 id={`${searchId}-title`} ref={headingRef} className="admin-page__title">
+        {copy.title}
+      </h1>
+      <div className="animal-filters" role="search" aria-label="Filtry zwierząt">
+        <div className="animal-filters__search form__field">
+          <label htmlFor={searchId}>Szukaj po imieniu</label>
+          <input
+            id={searchId}
+            type="search"
+            value={filters.query}
+            placeholder="np. Fistaszek"
+            autoComplete="off"
+            onChange={(event) => change({ query: event.target.value })}
+          />
+        </div>
+        <div className="animal-filters__selects">
+          <MultiSelect
+            label="Status"
+            options={mode === 'browse' ? BROWSE_STATUS_OPTIONS : ARCHIVE_STATUS_OPTIONS}
+            value={filters.statuses}
+            onChange={(statuses) => change({ statuses })}
+          />
+          <MultiSelect label="Gatunek" options={SPECIES_OPTIONS} value={filters.species} onChange={(species) => change({ species })} />
+          <MultiSelect label="Płeć" options={SEX_OPTIONS} value={filters.sexes} onChange={(sexes) => change({ sexes })} />
+          {mode === 'archive' && <MultiSelect label="TM" options={TM_OPTIONS} value={filters.tm} onChange={(tm) => change({ tm })} />}
+          <div className="animal-filters__sort form__field">
+            <label htmlFor={sortId}>Sortuj</label>
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => {
+                if (isAnimalSort(event.target.value)) change({ sort: event.target.value });
+              }}
+            >
+              {ANIMAL_SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {content}
+      {editing && (
+        <AnimalEditModal
+          animal={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+          onChanged={list.reload}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ADD_FORM, firstInvalidField, validateAddForm } from './add-form';
+
+describe('add form checks (SPEC section 5: imie, gatunek, data_urodzenia, stan_zdrowia required)', () => {
+  it('requires the four fields with the required-field message', () => {
+    const result = validateAddForm(EMPTY_ADD_FORM);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      imie: 'To pole jest wymagane.',
+      gatunek: 'To pole jest wymagane.',
+      data_urodzenia: 'To pole jest wymagane.',
+      stan_zdrowia: 'To pole jest wymagane.',
+    });
+    expect(firstInvalidField(result.errors)).toBe('imie');
+  });
+
+  it('refuses a date in the future', () => {
+    const result = validateAddForm({ ...EMPTY_ADD_FORM, imie: 'A', gatunek: 'Mysz', stan_zdrowia: 'ok', data_urodzenia: '2999-01-01' });
+    expect(result.ok ? null : result.errors).toEqual({ data_urodzenia: 'Nieprawidłowa wartość.' });
+  });
+
+  it('accepts a complete form, trimmed, with the default sex, neutering and status', () => {
+    const result = validateAddForm({ ...EMPTY_ADD_FORM, imie: ' Pimpek ', gatunek: 'Mysz', stan_zdrowia: ' Zdrowy ', data_urodzenia: '2025-01-02' });
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        imie: 'Pimpek',
+        gatunek: 'Mysz',
+        data_urodzenia: '2025-01-02',
+        plec: 'Samica',
+        wykastrowany: 'Nie',
+        status: 'Dostępny',
+        opis: '',
+        stan_zdrowia: 'Zdrowy',
+      },
+    });
+  });
+
+  it('allows only Dostępny, Zarezerwowany and Wstrzymany as the status', () => {
+    const base = { ...EMPTY_ADD_FORM, imie: 'A', gatunek: 'Mysz', stan_zdrowia: 'ok', data_urodzenia: '2025-01-02' };
+    expect(validateAddForm({ ...base, status: 'Zarezerwowany' }).ok).toBe(true);
+    expect(validateAddForm({ ...base, status: 'Adoptowany' }).ok).toBe(false);
+  });
+});

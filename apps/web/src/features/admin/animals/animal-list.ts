@@ -1,0 +1,119 @@
+import { ANIMAL_STATUSES, LIMITS, SEXES, SPECIES, YES_NO, totalPages, type AnimalListItem, type AnimalStatus } from '@pets/shared';
+
+/**
+ * Client-side filtering, sorting and paging of the admin animal lists (browse and archive):
+ * GET /api/animals/all and /archive return every animal of the list at once.
+ */
+
+export const ANIMAL_SORTS = [
+  { value: 'newest', label: 'Najnowsze' },
+  { value: 'oldest', label: 'Najstarsze' },
+  { value: 'name_az', label: 'Imię A-Z' },
+  { value: 'name_za', label: 'Imię Z-A' },
+] as const;
+
+export type AnimalSort = (typeof ANIMAL_SORTS)[number]['value'];
+
+export interface AnimalFilters {
+  /** Part of the name; case and Polish diacritics are ignored. */
+  query: string;
+  statuses: string[];
+  species: string[];
+  sexes: string[];
+  /** Archive only: 'Tak' and/or 'Nie'. */
+  tm: string[];
+  sort: AnimalSort;
+}
+
+export const EMPTY_FILTERS: AnimalFilters = { query: '', statuses: [], species: [], sexes: [], tm: [], sort: 'newest' };
+
+/** Status choices: the browse list never holds adopted animals, the archive may hold any. */
+export const BROWSE_STATUS_OPTIONS: readonly AnimalStatus[] = ANIMAL_STATUSES.filter((status) => status !== 'Adoptowany');
+export const ARCHIVE_STATUS_OPTIONS: readonly AnimalStatus[] = ANIMAL_STATUSES;
+export const SPECIES_OPTIONS = SPECIES;
+export const SEX_OPTIONS = SEXES;
+export const TM_OPTIONS = YES_NO;
+
+export const ANIMALS_PAGE_SIZE = LIMITS.adminAnimalsPageSize;
+
+/** Lower case without diacritics ('Żółw' -> 'zolw'), so 'zolw' finds 'Żółw'. */
+export function searchKey(text: string): string {
+  return text
+    .toLocaleLowerCase('pl')
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim();
+}
+
+function matchesAny(selected: readonly string[], value: string): boolean {
+  return selected.length === 0 || selected.includes(value);
+}
+
+export function filterAnimals<T extends AnimalListItem>(animals: readonly T[], filters: AnimalFilters): T[] {
+  const needle = searchKey(filters.query);
+  return animals.filter(
+    (animal) =>
+      (!needle || searchKey(animal.imie).includes(needle)) &&
+      matchesAny(filters.statuses, animal.status) &&
+      matchesAny(filters.species, animal.gatunek) &&
+      matchesAny(filters.sexes, animal.plec) &&
+      matchesAny(filters.tm, animal.TM),
+  );
+}
+
+function addedTime(animal: AnimalListItem): number {
+  const time = Date.parse(animal.data_dodania);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** Polish collation for names: 'Łatka' after 'Lusia', 'Żaba' after 'Zuzia'. */
+export function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, 'pl');
+}
+
+/** A sorted copy. Ties keep a stable order by id (newest id first for the date sorts' ties too). */
+export function sortAnimals<T extends AnimalListItem>(animals: readonly T[], sort: AnimalSort): T[] {
+  const byIdDesc = (a: T, b: T) => b.id_zwierzaka - a.id_zwierzaka;
+  const copy = [...animals];
+  switch (sort) {
+    case 'oldest':
+      return copy.sort((a, b) => addedTime(a) - addedTime(b) || a.id_zwierzaka - b.id_zwierzaka);
+    case 'name_az':
+      return copy.sort((a, b) => compareNames(a.imie, b.imie) || byIdDesc(a, b));
+    case 'name_za':
+      return copy.sort((a, b) => compareNames(b.imie, a.imie) || byIdDesc(a, b));
+    case 'newest':
+    default:
+      return copy.sort((a, b) => addedTime(b) - addedTime(a) || byIdDesc(a, b));
+  }
+}
+
+export interface AnimalPage<T> {
+  items: T[];
+  /** The page actually shown (clamped to 1..totalPages). */
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, pageSize: number = ANIMALS_PAGE_SIZE): AnimalPage<T> {
+  const pages = totalPages(items.length, pageSize);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const start = (current - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: current, totalPages: pages, total: items.length };
+}
+
+/** Filter, sort and cut out one page. */
+export function animalListView<T extends AnimalListItem>(
+  animals: readonly T[],
+  filters: AnimalFilters,
+  page: number,
+  pageSize: number = ANIMALS_PAGE_SIZE,
+): AnimalPage<T> {
+  return paginate(sortAnimals(filterAnimals(animals, filters), filters.sort), page, pageSize);
+}
+
+export function isAnimalSort(value: string): value is AnimalSort {
+  return ANIMAL_SORTS.some((sort) => sort.value === value);
+}

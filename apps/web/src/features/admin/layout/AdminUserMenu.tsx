@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TIMINGS } from '@pets/shared';
+import { api } from '../../../lib/api';
+import { toast, useToastStore } from '../../../ui/toast-store';
+import { useAdminUser } from '../admin-session';
+import { takeLoginFlash } from '../login/login-flash';
+import '../admin-panel.css';
+
+/** Session-storage keys the admin screens leave behind; cleared at sign-out. */
+const ADMIN_SESSION_KEYS = ['admin.flash', 'admin.surveys.query', 'admin.surveys.openId'];
+
+/** The signed-in username and 'Wyloguj' (POST /api/auth/logout, then /admin/login). */
+export function AdminUserMenu() {
+  const user = useAdminUser();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      // Even when the call fails the visitor wants out: the guard checks the session anyway.
+    }
+    try {
+      for (const key of ADMIN_SESSION_KEYS) window.sessionStorage.removeItem(key);
+    } catch {
+      // No storage: nothing to clear.
+    }
+    useToastStore.getState().reset();
+    void navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <div className="admin-user">
+      {user && (
+        <span className="admin-user__name">
+          Zalogowano jako <strong>{user.username}</strong>
+        </span>
+      )}
+      <button type="button" className="btn btn--small btn--light admin-user__logout" disabled={pending} onClick={() => void signOut()}>
+        {pending ? 'Wylogowywanie…' : 'Wyloguj'}
+      </button>
+    </div>
+  );
+}
+
+/** Shows the sign-in success message once, for 2 s, when the admin layout opens. */
+export function useLoginFlash(): void {
+  useEffect(() => {
+    const message = takeLoginFlash();
+    if (message) toast.info(message, { duration: TIMINGS.toastLoginFlash });
+  }, []);
+}

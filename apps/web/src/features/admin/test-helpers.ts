@@ -1,0 +1,76 @@
+/** Test helpers for the admin screens (vitest + happy-dom): form input and a routed fetch stub. */
+import { act } from 'react';
+import { vi } from 'vitest';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Sets a field's value the way typing does, so React's onChange runs. */
+export function setValue(element: Element | null, value: string): void {
+  if (!element) throw new Error('Brak pola formularza');
+  const field = element as Field;
+  const proto =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+export function submit(form: Element | null): void {
+  if (!form) throw new Error('Brak formularza');
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+export function json(status: number, body?: unknown): Response {
+  if (status === 204) return new Response(null, { status });
+  return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * A fetch stub answering by "METHOD /url" (exact match first, then the longest matching prefix).
+ * A handler may be a Response factory or a value sent as 200 JSON.
+ */
+export function routedFetch(routes: Record<string, unknown | ((call: FetchCall) => Response | Promise<Response>)>) {
+  const calls: FetchCall[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    let body: unknown = init.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // keep the text
+      }
+    }
+    const call = { method, url: input, body };
+    calls.push(call);
+    const key = `${method} ${input}`;
+    const match =
+      key in routes
+        ? routes[key]
+        : Object.entries(routes)
+            .filter(([route]) => key.startsWith(route))
+            .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
+    if (match === undefined) return json(404, { error: 'Nie znaleziono zasobu.', code: 'not_found' });
+    if (typeof match === 'function') return (match as (call: FetchCall) => Response | Promise<Response>)(call);
+    return json(200, match);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls };
+}
+
+export function png(name: string, size = 100): File {
+  return new File([new Uint8Array(size)], name, { type: 'image/png' });
+}
