@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
 import { SPECIES } from '@pets/shared';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -23,7 +24,7 @@ const ANIMALS = Number(process.env.BENCH_ANIMALS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
-async function seed(db: import('typeorm').DataSource): Promise<number> {
+async function seed(db: DataSource): Promise<number> {
   const started = performance.now();
   await db.query(
     `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge, created_at)

@@ -1,0 +1,60 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { LIMITS, type ChatAsk, type SiteConfig } from '@pets/shared';
+import { ChatFailedError, ChatTimeoutError, type ChatAssistant } from './chat-errors.js';
+import { buildSystemPrompt, type PromptAnimal } from './system-prompt.js';
+
+export interface OpenAiAssistantOptions {
+  apiKey: string;
+  /** An OpenAI-compatible server (llama.cpp, Ollama, …); the SDK's default otherwise. */
+  baseUrl: string | undefined;
+  model: string;
+  /** Upper bound of one call; the route's own deadline (its AbortSignal) usually ends it first. */
+  timeoutMs: number;
+  site: SiteConfig;
+  /** The animals available now, for the system prompt. */
+  loadAvailableAnimals(): Promise<PromptAnimal[]>;
+}
+
+/** The conversation as Chat Completions messages: the system prompt, the last 8 messages, the question. */
+export function chatMessages(systemPrompt: string, input: ChatAsk): ChatCompletionMessageParam[] {
+  const history = input.history.slice(-LIMITS.chatHistoryLength).filter((entry) => entry.text.trim() !== '');
+  return [
+    { role: 'system', content: systemPrompt },
+    ...history.map((entry): ChatCompletionMessageParam => ({ role: entry.role, content: entry.text })),
+    { role: 'user', content: input.message },
+  ];
+}
+
+/**
+ * The assistant backed by the official `openai` SDK (Chat Completions), grounded by the system
+ * prompt. No SDK retries: the visitor is waiting and the route has one deadline for everything.
+ * Provider failures become ChatFailedError, time-outs ChatTimeoutError.
+ */
+export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssistant {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl ?? 'https://api.openai.com/v1',
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
+
+  return {
+    mode: 'openai',
+    async reply(input, signal) {
+      const animals = await options.loadAvailableAnimals();
+      const messages = chatMessages(buildSystemPrompt(options.site, animals), input);
+      try {
+        const completion = await client.chat.completions.create({ model: options.model, messages }, { signal });
+        const content = completion.choices[0]?.message?.content;
+        return typeof content === 'string' ? content : '';
+      } catch (error) {
+        if (signal.aborted) throw signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? new ChatTimeoutError() : error;
+        if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ChatTimeoutError();
+        if (error instanceof OpenAI.APIError) throw new ChatFailedError(error.status ?? null, error.message, { cause: error });
+        // Anything else from the SDK call (an unreadable response body…) is the provider's failure too.
+        throw new ChatFailedError(null, error instanceof Error ? error.message : String(error), { cause: error });
+      }
+    },
+  };
+}
