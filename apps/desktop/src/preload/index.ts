@@ -1,9 +1,9 @@
 /**
- * Preload script of the main window (runs sandboxed, built as CommonJS).
- *
- * It deliberately exposes nothing yet. The desktop issue will expose exactly one object,
- * `window.desktop`, implementing `DesktopBridge` from '@pets/shared' through
- * `contextBridge.exposeInMainWorld('desktop', bridge)`. Until then the admin code's feature
- * detection (`window.desktop === undefined`) sees a plain browser, which is the truth.
+ * Preload of the panel window (the server's /admin; sandboxed, built as CommonJS). It exposes
+ * exactly one object, `window.desktop`, implementing DesktopBridge from '@pets/shared'; the admin
+ * code feature-detects it (apps/web/src/platform/desktop.ts).
  */
-export {};
+import { contextBridge, ipcRenderer } from 'electron';
+import { exposeDesktopBridge } from './bridge';
+
+exposeDesktopBridge(contextBridge, ipcRenderer, __APP_VERSION__);

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { describeAdminEvent, type AdminEvent } from '@pets/shared';
+import { api } from '../../../lib/api';
+import { getDesktopBridge } from '../../../platform/desktop';
+import { toast } from '../../../ui/toast-store';
+import { clearForPath, connectAdminEvents, countEvent, NO_UNREAD, openAdminEvent, toastText, totalUnread, type UnreadCounts } from './admin-events';
+
+type PermissionState = NotificationPermission | 'unsupported';
+
+function notificationPermission(): PermissionState {
+  if (typeof window === 'undefined' || typeof window.Notification === 'undefined' || !window.isSecureContext) return 'unsupported';
+  return window.Notification.permission;
+}
+
+/** The page is in front of the user: a toast is enough, no system notification on top of it. */
+function pageInFront(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
+/**
+ * New surveys and mail while the admin panel is open (mounted once in the admin layout).
+ *
+ * - In the desktop app (the preload's `window.desktop`): each event goes to `bridge.notify` (a
+ *   native notification, de-duplicated by id in the main process too), clicks on notifications
+ *   come back through `bridge.onNotificationClick`, and the unread count goes to the tray.
+ * - In a browser: an in-app toast, plus a Web Notification when the user allowed them (asked on a
+ *   click of 'Włącz powiadomienia', never on load) and the page is not in front.
+ *
+ * A click opens the survey (openSurveyDetails / session storage, /admin/surveys) or the mailbox.
+ */
+export function AdminEventsListener() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const bridge = getDesktopBridge();
+  const [unread, setUnread] = useState<UnreadCounts>(NO_UNREAD);
+  const [permission, setPermission] = useState<PermissionState>(notificationPermission);
+  const latest = useRef({ navigate, pathname });
+  useEffect(() => {
+    latest.current = { navigate, pathname };
+  });
+
+  useEffect(() => {
+    if (typeof window.EventSource === 'undefined') return undefined;
+    const open = (event: AdminEvent) => openAdminEvent(event, (path) => latest.current.navigate(path));
+    return connectAdminEvents({
+      onEvent: (event) => {
+        setUnread((counts) => countEvent(counts, event, latest.current.pathname, pageInFront()));
+        if (bridge) {
+          bridge.notify(event);
+          return;
+        }
+        toast.info(toastText(event));
+        if (notificationPermission() === 'granted' && !pageInFront()) {
+          const { title, body } = describeAdminEvent(event);
+          const notification = new window.Notification(title, { body, tag: event.id, icon: '/favicon.png' });
+          notification.onclick = () => {
+            window.focus();
+            open(event);
+            notification.close();
+          };
+        }
+      },
+      onClosed: () => api.refreshSession(),
+    });
+  }, [bridge]);
+
+  useEffect(() => {
+    if (!bridge) return undefined;
+    return bridge.onNotificationClick((event) => openAdminEvent(event, (path) => latest.current.navigate(path)));
+  }, [bridge]);
+
+  useEffect(() => {
+    setUnread((counts) => clearForPath(counts, pathname));
+  }, [pathname]);
+
+  const total = totalUnread(unread);
+  useEffect(() => {
+    bridge?.setUnreadCount(total);
+  }, [bridge, total]);
+
+  if (bridge || permission !== 'default') return null;
+  return (
+    <button
+      type="button"
+      className="btn btn--small btn--light"
+      title="Powiadomienia systemowe o nowych ankietach i wiadomościach"
+      onClick={() => {
+        void window.Notification.requestPermission().then(
+          (result) => setPermission(result),
+          () => setPermission(notificationPermission()),
+        );
+      }}
+    >
+      Włącz powiadomienia
+    </button>
+  );
+}
