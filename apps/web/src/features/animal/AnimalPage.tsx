@@ -1,29 +1,205 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Banner } from '../../ui/Banner';
+import { formatAge, MESSAGES, type Animal } from '@pets/shared';
 import { BackButton } from '../../ui/BackButton';
+import { Loader } from '../../ui/Loader';
+import { ErrorCard } from '../../ui/ErrorCard';
+import { AnimalImage } from '../../ui/AnimalImage';
+import { useResource, type ResourceState } from '../../ui/useResource';
 import { usePageTitle } from '../../lib/page-title';
+import { api, isApiError } from '../../lib/api';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { StatusBadge, statusLabel } from '../adopt/StatusBadge';
+import { GenderIcon } from './GenderIcon';
+import { splitParagraphs } from './paragraphs';
+import { PHOTO_SIZES } from './photo-sizes';
+import './animal.css';
 
-/** Animal detail (/zwierzak/{id}): placeholder until the animal issue loads the animal. */
+const ImageSlider = lazy(() => import('./ImageSlider'));
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** Animal detail (/zwierzak/{id}): a non-numeric id or a 404 shows the not-found page in place. */
 export function AnimalPage() {
   const { id = '' } = useParams();
-  return /^[1-9]\d*$/.test(id) ? <AnimalPlaceholder id={id} /> : <NotFoundPage />;
+  if (!ID_PATTERN.test(id)) return <NotFoundPage />;
+  return <AnimalDetail key={id} id={id} />;
 }
 
-function AnimalPlaceholder({ id }: { id: string }) {
-  usePageTitle('Zwierzak');
+async function fetchAnimal(id: string, signal: AbortSignal): Promise<Animal> {
+  const animal = await api.get<unknown>(`/animals/${id}`, { signal });
+  if (!animal || typeof animal !== 'object' || Array.isArray(animal)) throw new Error('invalid animal');
+  return animal as Animal;
+}
+
+async function fetchImages(id: string, signal: AbortSignal): Promise<string[]> {
+  const images = await api.get<unknown>(`/animals/${id}/images`, { signal });
+  if (!Array.isArray(images)) throw new Error('invalid images');
+  return images.filter((path): path is string => typeof path === 'string' && path !== '');
+}
+
+/** Sets the document title (a component, so the not-found page can set its own instead). */
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
+/** Whether the animal can no longer be adopted: it found a home, or it is 'Za Tęczowym Mostem'. */
+export function adoptionClosed(animal: Pick<Animal, 'status' | 'TM'>): 'adopted' | 'tm' | null {
+  if (animal.TM === 'Tak') return 'tm';
+  if (animal.status === 'Adoptowany') return 'adopted';
+  return null;
+}
+
+function AnimalDetail({ id }: { id: string }) {
+  const animal = useResource<Animal>(`/animals/${id}`, (signal) => fetchAnimal(id, signal));
+  const images = useResource<string[]>(`/animals/${id}/images`, (signal) => fetchImages(id, signal));
+  const state = animal.state;
+
+  if (state.status === 'error' && isApiError(state.error) && state.error.status === 404) return <NotFoundPage />;
+
   return (
-    <>
-      <Banner title="Zwierzak" />
-      <div className="container page-content">
-        <BackButton />
-        <div className="card placeholder-card">
-          <p className="placeholder-card__lead">Karta zwierzaka nr {id} jest w przygotowaniu.</p>
-          <Link className="btn btn--primary" to={`/ankieta/${id}`}>
-            Wypełnij ankietę adopcyjną
-          </Link>
+    <div className="container page-content animal-page">
+      <PageTitle title={state.status === 'success' ? `${state.data.imie} — ${state.data.gatunek}` : 'Zwierzak'} />
+      <BackButton fallbackTo="/adoptuje" />
+      {state.status === 'loading' && (
+        <div className="animal-page__loading">
+          <Loader block label="Wczytujemy zwierzaka…" />
         </div>
+      )}
+      {state.status === 'error' && <ErrorCard message={MESSAGES.public.animalFailed} onRetry={animal.reload} />}
+      {state.status === 'success' && <AnimalView animal={state.data} images={images.state} />}
+    </div>
+  );
+}
+
+function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<string[]> }) {
+  const closed = adoptionClosed(animal);
+  const paragraphs = splitParagraphs(animal.opis);
+  return (
+    <article className="animal" aria-labelledby="animal-name">
+      <div className="animal__photos">
+        <AnimalPhotos animal={animal} images={images} />
       </div>
-    </>
+
+      <div className="animal__summary">
+        <div className="animal__title-row">
+          <h1 id="animal-name" className="animal__name">
+            {animal.imie}
+          </h1>
+          <GenderIcon sex={animal.plec} />
+        </div>
+        <StatusBadge status={animal.status} tm={animal.TM} />
+
+        <dl className="animal__details">
+          <div>
+            <dt>Gatunek</dt>
+            <dd>{animal.gatunek}</dd>
+          </div>
+          <div>
+            <dt>Płeć</dt>
+            <dd>{animal.plec}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{statusLabel(animal.status, animal.TM)}</dd>
+          </div>
+          <div>
+            <dt>Wiek</dt>
+            <dd data-testid="animal-age">{formatAge(animal.data_urodzenia)}</dd>
+          </div>
+          <div>
+            <dt>Wykastrowany</dt>
+            <dd>{animal.wykastrowany}</dd>
+          </div>
+          <div className="animal__details-wide">
+            <dt>Stan zdrowia</dt>
+            <dd>{animal.stan_zdrowia || '—'}</dd>
+          </div>
+        </dl>
+
+        <SurveyBlock animal={animal} closed={closed} female={animal.plec === 'Samica'} />
+      </div>
+
+      <section className="animal__story" aria-labelledby="animal-story-title">
+        <h2 id="animal-story-title" className="animal__section-title">
+          Historia i charakter
+        </h2>
+        {paragraphs.length > 0 ? (
+          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p className="animal__muted">Opis tego zwierzaka pojawi się wkrótce.</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** The photo area: a slider with more than one image, else one photo; the cover while loading. */
+function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceState<string[]> }) {
+  const single = (path: string) => (
+    <AnimalImage path={path} variant="full" sizes={PHOTO_SIZES} alt={`${animal.imie} — ${animal.gatunek}`} priority />
+  );
+  if (images.status === 'error') {
+    return (
+      <>
+        {single(animal.cover)}
+        <p className="animal__images-error" role="alert">
+          {MESSAGES.public.imagesFailed}
+        </p>
+      </>
+    );
+  }
+  const list = images.status === 'success' && images.data.length > 0 ? images.data : [animal.cover];
+  if (list.length < 2) return single(list[0] ?? animal.cover);
+  return (
+    <Suspense fallback={single(list[0]!)}>
+      <ImageSlider images={list} name={animal.imie} />
+    </Suspense>
+  );
+}
+
+function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adopted' | 'tm' | null; female: boolean }) {
+  if (closed === 'adopted') {
+    return (
+      <div className="animal__note animal__note--adopted" data-testid="animal-closed">
+        <p className="animal__note-title">
+          {animal.imie} {female ? 'znalazła' : 'znalazł'} już dom!
+        </p>
+        <p>
+          Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych — inni wciąż
+          czekają na dom.
+        </p>
+        <Link className="btn btn--primary" to="/adoptuje">
+          Zobacz zwierzaki do adopcji
+        </Link>
+      </div>
+    );
+  }
+  if (closed === 'tm') {
+    return (
+      <div className="animal__note animal__note--tm" data-testid="animal-closed">
+        <p className="animal__note-title">{animal.imie} jest już Za Tęczowym Mostem</p>
+        <p>Zostawiamy tę stronę na pamiątkę. Dziękujemy wszystkim, którzy byli z nami i pomagali w opiece.</p>
+        <Link className="btn btn--ghost" to="/adoptuje">
+          Zobacz zwierzaki do adopcji
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section className="animal__survey" aria-labelledby="animal-survey-title">
+      <h2 id="animal-survey-title" className="animal__survey-title">
+        {animal.imie} szuka domu
+      </h2>
+      <p>
+        {animal.status === 'Zarezerwowany'
+          ? 'Ten zwierzak jest obecnie zarezerwowany, ale nadal możesz wypełnić ankietę — skontaktujemy się, jeśli rezerwacja się zwolni.'
+          : 'Wypełnij krótką ankietę adopcyjną. Przeczytamy ją uważnie i odezwiemy się do Ciebie.'}
+      </p>
+      <Link className="btn btn--primary" to={`/ankieta/${animal.id_zwierzaka}`}>
+        Wypełnij ankietę adopcyjną
+      </Link>
+    </section>
   );
 }

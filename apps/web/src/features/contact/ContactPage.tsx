@@ -1,21 +1,80 @@
+import { lazy, Suspense } from 'react';
 import { Banner } from '../../ui/Banner';
+import { Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteConfig } from '../../lib/site-config';
+import './contact.css';
 
-/** Contact (/kontakt): placeholder until the contact issue adds the form and 'Dane fundacji'. */
+/**
+ * The form comes as its own chunk: its validation uses the shared zod schemas, which must not
+ * weigh on the entry bundle (the home page loads that one).
+ */
+const ContactForm = lazy(async () => ({ default: (await import('./ContactForm')).ContactForm }));
+
+const NEW_TAB = ' (otwiera się w nowej karcie)';
+
+/** Contact (/kontakt): 'Skontaktuj się' with the form on the left, 'Dane fundacji' on the right. */
 export function ContactPage() {
   usePageTitle('Kontakt');
-  const { email } = useSiteConfig();
+  const config = useSiteConfig();
   return (
     <>
       <Banner title="Kontakt" subtitle="Jak możemy pomóc?" />
-      <div className="container page-content">
-        <div className="card placeholder-card">
-          <p className="placeholder-card__lead">Formularz kontaktowy pojawi się tutaj już wkrótce.</p>
-          <p>
-            Do tego czasu napisz do nas: <a href={`mailto:${email}`}>{email}</a>
-          </p>
-        </div>
+      <div className="container page-content contact-page">
+        <section className="card contact-panel contact-panel--form" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="contact-panel__title">
+            Skontaktuj się
+          </h2>
+          <Suspense
+            fallback={
+              <div className="contact-form-loading">
+                <Loader label="Wczytujemy formularz…" />
+              </div>
+            }
+          >
+            <ContactForm />
+          </Suspense>
+        </section>
+
+        <section className="card contact-panel contact-panel--data" aria-labelledby="contact-data-title">
+          <h2 id="contact-data-title" className="contact-panel__title">
+            Dane fundacji
+          </h2>
+          <p className="contact-data__name">{config.foundationName}</p>
+          <dl className="contact-data">
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${config.email}`}>{config.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>KRS</dt>
+              <dd>{config.krs}</dd>
+            </div>
+            <div>
+              <dt>NIP</dt>
+              <dd>{config.nip}</dd>
+            </div>
+            <div>
+              <dt>REGON</dt>
+              <dd>{config.regon}</dd>
+            </div>
+          </dl>
+          <h3 className="contact-data__subtitle">Znajdziesz nas też tutaj</h3>
+          <ul className="contact-social">
+            <li>
+              <a className="btn btn--ghost btn--small" href={config.facebookUrl} target="_blank" rel="noopener noreferrer">
+                Facebook<span className="visually-hidden">{NEW_TAB}</span>
+              </a>
+            </li>
+            <li>
+              <a className="btn btn--ghost btn--small" href={config.instagramUrl} target="_blank" rel="noopener noreferrer">
+                Instagram<span className="visually-hidden">{NEW_TAB}</span>
+              </a>
+            </li>
+          </ul>
+        </section>
       </div>
     </>
   );

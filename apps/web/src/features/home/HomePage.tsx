@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
-import { ClipboardIcon, HeartIcon, PawPrintIcon } from '../../ui/icons';
+import { HeartIcon } from '../../ui/icons';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteConfig } from '../../lib/site-config';
+import { AnimalCarousel } from './AnimalCarousel';
+import { PostsSection } from './PostsSection';
+import { GuidesSection } from './GuidesSection';
+import './home.css';
 
-/** Home (SPEC "Home"): placeholder until the home issue adds the carousel, quote, posts and guides. */
+/**
+ * Home (SPEC "Home"): banner with the foundation's name, the 'Nasi podopieczni' carousel, the quote
+ * banner, 'Co nowego?' posts and 'Poradniki'. Each data block loads and fails on its own.
+ */
 export function HomePage() {
   const { foundationName } = useSiteConfig();
   usePageTitle('Strona główna');
@@ -16,45 +23,36 @@ export function HomePage() {
           <Link className="btn btn--primary" to="/adoptuje">
             Poznaj podopiecznych
           </Link>
-          <Link className="btn btn--light" to="/wspieram">
-            Pomóż nam
+          <Link className="btn btn--light" to="/abc-adopcji">
+            Jak adoptować?
           </Link>
         </div>
       </Banner>
-      <div className="container page-content">
-        <ul className="tile-grid">
-          <li className="card tile">
-            <span className="tile__icon">
-              <PawPrintIcon />
-            </span>
-            <h2 className="tile__title">Nasi podopieczni</h2>
-            <p>Chomiki, świnki morskie, króliki, szczury i inne maluchy czekają na kochający dom.</p>
-            <Link className="btn btn--ghost" to="/adoptuje">
-              Zobacz wszystkie
-            </Link>
-          </li>
-          <li className="card tile">
-            <span className="tile__icon">
-              <ClipboardIcon />
-            </span>
-            <h2 className="tile__title">ABC adopcji</h2>
-            <p>Sześć prostych kroków: od poradnika, przez ankietę, po odbiór zwierzaka.</p>
-            <Link className="btn btn--ghost" to="/abc-adopcji">
-              Jak adoptować?
-            </Link>
-          </li>
-          <li className="card tile">
-            <span className="tile__icon">
-              <HeartIcon />
-            </span>
-            <h2 className="tile__title">Wspieraj nas</h2>
-            <p>Darowizna, 1,5% podatku, karma, transport albo dom tymczasowy — każda pomoc się liczy.</p>
-            <Link className="btn btn--ghost" to="/wspieram">
-              Pomóż nam
-            </Link>
-          </li>
-        </ul>
-      </div>
+
+      <AnimalCarousel />
+
+      <section className="home-quote" aria-labelledby="home-quote-title">
+        <div className="container home-quote__inner">
+          <span className="home-quote__icon" aria-hidden="true">
+            <HeartIcon size={30} />
+          </span>
+          <h2 id="home-quote-title" className="visually-hidden">
+            Pomóż nam pomagać
+          </h2>
+          <figure className="home-quote__figure">
+            <blockquote className="home-quote__text">
+              <p>Ratując jednego zwierzaka, nie zmienisz całego świata — ale dla tego jednego zwierzaka zmienisz cały jego świat.</p>
+            </blockquote>
+            <figcaption className="home-quote__caption">Każda pomoc, nawet najmniejsza, ma znaczenie.</figcaption>
+          </figure>
+          <Link className="btn btn--primary home-quote__button" to="/wspieram">
+            Pomóż nam
+          </Link>
+        </div>
+      </section>
+
+      <PostsSection />
+      <GuidesSection />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { TM_LABEL, type AnimalStatus, type YesNo } from '@pets/shared';
+
+const MODIFIER: Record<AnimalStatus, string> = {
+  Dostępny: 'available',
+  Zarezerwowany: 'reserved',
+  Adoptowany: 'adopted',
+  Wstrzymany: 'held',
+};
+
+/** The text shown for an animal's status: 'Za Tęczowym Mostem' for TM animals, else the status. */
+export function statusLabel(status: AnimalStatus, tm: YesNo = 'Nie'): string {
+  return tm === 'Tak' ? TM_LABEL : status;
+}
+
+/** A coloured badge with the animal's status. */
+export function StatusBadge({ status, tm = 'Nie', className }: { status: AnimalStatus; tm?: YesNo; className?: string }) {
+  const modifier = tm === 'Tak' ? 'tm' : (MODIFIER[status] ?? 'held');
+  return <span className={`status-badge status-badge--${modifier}${className ? ` ${className}` : ''}`}>{statusLabel(status, tm)}</span>;
+}

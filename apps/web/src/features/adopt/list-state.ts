@@ -1,0 +1,45 @@
+import { isSpecies } from '@pets/shared';
+import { EMPTY_ADOPT_FILTERS } from './adopt-list-memory';
+import { DEFAULT_LIST_STATE, hasListParams, isDefaultListState, normaliseFilters, normaliseQuery, parseListSearch, type AdoptListState } from './adopt-url';
+
+/** Where the list state shown on /adoptuje came from. */
+export type ListStateSource = 'species' | 'url' | 'memory' | 'default';
+
+/**
+ * Decides what /adoptuje shows, in this order:
+ * 1. a known species in the navigation state (the header's species submenu): that species alone;
+ * 2. list parameters in the URL (a shared link, a reload, back from an animal page);
+ * 3. after a link to /adoptuje without parameters (`restoreMemory`, e.g. the menu link 'Adoptuję'
+ *    after visiting an animal): what was remembered. Not on back/forward: there the URL is the truth;
+ * 4. the default: everything, page 1.
+ */
+export function resolveListState(
+  search: string,
+  incomingSpecies: unknown,
+  memory: AdoptListState,
+  restoreMemory = true,
+): { state: AdoptListState; source: ListStateSource } {
+  if (isSpecies(incomingSpecies)) {
+    return { state: { filters: { ...EMPTY_ADOPT_FILTERS, gatunek: [incomingSpecies] }, query: '', page: 1 }, source: 'species' };
+  }
+  if (hasListParams(search) || !restoreMemory) return { state: parseListSearch(search), source: 'url' };
+  const remembered: AdoptListState = {
+    filters: normaliseFilters(memory.filters),
+    query: normaliseQuery(memory.query),
+    page: Number.isInteger(memory.page) && memory.page > 0 ? memory.page : 1,
+  };
+  if (!isDefaultListState(remembered)) return { state: remembered, source: 'memory' };
+  return { state: DEFAULT_LIST_STATE, source: 'default' };
+}
+
+/** Polish plural: 1 zwierzak, 2–4 zwierzaki, 5–21 zwierzaków, 22–24 zwierzaki… */
+export function pluralPl(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
+}
+
+export function countAnimals(count: number): string {
+  return `${count} ${pluralPl(count, 'zwierzak', 'zwierzaki', 'zwierzaków')}`;
+}

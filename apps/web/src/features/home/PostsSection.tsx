@@ -1,0 +1,76 @@
+import { formatDate, imageVariantUrl, MESSAGES, type SocialPost } from '@pets/shared';
+import { ErrorCard } from '../../ui/ErrorCard';
+import { Loader } from '../../ui/Loader';
+import { PawPrintIcon } from '../../ui/icons';
+import { useResource } from '../../ui/useResource';
+import { useSiteConfig } from '../../lib/site-config';
+import { excerpt, fetchLatestPosts, postsErrorMessage, safeExternalUrl } from './posts';
+
+/** How many of the latest posts the home page shows. */
+export const POSTS_SHOWN = 3;
+
+const NEW_TAB = ' (otwiera się w nowej karcie)';
+
+/** 'Co nowego?': the latest social posts with their own loading state and error card (SPEC section 8). */
+export function PostsSection() {
+  const { facebookUrl } = useSiteConfig();
+  const { state, reload } = useResource('/latest-post', fetchLatestPosts);
+
+  return (
+    <section className="home-section home-posts" aria-labelledby="home-posts-title">
+      <div className="container">
+        <div className="home-section__header">
+          <h2 id="home-posts-title" className="home-section__title">
+            Co nowego?
+          </h2>
+          <a className="btn btn--ghost home-section__more" href={facebookUrl} target="_blank" rel="noopener noreferrer">
+            Zobacz więcej<span className="visually-hidden">{NEW_TAB}</span>
+          </a>
+        </div>
+        {state.status === 'loading' && <Loader label="Wczytujemy najnowsze wpisy…" />}
+        {state.status === 'error' && (
+          <ErrorCard title={MESSAGES.public.postsErrorTitle} message={postsErrorMessage(state.error)} onRetry={reload} />
+        )}
+        {state.status === 'success' && state.data.length === 0 && (
+          <p className="home-posts__empty">Na razie nie ma tu nowych wpisów — zajrzyj na nasz profil, żeby być na bieżąco.</p>
+        )}
+        {state.status === 'success' && state.data.length > 0 && (
+          <ul className="post-grid">
+            {state.data.slice(0, POSTS_SHOWN).map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} fallbackUrl={facebookUrl} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PostCard({ post, fallbackUrl }: { post: SocialPost; fallbackUrl: string }) {
+  const date = formatDate(post.created_time);
+  const picture = post.full_picture ? imageVariantUrl(post.full_picture, 'card') : null;
+  return (
+    <article className="post-card">
+      <div className="post-card__media">
+        {picture ? (
+          <img src={picture} alt="" width={480} height={300} loading="lazy" decoding="async" />
+        ) : (
+          <span className="post-card__placeholder" aria-hidden="true">
+            <PawPrintIcon size={44} />
+          </span>
+        )}
+      </div>
+      <div className="post-card__body">
+        <p className="post-card__date">
+          <time dateTime={post.created_time || undefined}>{date}</time>
+        </p>
+        <p className="post-card__text">{excerpt(post.message) || 'Nowy wpis na naszym profilu.'}</p>
+        <a className="post-card__link" href={safeExternalUrl(post.permalink_url, fallbackUrl)} target="_blank" rel="noopener noreferrer">
+          Przeczytaj wpis<span className="visually-hidden"> z {date}{NEW_TAB}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

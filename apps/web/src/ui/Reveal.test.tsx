@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { Reveal, isVisibleEnough } from './Reveal';
+import { cleanup, render } from '../test/dom';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function entry(ratio: number, visibleHeight: number, viewport = 800, isIntersecting = ratio > 0) {
+  return {
+    isIntersecting,
+    intersectionRatio: ratio,
+    intersectionRect: { height: visibleHeight } as DOMRectReadOnly,
+    rootBounds: { height: viewport } as DOMRectReadOnly,
+  };
+}
+
+describe('isVisibleEnough', () => {
+  it('needs half of the element in view', () => {
+    expect(isVisibleEnough(entry(0.49, 100), 0.5)).toBe(false);
+    expect(isVisibleEnough(entry(0.5, 100), 0.5)).toBe(true);
+    expect(isVisibleEnough(entry(0, 0, 800, false), 0.5)).toBe(false);
+  });
+
+  it('an element taller than the viewport counts once it fills half of the viewport', () => {
+    expect(isVisibleEnough(entry(0.2, 300), 0.5)).toBe(false);
+    expect(isVisibleEnough(entry(0.2, 400), 0.5)).toBe(true);
+  });
+});
+
+describe('Reveal', () => {
+  it('is shown at once when the visitor prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { container } = render(<Reveal id="a">treść</Reveal>);
+    expect(container.querySelector('#a')?.className).toContain('reveal--shown');
+  });
+
+  it('waits for the observer, then shows its content', () => {
+    let callback: IntersectionObserverCallback = () => undefined;
+    class FakeObserver {
+      constructor(cb: IntersectionObserverCallback) {
+        callback = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(<Reveal id="b">treść</Reveal>);
+    const element = container.querySelector('#b')!;
+    expect(element.className).not.toContain('reveal--shown');
+    expect(element.textContent).toBe('treść');
+    act(() => callback([entry(0.6, 300) as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(element.className).toContain('reveal--shown');
+  });
+});
