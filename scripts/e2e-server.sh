@@ -13,6 +13,8 @@ export EMBEDDED_PG_PORT="${E2E_PG_PORT:-5438}"
 export ADMIN_USERNAME="${E2E_ADMIN_USERNAME:-e2e-admin}"
 export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD:-e2e-haslo-testowe-123}"
 export SEED_DEMO=1
+# Several specs send contact messages from one IP; the production default (10 an hour) would throttle them.
+export CONTACT_RATE_LIMIT="${CONTACT_RATE_LIMIT:-200}"
 unset DATABASE_URL
 if [ -n "${E2E_DATABASE_URL:-}" ]; then export DATABASE_URL="$E2E_DATABASE_URL"; fi
 

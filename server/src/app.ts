@@ -12,6 +12,8 @@ import type { Logger } from './logger.js';
 import { animalsPublicRouter, createPublicAnimalsCache } from './modules/animals/animals.public.routes.js';
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
+import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
+import { mountSurveysAdmin } from './modules/surveys/surveys.admin.routes.js';
 import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
 import { authRouter } from './modules/auth/auth.routes.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
@@ -22,6 +24,7 @@ import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
 import { imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
+import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { contactRouter } from './modules/contact/contact.routes.js';
 import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
@@ -87,8 +90,11 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       },
     }),
   );
+  // Public reads first: they need no body parser, session or passport work.
   api.use(healthRouter(dataSource));
   api.use(imagesRouter(dataSource));
+  const publicAnimalsCache = createPublicAnimalsCache();
+  api.use(animalsPublicRouter(dataSource, publicAnimalsCache));
   api.use(originCheck(config.publicUrl));
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
 
@@ -99,9 +105,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(absoluteLifetime(config.session.absoluteHours));
 
   api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)) }));
-  const publicAnimalsCache = createPublicAnimalsCache();
-  api.use(animalsPublicRouter(dataSource, publicAnimalsCache));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
+  api.use(surveyPublicRouter({ db: dataSource, events }));
   api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
   api.use(chatRouter(dataSource, config));
   const adminApi = createAdminApi((routes) => {
@@ -109,6 +114,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountAdminEvents(routes, events);
     mountMailAdmin(routes, dataSource, mail);
     mountImageOriginals(routes, dataSource);
+    mountSurveysAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
+    mountAdoptersAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

@@ -11,6 +11,9 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** '1'/'true' or '0'/'false'. */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -35,6 +38,10 @@ const envSchema = z.object({
   FACEBOOK_ACCESS_TOKEN: optionalString,
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   FACEBOOK_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   FOUNDATION_NAME: z.string().default(DEFAULT_SITE_CONFIG.foundationName),
   FOUNDATION_EMAIL: z.string().default(DEFAULT_SITE_CONFIG.email),
   FOUNDATION_KRS: z.string().default(DEFAULT_SITE_CONFIG.krs),
@@ -45,6 +52,27 @@ const envSchema = z.object({
   FOUNDATION_INSTAGRAM_URL: z.string().default(DEFAULT_SITE_CONFIG.instagramUrl),
   FOUNDATION_AUCTION_GROUP_URL: z.string().default(DEFAULT_SITE_CONFIG.auctionGroupUrl),
   FOUNDATION_CASHBACK_URL: z.string().default(DEFAULT_SITE_CONFIG.cashbackUrl),
+  SMTP_URL: optionalString,
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_SECURE: flag.optional(),
+  MAIL_FROM: optionalString,
+  IMAP_HOST: optionalString,
+  IMAP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  IMAP_USER: optionalString,
+  IMAP_PASSWORD: optionalString,
+  IMAP_SECURE: flag.optional(),
+  IMAP_TLS_REJECT_UNAUTHORIZED: flag.default(true),
+  IMAP_MAILBOX: z.string().trim().min(1).default('INBOX'),
+  IMAP_SYNC_LIMIT: z.coerce.number().int().min(1).max(100_000).default(2000),
+  IMAP_RESYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +102,46 @@ export interface AppConfig {
   site: SiteConfig;
   /** Latest posts come from the Graph API only when both the page id and the token are set. */
   facebook: { pageId: string | undefined; accessToken: string | undefined; graphUrl: string; cacheSeconds: number };
+  /** The chat assistant: the OpenAI SDK when the key is set (baseUrl for compatible servers), else offline. */
+  chat: { openaiApiKey: string | undefined; openaiBaseUrl: string | undefined; openaiModel: string; timeoutMs: number };
+  /** Outgoing mail, the outbox and the IMAP mailbox (ARCHITECTURE decision 7). */
+  mail: MailConfig;
+  /** POST /contact: accepted submissions per IP per hour. */
+  contact: { rateLimitPerHour: number };
+}
+
+/** SMTP from SMTP_URL, or from SMTP_HOST/PORT/USER/PASSWORD/SECURE. */
+export interface SmtpConfig {
+  url: string | undefined;
+  host: string | undefined;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+export interface ImapConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  rejectUnauthorized: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+  /** How many of the newest messages are kept in sync. */
+  syncLimit: number;
+  /** The full re-sync that backs up IDLE. */
+  resyncSeconds: number;
+}
+
+export interface MailConfig {
+  /** Unset: outgoing mail is recorded as delivered without leaving the machine. */
+  smtp: SmtpConfig | undefined;
+  /** The From header of outgoing mail (MAIL_FROM, else the foundation's name and address). */
+  from: string;
+  /** Unset: the mailbox shows the local copies of contact-form messages. */
+  imap: ImapConfig | undefined;
+  outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number; retryMaxMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +172,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
       cacheSeconds: env.FACEBOOK_CACHE_SECONDS,
     },
+    chat: {
+      openaiApiKey: env.OPENAI_API_KEY,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
+      openaiModel: env.OPENAI_MODEL,
+      timeoutMs: env.CHAT_TIMEOUT_MS,
+    },
+    mail: mailConfig(env),
+    contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
     site: {
       foundationName: env.FOUNDATION_NAME,
       email: env.FOUNDATION_EMAIL,
@@ -115,6 +191,49 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       instagramUrl: env.FOUNDATION_INSTAGRAM_URL,
       auctionGroupUrl: env.FOUNDATION_AUCTION_GROUP_URL,
       cashbackUrl: env.FOUNDATION_CASHBACK_URL,
+    },
+  };
+}
+
+function mailConfig(env: Env): MailConfig {
+  const smtpPort = env.SMTP_PORT ?? 587;
+  const smtp: SmtpConfig | undefined =
+    env.SMTP_URL || env.SMTP_HOST
+      ? {
+          url: env.SMTP_URL,
+          host: env.SMTP_HOST,
+          port: smtpPort,
+          secure: env.SMTP_SECURE ?? smtpPort === 465,
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+        }
+      : undefined;
+  let imap: ImapConfig | undefined;
+  if (env.IMAP_HOST) {
+    if (!env.IMAP_USER || !env.IMAP_PASSWORD) throw new ConfigError('Invalid configuration: IMAP_HOST needs IMAP_USER and IMAP_PASSWORD');
+    const port = env.IMAP_PORT ?? 993;
+    imap = {
+      host: env.IMAP_HOST,
+      port,
+      secure: env.IMAP_SECURE ?? port === 993,
+      rejectUnauthorized: env.IMAP_TLS_REJECT_UNAUTHORIZED,
+      user: env.IMAP_USER,
+      password: env.IMAP_PASSWORD,
+      mailbox: env.IMAP_MAILBOX,
+      syncLimit: env.IMAP_SYNC_LIMIT,
+      resyncSeconds: env.IMAP_RESYNC_SECONDS,
+    };
+  }
+  const quotedName = env.FOUNDATION_NAME.replace(/["\\\r\n]/g, '');
+  return {
+    smtp,
+    from: env.MAIL_FROM ?? `"${quotedName}" <${env.FOUNDATION_EMAIL}>`,
+    imap,
+    outbox: {
+      pollMs: env.OUTBOX_POLL_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
     },
   };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
+import { createMailModule } from './modules/mail/mail.module.js';
 import { createLogger } from './logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
 
   const sessionSecret = await loadSessionSecret(database.dataSource, config.session.secret);
   const events = createEventBus(database.dataSource, logger);
-  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret, events });
+  const mail = createMailModule({ config, logger, dataSource: database.dataSource, events });
+  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret, events, mail });
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   });
+
+  mail.start();
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -56,8 +60,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      events
-        .close()
+      mail
+        .stop()
+        .then(() => events.close())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
         .finally(() => {

@@ -63,6 +63,10 @@ export interface SurveyQuestion {
   typ: SurveyQuestionType;
   obowiazkowe: 0 | 1;
   opcje: SurveyOption[];
+  /** Section heading the question is shown under (questions of one section are consecutive). */
+  grupa?: string | null;
+  /** A short explanation shown under the question (e.g. a species-specific note). */
+  podpowiedz?: string | null;
 }
 
 export interface PersonContact {

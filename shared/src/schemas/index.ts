@@ -4,3 +4,5 @@ export * from './survey.js';
 export * from './contact.js';
 export * from './auth.js';
 export * from './chat.js';
+export * from './mail.js';
+export * from './admin-lists.js';

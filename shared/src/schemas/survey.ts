@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { LIMITS } from '../limits.js';
 import { SPECIES } from '../species.js';
-import { EMAIL_PATTERN, idSchema, trimmed } from './common.js';
+import { EMAIL_PATTERN, idSchema } from './common.js';
+import { SURVEY_TEXT_LIMITS } from './survey-answers.js';
+
+export * from './survey-answers.js';
 
 /** Phone normalisation of SPEC section 5: a leading 00 becomes +, then only digits and + remain. */
 export function normalizeSurveyPhone(raw: string): string {
@@ -26,31 +29,73 @@ export function filterSurveyPhoneInput(raw: string): string {
   return raw.replace(/[^\d+ ]/g, '');
 }
 
-const answerValueSchema = z.union([z.string().max(5000), z.array(idSchema).max(50)]);
+/** A contact field: trimmed, required, with Polish messages for a wrong type and an overlong value. */
+const contactText = (max: number) =>
+  z.string({ error: MESSAGES.survey.contactRequired }).trim().max(max, MESSAGES.server.textTooLong).min(1, MESSAGES.survey.contactRequired);
+
+const answerValueSchema = z.union(
+  [
+    z.string().max(SURVEY_TEXT_LIMITS.textarea + 1000, MESSAGES.survey.answerTooLong),
+    z.array(idSchema, { error: MESSAGES.survey.invalidAnswer }).max(50, MESSAGES.survey.invalidAnswer),
+  ],
+  { error: MESSAGES.survey.invalidAnswer },
+);
+const numericKey = z.string().regex(/^[1-9]\d{0,9}$/, MESSAGES.survey.invalidAnswer);
+const MAX_ANSWERS = 200;
+
+/** Generated once per form fill by the survey page; a retry with the same key returns the first result. */
+export const surveyIdempotencyKeySchema = z
+  .string({ error: MESSAGES.survey.invalidIdempotencyKey })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, MESSAGES.survey.invalidIdempotencyKey);
 
 /**
- * POST /survey. Answers are checked against the stored questions on the server; this schema
- * covers shape, contact data and consent in the order of SPEC section 5.
+ * POST /survey without the consent rule. Fields are checked in the order of SPEC section 5
+ * (phone, e-mail, then the rest of the contact data); the server then checks the answers against
+ * the stored questions, the chosen animals, and consent last.
  */
-export const surveySubmitSchema = z.strictObject({
-  gatunek: z.enum(SPECIES, { error: MESSAGES.server.requiredField }),
-  imie: trimmed(80).min(1, MESSAGES.server.requiredField),
-  nazwisko: trimmed(80).min(1, MESSAGES.server.requiredField),
+export const surveySubmitBodySchema = z.strictObject({
+  gatunek: z.enum(SPECIES, { error: MESSAGES.survey.noQuestionnaire }),
   telefon: z
-    .string()
-    .max(40)
+    .string({ error: MESSAGES.survey.invalidPhone })
+    .max(40, MESSAGES.survey.invalidPhone)
     .transform(normalizeSurveyPhone)
     .refine(isValidSurveyPhone, MESSAGES.survey.invalidPhone),
-  email: trimmed(254).refine(isValidEmail, MESSAGES.survey.invalidEmail),
-  adres_kod: trimmed(12).min(1, MESSAGES.server.requiredField),
-  adres_miasto: trimmed(80).min(1, MESSAGES.server.requiredField),
-  zwierzaki: z.array(idSchema).max(20).default([]),
-  odpowiedzi: z.record(z.string().regex(/^\d+$/), answerValueSchema).default({}),
-  dopiski: z.record(z.string().regex(/^\d+$/), z.string().max(2000)).default({}),
+  email: z.string({ error: MESSAGES.survey.invalidEmail }).trim().max(254, MESSAGES.survey.invalidEmail).refine(isValidEmail, MESSAGES.survey.invalidEmail),
+  imie: contactText(80),
+  nazwisko: contactText(80),
+  adres_kod: contactText(12),
+  adres_miasto: contactText(80),
+  zwierzaki: z
+    .array(idSchema, { error: MESSAGES.server.invalidValue })
+    .max(20, MESSAGES.server.invalidValue)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  odpowiedzi: z
+    .record(numericKey, answerValueSchema, { error: MESSAGES.survey.invalidAnswer })
+    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, MESSAGES.survey.tooManyAnswers)
+    .default({}),
+  dopiski: z
+    .record(numericKey, z.string({ error: MESSAGES.survey.invalidAnswer }).max(SURVEY_TEXT_LIMITS.note + 500, MESSAGES.survey.answerTooLong), {
+      error: MESSAGES.survey.invalidAnswer,
+    })
+    .refine((notes) => Object.keys(notes).length <= MAX_ANSWERS, MESSAGES.survey.tooManyAnswers)
+    .default({}),
+  zgoda: z.boolean({ error: MESSAGES.survey.consentRequired }).default(false),
+  idempotencyKey: surveyIdempotencyKeySchema.optional(),
+});
+
+/** POST /survey as a whole: the body with consent given (SPEC section 5, step 4). */
+export const surveySubmitSchema = surveySubmitBodySchema.extend({
   zgoda: z.literal(true, { error: MESSAGES.survey.consentRequired }),
 });
 export type SurveySubmitInput = z.input<typeof surveySubmitSchema>;
 export type SurveySubmit = z.output<typeof surveySubmitSchema>;
+export type SurveySubmitBody = z.output<typeof surveySubmitBodySchema>;
+
+/** The answer of POST /survey: the stored survey's id (the same one again for a retried submission). */
+export interface SurveySubmitResponse {
+  id: number;
+}
 
 export const SURVEY_BUCKETS = ['new', 'reserved', 'done'] as const;
 export type SurveyBucket = (typeof SURVEY_BUCKETS)[number];

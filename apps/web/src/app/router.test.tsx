@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
 import { routes } from './router';
@@ -84,7 +85,10 @@ describe('rendering', () => {
   it('redirects a non-numeric animal survey id to /404', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/ankieta/abc'] });
     render(<RouterProvider router={router} />);
-    await flush();
+    // The survey page is a lazy route module: wait for it to load and redirect.
+    for (let attempt = 0; attempt < 100 && router.state.location.pathname !== '/404'; attempt += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
     expect(router.state.location.pathname).toBe('/404');
   });
 

@@ -9,7 +9,6 @@ import { KnowledgePage } from '../features/knowledge/KnowledgePage';
 import { AboutPage } from '../features/about/AboutPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { AnimalPage } from '../features/animal/AnimalPage';
-import { AnimalSurveyPage, SpeciesSurveyPage } from '../features/survey/SurveyPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Loader } from '../ui/Loader';
 
@@ -37,8 +36,12 @@ export const routes: RouteObject[] = [
           { path: 'o-nas', element: <AboutPage /> },
           { path: 'kontakt', element: <ContactPage /> },
           { path: 'zwierzak/:id', element: <AnimalPage /> },
-          { path: 'ankieta/:id', element: <AnimalSurveyPage /> },
-          { path: 'ankieta-gatunek/:species', element: <SpeciesSurveyPage /> },
+          // The survey pages carry the shared zod schemas: loaded on demand to keep the home page light.
+          { path: 'ankieta/:id', lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).AnimalSurveyPage }) },
+          {
+            path: 'ankieta-gatunek/:species',
+            lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).SpeciesSurveyPage }),
+          },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -5,6 +5,9 @@ import { Auth1795305600002 } from './1795305600002-auth.js';
 import { Mail1795305600003 } from './1795305600003-mail.js';
 import { SocialPosts1795305600004 } from './1795305600004-social-posts.js';
 import { MailOutbox1795305600010 } from './1795305600010-mail-outbox-sync-state.js';
+import { SurveyQuestionnaires1795305600020 } from './1795305600020-survey-questionnaires.js';
+import { SurveyAdminList1795305600030 } from './1795305600030-survey-admin-list.js';
+import { AdopterSearch1795305600031 } from './1795305600031-adopter-search.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -17,4 +20,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Mail1795305600003,
   SocialPosts1795305600004,
   MailOutbox1795305600010,
+  SurveyQuestionnaires1795305600020,
+  SurveyAdminList1795305600030,
+  AdopterSearch1795305600031,
 ];

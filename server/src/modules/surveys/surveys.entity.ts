@@ -75,6 +75,8 @@ export interface SurveyRecord {
   city: string;
   consentAt: Date;
   idempotencyKey: string | null;
+  /** SHA-256 of the submitted body (idempotency: a retry must repeat the same body). */
+  requestHash: string | null;
   createdAt: Date;
 }
 
@@ -93,6 +95,7 @@ export const SurveyEntity = new EntitySchema<SurveyRecord>({
     city: varchar('city', 80),
     consentAt: timestamptz('consent_at'),
     idempotencyKey: varchar('idempotency_key', 100, { nullable: true }),
+    requestHash: varchar('request_hash', 64, { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),
   },
   checks: [{ name: 'chk_surveys_species', expression: 'species IN (...)' }],
@@ -111,7 +114,11 @@ export const SurveyEntity = new EntitySchema<SurveyRecord>({
   ],
 });
 
-/** A string for tekst/textarea/select/radio answers; option ids for checkbox answers. */
+/**
+ * The stored answer: the trimmed text for tekst and textarea, the chosen option's label for select
+ * and radio (copied like the question's label), the chosen option ids for checkbox (their labels
+ * are in survey_options; clarifications of chosen options are in survey_answer_notes).
+ */
 export type SurveyAnswerValue = string | number[];
 
 export interface SurveyAnswerRecord {

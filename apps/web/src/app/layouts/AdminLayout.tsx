@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { AdminGuard } from '../../features/admin/AdminGuard';
-import { useAdminUser } from '../../features/admin/admin-session';
+import { AdminUserMenu, useLoginFlash } from '../../features/admin/layout/AdminUserMenu';
+import { AdminEventsListener } from '../../features/admin/events/AdminEventsListener';
 import { getDesktopBridge } from '../../platform/desktop';
 import { PawIcon } from '../../ui/Logo';
 import './admin.css';
@@ -26,7 +27,7 @@ export function AdminLayout() {
 }
 
 function AdminShell() {
-  const user = useAdminUser();
+  useLoginFlash();
   const desktop = getDesktopBridge();
   return (
     <div className="admin">
@@ -40,7 +41,8 @@ function AdminShell() {
             <span className="admin-brand__title">Panel administratora</span>
           </Link>
           <div className="admin-header__meta">
-            {user && <span className="admin-header__user">Zalogowano jako {user.username}</span>}
+            <AdminUserMenu />
+            <AdminEventsListener />
             {desktop && (
               <button type="button" className="btn btn--small btn--light" onClick={() => desktop.openSettings()}>
                 Ustawienia aplikacji

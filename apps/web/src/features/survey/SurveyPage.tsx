@@ -1,36 +1,155 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { isSpecies, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
+import { isApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { BackButton } from '../../ui/BackButton';
-import { usePageTitle } from '../../lib/page-title';
+import { ErrorCard } from '../../ui/ErrorCard';
+import { Loader } from '../../ui/Loader';
+import { useResource } from '../../ui/useResource';
+import { fetchSurveyAnimal, fetchSurveyAnimals, fetchSurveyQuestions } from './survey-api';
+import { SurveyForm } from './SurveyForm';
+import './survey.css';
 
 const TITLE = 'Ankieta adopcyjna';
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const NOT_FOUND = '/404';
 
-/** /ankieta/{id_zwierzaka}: a non-numeric id goes to /404 (SPEC section 5). Placeholder form. */
+/** The species-survey route of a species (SPEC section 2: the species is URL-encoded). */
+export function speciesSurveyPath(species: Species): string {
+  return `/ankieta-gatunek/${encodeURIComponent(species)}`;
+}
+
+function SurveyShell({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
+  return (
+    <>
+      <Banner title={TITLE} subtitle={subtitle} />
+      <div className="container page-content survey-page">
+        <BackButton fallbackTo="/adoptuje" />
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** Logs what the survey page does not show (SPEC section 8: other errors are only logged). */
+function useLogged(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(what, error);
+  }, [error, what]);
+}
+
+/** /ankieta/{id_zwierzaka}: the animal's species survey with the animal preselected. */
 export function AnimalSurveyPage() {
   const { id = '' } = useParams();
   usePageTitle(TITLE);
-  if (!/^[1-9]\d*$/.test(id)) return <Navigate to="/404" replace />;
-  return <SurveyPlaceholder detail={`Ankieta dla zwierzaka nr ${id}.`} />;
+  if (!ID_PATTERN.test(id)) return <Navigate to={NOT_FOUND} replace />;
+  return <AnimalSurvey key={id} id={Number(id)} />;
 }
 
-/** /ankieta-gatunek/{species} (URL-encoded; the router decodes it). Placeholder form. */
+function AnimalSurvey({ id }: { id: number }) {
+  const animal = useResource<Animal>(`/animals/${id}`, (signal) => fetchSurveyAnimal(id, signal));
+  const state = animal.state;
+  useLogged(state.status === 'error' ? state.error : null, 'Nie udało się pobrać zwierzaka do ankiety');
+
+  if (state.status === 'error' && isApiError(state.error) && state.error.status === 404) return <Navigate to={NOT_FOUND} replace />;
+  if (state.status === 'loading') {
+    return (
+      <SurveyShell>
+        <Loader block label="Wczytujemy ankietę…" />
+      </SurveyShell>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <SurveyShell>
+        <ErrorCard onRetry={animal.reload} />
+      </SurveyShell>
+    );
+  }
+  const found = state.data;
+  if (found.TM === 'Tak' || found.status === 'Adoptowany') {
+    return (
+      <SurveyShell subtitle={found.gatunek}>
+        <AnimalUnavailable animal={found} />
+      </SurveyShell>
+    );
+  }
+  return <SpeciesSurvey species={found.gatunek} preset={found} />;
+}
+
+/** /ankieta-gatunek/{species}: the species survey with no animal chosen. */
 export function SpeciesSurveyPage() {
   const { species = '' } = useParams();
   usePageTitle(TITLE);
-  return <SurveyPlaceholder detail={`Gatunek: ${species}`} />;
+  if (!isSpecies(species)) return <Navigate to={NOT_FOUND} replace />;
+  return <SpeciesSurvey key={species} species={species} preset={null} />;
 }
 
-function SurveyPlaceholder({ detail }: { detail: string }) {
+function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal | null }) {
+  const questions = useResource<SurveyQuestion[]>(`/survey/questions/${species}`, (signal) => fetchSurveyQuestions(species, signal));
+  const animals = useResource<AnimalListItem[]>(`/survey/animals/${species}`, (signal) => fetchSurveyAnimals(species, signal));
+  const state = questions.state;
+  useLogged(state.status === 'error' ? state.error : null, 'Nie udało się pobrać pytań ankiety');
+  useLogged(animals.state.status === 'error' ? animals.state.error : null, 'Nie udało się pobrać zwierząt do ankiety');
+  const subtitle = preset ? `${species} — ${preset.imie}` : species;
+
+  // A species has a survey only with a non-empty list of questions (SPEC section 5).
+  if (state.status === 'success' && state.data.length === 0) return <Navigate to={NOT_FOUND} replace />;
   return (
-    <>
-      <Banner title={TITLE} />
-      <div className="container page-content">
-        <BackButton />
-        <div className="card placeholder-card">
-          <p className="placeholder-card__lead">{detail}</p>
-          <p>Formularz ankiety pojawi się tutaj już wkrótce.</p>
-        </div>
+    <SurveyShell subtitle={subtitle}>
+      {state.status === 'loading' && <Loader block label="Wczytujemy ankietę…" />}
+      {state.status === 'error' && <ErrorCard onRetry={questions.reload} />}
+      {state.status === 'success' && (
+        <>
+          <div className="card survey-intro">
+            <p>
+              {preset ? (
+                <>
+                  Ankieta adopcyjna dla zwierzaka <strong>{preset.imie}</strong> ({species}). Odpowiedz szczerze na pytania — nie ma tu
+                  złych odpowiedzi, a ankieta pomaga nam dobrać dom do potrzeb zwierzaka.
+                </>
+              ) : (
+                <>
+                  Ankieta adopcyjna dla gatunku <strong>{species}</strong>. Odpowiedz szczerze na pytania — pomogą nam dobrać podopiecznego do
+                  Twoich warunków.
+                </>
+              )}
+            </p>
+            <p className="survey-intro__small">Wypełnienie zajmuje około 10–15 minut.</p>
+          </div>
+          <SurveyForm
+            species={species}
+            questions={state.data}
+            presetAnimalId={preset?.id_zwierzaka ?? null}
+            animals={animals.state}
+            onReloadAnimals={animals.reload}
+          />
+        </>
+      )}
+    </SurveyShell>
+  );
+}
+
+/** An adopted animal or one 'Za Tęczowym Mostem' has no survey: say so, and point to the species survey. */
+function AnimalUnavailable({ animal }: { animal: Animal }) {
+  const female = animal.plec === 'Samica';
+  const tm = animal.TM === 'Tak';
+  return (
+    <div className="card survey-unavailable" data-testid="survey-unavailable">
+      <h2 className="survey-unavailable__title">
+        {tm ? `${animal.imie} jest już Za Tęczowym Mostem` : `${animal.imie} ${female ? 'znalazła' : 'znalazł'} już dom`}
+      </h2>
+      <p>Ten zwierzak nie jest dostępny do adopcji, więc ankieta dla niego nie jest już dostępna.</p>
+      <div className="button-row">
+        <Link className="btn btn--primary" to={speciesSurveyPath(animal.gatunek)}>
+          Wypełnij ankietę dla gatunku {animal.gatunek}
+        </Link>
+        <Link className="btn btn--ghost" to="/adoptuje">
+          Zobacz zwierzaki do adopcji
+        </Link>
       </div>
-    </>
+    </div>
   );
 }

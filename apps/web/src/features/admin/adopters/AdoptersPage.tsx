@@ -1,6 +1,222 @@
-import { AdminPlaceholder } from '../AdminPlaceholder';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  ADOPTER_SORT_LABELS,
+  ADOPTER_SORTS,
+  LIMITS,
+  MESSAGES,
+  SPECIES,
+  formatDate,
+  splitVisible,
+  totalPages,
+  type AdopterListItem,
+  type AdopterSort,
+  type Paged,
+  type Species,
+} from '@pets/shared';
+import { usePageTitle } from '../../../lib/page-title';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { MultiSelect } from '../../../ui/MultiSelect';
+import { Pagination } from '../../../ui/Pagination';
+import { useLoad } from '../use-load';
+import { AdopterProfileModal } from './AdopterProfileModal';
+import { adoptersApi, type AdopterListParams } from './adopters-api';
+import './adopters.css';
 
-/** /admin/adopters: placeholder until the adopters issue. */
+export const ADOPTER_SEARCH_PLACEHOLDER = 'Imię i nazwisko, e-mail, telefon';
+const SEARCH_DEBOUNCE_MS = 250;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Species chips: up to 3, then '+N'. */
+export function SpeciesChips({ species }: { species: readonly Species[] }) {
+  if (species.length === 0) return <span className="adopters-muted">—</span>;
+  const { shown, more } = splitVisible(species, LIMITS.chipsVisible);
+  return (
+    <ul className="adopter-chips" aria-label="Gatunki">
+      {shown.map((name) => (
+        <li key={name} className="adopter-chip">
+          {name}
+        </li>
+      ))}
+      {more && (
+        <li className="adopter-chip adopter-chip--more">
+          <span aria-hidden="true">{more}</span>
+          <span className="visually-hidden">i jeszcze {species.length - shown.length}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+const column = createColumnHelper<AdopterListItem>();
+
+/**
+ * /admin/adopters (SPEC "Adopters"): search, species, five sorts, a table (@tanstack/react-table,
+ * sorting and paging done by the server), 12 a page, and the profile modal.
+ */
 export function AdoptersPage() {
-  return <AdminPlaceholder title="Adoptujący" />;
+  usePageTitle('Adoptujący · Panel administratora');
+  const [query, setQuery] = useState('');
+  const [species, setSpecies] = useState<Species[]>([]);
+  const [sort, setSort] = useState<AdopterSort>('newest');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+  const sortId = useId();
+
+  const params: AdopterListParams = { query: settledQuery.trim(), species, sort, page, pageSize: LIMITS.adoptersPageSize };
+  const list = useLoad<Paged<AdopterListItem>>(JSON.stringify(params), (signal) => adoptersApi.list(params, signal));
+  const total = list.status === 'success' ? list.data.total : null;
+  const pages = total === null ? 1 : Math.max(1, totalPages(total, LIMITS.adoptersPageSize));
+  useEffect(() => {
+    if (total !== null && page > pages) setPage(pages);
+  }, [total, page, pages]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor((row) => `${row.adopter.firstName} ${row.adopter.lastName}`.trim(), {
+        id: 'name',
+        header: 'Adoptujący',
+        cell: (info) => (
+          <button type="button" className="adopters-open" aria-haspopup="dialog" onClick={() => setOpenId(info.row.original.id)}>
+            {info.getValue() || '—'}
+            <span className="visually-hidden"> – pokaż profil</span>
+          </button>
+        ),
+      }),
+      column.accessor((row) => row.adopter.email, { id: 'email', header: 'E-mail', cell: (info) => <span className="adopters-email">{info.getValue()}</span> }),
+      column.accessor((row) => row.adopter.phone, { id: 'phone', header: 'Telefon', cell: (info) => info.getValue() || '—' }),
+      column.accessor('adoptionCount', { header: 'Adopcje', cell: (info) => info.getValue() }),
+      column.accessor('lastAdoptionAt', { header: 'Ostatnia adopcja', cell: (info) => formatDate(info.getValue()) }),
+      column.accessor('speciesChips', { header: 'Gatunki', cell: (info) => <SpeciesChips species={info.getValue()} /> }),
+    ],
+    [],
+  );
+
+  const table = useReactTable({
+    data: list.status === 'success' ? list.data.items : [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+  });
+
+  const change = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+  const goToPage = (next: number) => {
+    setPage(next);
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const settling = query.trim() !== settledQuery.trim();
+  let content;
+  if (settling || list.status === 'loading') {
+    content = <Loader block label="Wczytywanie adoptujących…" />;
+  } else if (list.status === 'error') {
+    content = <ErrorCard message={MESSAGES.admin.adoptersFailed} onRetry={list.reload} />;
+  } else if (list.data.items.length === 0) {
+    content = (
+      <p className="adopters-empty" role="status">
+        {MESSAGES.admin.adoptersEmpty}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <p className="adopters-count" role="status">
+          Znaleziono: {list.data.total}
+        </p>
+        <div className="adopters-table-wrap">
+          <table className="adopters-table">
+            <caption className="visually-hidden">Adoptujący, strona {page}</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className={`adopters-table__th adopters-table__th--${header.column.id}`}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} data-adopter-id={row.original.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={`adopters-table__td adopters-table__td--${cell.column.id}`}
+                      data-label={String(cell.column.columnDef.header)}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination page={page} totalPages={pages} onPageChange={goToPage} label="Strony listy adoptujących" />
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-page adopters-page" aria-labelledby={`${searchId}-title`}>
+      <h1 id={`${searchId}-title`} ref={headingRef} className="admin-page__title">
+        Adoptujący
+      </h1>
+      <div className="adopters-filters" role="search" aria-label="Filtry adoptujących">
+        <div className="adopters-filters__search form__field">
+          <label htmlFor={searchId}>Szukaj</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={ADOPTER_SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            onChange={(event) => change(() => setQuery(event.target.value))}
+          />
+        </div>
+        <div className="adopters-filters__row">
+          <MultiSelect label="Gatunek" options={SPECIES} value={species} onChange={(next) => change(() => setSpecies(next as Species[]))} />
+          <div className="adopters-filters__sort form__field">
+            <label htmlFor={sortId}>Sortuj</label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => {
+                const next = ADOPTER_SORTS.find((value) => value === event.target.value);
+                if (next) change(() => setSort(next));
+              }}
+            >
+              {ADOPTER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {ADOPTER_SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {content}
+      {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />}
+    </section>
+  );
 }

@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ADOPTION_MESSAGES, MESSAGES, formatDate, type AdopterAdminProfile, type AnimalListItem } from '@pets/shared';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { confirm } from '../../../ui/confirm-store';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { toast } from '../../../ui/toast-store';
+import { requestSurveyOpen } from '../surveys/surveys-api';
+import { SmallCover } from '../surveys/SmallCover';
+import { AdminDialog } from '../ui/AdminDialog';
+import { useLoad } from '../use-load';
+import { adoptersApi, validateAdopterForm, type AdopterFormErrors, type AdopterFormFields, type AdopterProfileResponse } from './adopters-api';
+
+export interface AdopterProfileModalProps {
+  adopterId: number;
+  onClose(): void;
+  /** Something was saved: the list reloads. */
+  onChanged(): void;
+}
+
+/**
+ * The adopter profile (SPEC "Adopters" and the dashboard): editable contact data, the animals they
+ * adopted (adoption id, date, name, species, cover), an adoption recorded without a survey, and
+ * their surveys (id, date, species, animals) with a way to open each.
+ */
+export function AdopterProfileModal({ adopterId, onClose, onChanged }: AdopterProfileModalProps) {
+  const loaded = useLoad<AdopterAdminProfile>(`/adopters/${adopterId}`, (signal) => adoptersApi.profile(adopterId, signal));
+  const [profile, setProfile] = useState<AdopterAdminProfile | null>(null);
+  const current = profile ?? loaded.data ?? null;
+  const name = current ? `${current.adopter.firstName} ${current.adopter.lastName}`.trim() : '';
+
+  let body;
+  if (!current && loaded.status === 'loading') body = <Loader block label="Wczytywanie profilu…" />;
+  else if (!current) body = <ErrorCard message={MESSAGES.admin.profileFailed} onRetry={loaded.reload} />;
+  else
+    body = (
+      <ProfileView
+        profile={current}
+        onProfile={(next) => {
+          setProfile(next);
+          onChanged();
+        }}
+        onClose={onClose}
+      />
+    );
+
+  return (
+    <AdminDialog size="lg" title={name ? `Adoptujący: ${name}` : 'Profil adoptującego'} onClose={onClose} className="adopter-profile">
+      {body}
+    </AdminDialog>
+  );
+}
+
+const toFields = (profile: AdopterAdminProfile): AdopterFormFields => ({
+  firstName: profile.adopter.firstName,
+  lastName: profile.adopter.lastName,
+  email: profile.adopter.email,
+  phone: profile.adopter.phone,
+  zip: profile.adopter.zip,
+  city: profile.adopter.city,
+});
+
+const FIELD_LABELS: Record<keyof AdopterFormFields, string> = {
+  firstName: 'Imię',
+  lastName: 'Nazwisko',
+  email: 'E-mail',
+  phone: 'Telefon',
+  zip: 'Kod pocztowy',
+  city: 'Miasto',
+};
+
+function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminProfile; onProfile(next: AdopterAdminProfile): void; onClose(): void }) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<AdopterFormFields>(() => toFields(profile));
+  const [errors, setErrors] = useState<AdopterFormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [choice, setChoice] = useState('');
+  const [pickerVersion, setPickerVersion] = useState(0);
+  const mounted = useRef(true);
+  const id = useId();
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const available = useLoad<AnimalListItem[]>(`available:${pickerVersion}`, (signal) => adoptersApi.availableAnimals(signal));
+
+  const update = (field: keyof AdopterFormFields, value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    if (attempted) setErrors(validateAdopterForm(next));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAdopterForm(fields);
+    setErrors(found);
+    setAttempted(true);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const response = await adoptersApi.update(profile.id, fields);
+      toast.info(response.message || ADOPTION_MESSAGES.adopterSaved);
+      if (mounted.current) {
+        setFields(toFields(response.profile));
+        setAttempted(false);
+      }
+      onProfile(response.profile);
+    } catch (error) {
+      if (isApiError(error) && error.fields && mounted.current) setErrors(error.fields as AdopterFormErrors);
+      toast.error(errorMessage(error, ADOPTION_MESSAGES.adopterSaveFailed));
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  const run = async (call: () => Promise<AdopterProfileResponse>, success: string, fallback: string) => {
+    setWorking(true);
+    try {
+      const response = await call();
+      toast.info(success);
+      onProfile(response.profile);
+      if (mounted.current) {
+        setChoice('');
+        setPickerVersion((value) => value + 1);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, fallback));
+    } finally {
+      if (mounted.current) setWorking(false);
+    }
+  };
+
+  const adopt = async () => {
+    const animalId = Number(choice);
+    if (!animalId) return;
+    if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
+    await run(() => adoptersApi.adopt(profile.id, animalId), MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
+  };
+
+  const cancel = async (adoptionId: number, animalName: string) => {
+    if (!(await confirm({ message: MESSAGES.confirm.cancelAdoption(animalName) }))) return;
+    await run(() => adoptersApi.cancelAdoption(profile.id, adoptionId), MESSAGES.admin.adoptionCancelled, MESSAGES.admin.cancelAdoptionFailed);
+  };
+
+  const openSurvey = (surveyId: number) => {
+    onClose();
+    requestSurveyOpen(surveyId);
+    navigate('/admin/surveys');
+  };
+
+  return (
+    <div className="adopter-profile__layout">
+      <section className="adopter-profile__section" aria-labelledby={`${id}-data`}>
+        <h3 id={`${id}-data`} className="adopter-profile__heading">
+          Dane adoptującego
+        </h3>
+        <form className="adopter-form" noValidate onSubmit={(event) => void save(event)}>
+          {(Object.keys(FIELD_LABELS) as (keyof AdopterFormFields)[]).map((field) => (
+            <div key={field} className="form__field">
+              <label htmlFor={`${id}-${field}`}>{FIELD_LABELS[field]}</label>
+              <input
+                id={`${id}-${field}`}
+                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                value={fields[field]}
+                autoComplete="off"
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+                onChange={(event) => update(field, event.target.value)}
+              />
+              {errors[field] && (
+                <p id={`${id}-${field}-error`} className="adopter-form__error">
+                  {errors[field]}
+                </p>
+              )}
+            </div>
+          ))}
+          <div className="adopter-form__actions">
+            <span className="adopters-muted">Zmieniono: {formatDate(profile.adopter.updatedAt)}</span>
+            <button type="submit" className="btn btn--primary" disabled={saving}>
+              {saving ? 'Zapisywanie…' : 'Zapisz zmiany'}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className="adopter-profile__section" aria-labelledby={`${id}-animals`}>
+        <h3 id={`${id}-animals`} className="adopter-profile__heading">
+          Adoptowane zwierzęta
+        </h3>
+        {profile.adoptedAnimals.length === 0 ? (
+          <p className="adopters-muted">{MESSAGES.admin.profileNoAdoptions}</p>
+        ) : (
+          <ul className="adopted-list">
+            {profile.adoptedAnimals.map((item) => (
+              <li key={item.adoptionId} className="adopted-item">
+                <SmallCover path={item.animal.cover} size={56} />
+                <div className="adopted-item__info">
+                  <span className="adopted-item__name">{item.animal.name}</span>
+                  <span className="adopters-muted">
+                    {item.animal.species} · Adopcja #{item.adoptionId} · {formatDate(item.date)}
+                    {item.surveyId ? ` · ankieta #${item.surveyId}` : ' · bez ankiety'}
+                  </span>
+                </div>
+                <button type="button" className="btn btn--light btn--small" disabled={working} onClick={() => void cancel(item.adoptionId, item.animal.name)}>
+                  Anuluj adopcję<span className="visually-hidden">: {item.animal.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="adopter-new">
+          <label htmlFor={`${id}-adopt`} className="adopter-new__label">
+            Nowa adopcja bez ankiety
+          </label>
+          {available.status === 'loading' && !available.data ? (
+            <Loader label="Wczytywanie dostępnych zwierząt…" />
+          ) : available.status === 'error' ? (
+            <p className="adopters-muted">Nie udało się pobrać dostępnych zwierząt.</p>
+          ) : (available.data ?? []).length === 0 ? (
+            <p className="adopters-muted">Brak dostępnych zwierząt.</p>
+          ) : (
+            <div className="adopter-new__row">
+              <select id={`${id}-adopt`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+                <option value="">Wybierz zwierzaka…</option>
+                {(available.data ?? []).map((animal) => (
+                  <option key={animal.id_zwierzaka} value={animal.id_zwierzaka}>
+                    {animal.imie} ({animal.gatunek})
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="btn btn--ghost btn--small" disabled={choice === '' || working} onClick={() => void adopt()}>
+                Adoptuj
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="adopter-profile__section" aria-labelledby={`${id}-surveys`}>
+        <h3 id={`${id}-surveys`} className="adopter-profile__heading">
+          Ankiety
+        </h3>
+        {profile.surveys.length === 0 ? (
+          <p className="adopters-muted">{MESSAGES.admin.profileNoSurveys}</p>
+        ) : (
+          <ul className="profile-surveys">
+            {profile.surveys.map((survey) => (
+              <li key={survey.id} className="profile-survey">
+                <div className="profile-survey__info">
+                  <span className="profile-survey__title">
+                    Ankieta #{survey.id} · {formatDate(survey.createdAt)}
+                  </span>
+                  <span className="adopters-muted">
+                    {survey.species}
+                    {survey.animals.length > 0 ? ` · ${survey.animals.map((animal) => animal.name).join(', ')}` : ' · bez wybranych zwierząt'}
+                  </span>
+                </div>
+                <button type="button" className="btn btn--light btn--small" onClick={() => openSurvey(survey.id)}>
+                  Otwórz<span className="visually-hidden"> ankietę #{survey.id}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

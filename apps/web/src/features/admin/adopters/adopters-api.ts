@@ -1,0 +1,58 @@
+import {
+  adopterUpdateSchema,
+  type AdopterAdminProfile,
+  type AdopterListItem,
+  type AdopterSort,
+  type AdopterUpdateInput,
+  type AnimalListItem,
+  type Paged,
+  type Species,
+} from '@pets/shared';
+import { api } from '../../../lib/api';
+
+/** The admin adopter calls (SPEC section 7 and the dashboard's promises). */
+
+export interface AdopterListParams {
+  query: string;
+  species: readonly Species[];
+  sort: AdopterSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdopterProfileResponse {
+  message: string;
+  profile: AdopterAdminProfile;
+}
+
+const adopterPath = (id: number) => `/adopters/${encodeURIComponent(String(id))}`;
+
+export const adoptersApi = {
+  list: (params: AdopterListParams, signal?: AbortSignal) =>
+    api.get<Paged<AdopterListItem>>('/adopters', {
+      signal,
+      query: { query: params.query.trim(), species: params.species, sort: params.sort, page: params.page, pageSize: params.pageSize },
+    }),
+  profile: (id: number, signal?: AbortSignal) => api.get<AdopterAdminProfile>(adopterPath(id), { signal }),
+  update: (id: number, input: AdopterUpdateInput) => api.put<AdopterProfileResponse>(adopterPath(id), input),
+  adopt: (id: number, animalId: number) => api.post<AdopterProfileResponse>(`${adopterPath(id)}/adoptions`, { animalId }),
+  cancelAdoption: (id: number, adoptionId: number) =>
+    api.post<AdopterProfileResponse>(`${adopterPath(id)}/adoptions/${encodeURIComponent(String(adoptionId))}/cancel`, {}),
+  /** Animals that can be adopted now (Dostępny, every species). */
+  availableAnimals: (signal?: AbortSignal) => api.get<AnimalListItem[]>('/animals/available', { signal, query: { status: 'Dostępny' } }),
+};
+
+export type AdopterFormFields = Required<{ [K in keyof AdopterUpdateInput]: string }>;
+export type AdopterFormErrors = Partial<Record<keyof AdopterFormFields, string>>;
+
+/** The edit form's checks: the server's own schema, first message per field. */
+export function validateAdopterForm(fields: AdopterFormFields): AdopterFormErrors {
+  const result = adopterUpdateSchema.safeParse(fields);
+  if (result.success) return {};
+  const errors: AdopterFormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof AdopterFormFields | undefined;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime, MESSAGES, type MailMessage } from '@pets/shared';
+import { errorMessage, isAbortError } from '../../../lib/api';
+import { Loader } from '../../../ui/Loader';
+import { Modal } from '../../../ui/Modal';
+import { attachmentUrl, fetchMailMessage, formatSize, mailHtmlDocument, markMailSeen } from './mail-api';
+import { PaperclipIcon } from './mail-icons';
+
+type State = { status: 'loading' } | { status: 'ready'; message: MailMessage } | { status: 'error'; error: unknown };
+
+export interface MailMessageModalProps {
+  messageId: number;
+  /** The row of the list, shown while the whole message loads. */
+  listItem: MailMessage | null;
+  onSeen(id: number): void;
+  onClose(): void;
+}
+
+/**
+ * One message (SPEC "Mailbox"): subject, sender, date, attachments with download links and the
+ * body — plain text when there is one, else the sanitised HTML isolated in a sandboxed iframe
+ * (no scripts, no same-origin access, nothing loaded from outside), else 'Brak treści'.
+ * Opening an unread message marks it read (here and on the IMAP server).
+ */
+export function MailMessageModal({ messageId, listItem, onSeen, onClose }: MailMessageModalProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [showHtml, setShowHtml] = useState(false);
+  const onSeenRef = useRef(onSeen);
+  useEffect(() => {
+    onSeenRef.current = onSeen;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMailMessage(messageId, controller.signal).then(
+      (message) => {
+        setState({ status: 'ready', message });
+        if (message.seen === 0) {
+          markMailSeen(messageId).then(
+            () => onSeenRef.current(messageId),
+            () => undefined,
+          );
+        }
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbortError(error)) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [messageId]);
+
+  const message = state.status === 'ready' ? state.message : listItem;
+  const subject = message?.subject || '(bez tematu)';
+
+  return (
+    <Modal title={subject} onClose={onClose} className="mail-modal">
+      {message && (
+        <dl className="mail-meta">
+          <div>
+            <dt>Od</dt>
+            <dd>
+              {message.from_name && <span className="mail-meta__name">{message.from_name}</span>}
+              {message.from_email && (
+                <a className="mail-meta__address" href={`mailto:${message.from_email}`}>
+                  {message.from_email}
+                </a>
+              )}
+              {!message.from_name && !message.from_email && '—'}
+            </dd>
+          </div>
+          <div>
+            <dt>Data</dt>
+            <dd>
+              <time dateTime={message.date_received}>{formatDateTime(message.date_received)}</time>
+            </dd>
+          </div>
+        </dl>
+      )}
+
+      {state.status === 'loading' && <Loader label="Wczytywanie wiadomości…" />}
+      {state.status === 'error' && (
+        <p className="mail-modal__error" role="alert">
+          {errorMessage(state.error, MESSAGES.admin.mailFailed)}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {state.message.attachments && state.message.attachments.length > 0 && (
+            <section className="mail-attachments" aria-label="Załączniki">
+              <h3 className="mail-attachments__title">
+                <PaperclipIcon /> Załączniki
+              </h3>
+              <ul>
+                {state.message.attachments.map((attachment) => (
+                  <li key={attachment.id}>
+                    <a href={attachmentUrl(state.message.id, attachment.id)} download={attachment.filename}>
+                      {attachment.filename}
+                    </a>{' '}
+                    <span className="mail-attachments__size">({formatSize(attachment.size)})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <MailBody message={state.message} showHtml={showHtml} onToggle={() => setShowHtml((value) => !value)} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function MailBody({ message, showHtml, onToggle }: { message: MailMessage; showHtml: boolean; onToggle(): void }) {
+  const text = message.body?.text?.trim() ? message.body.text : null;
+  const html = message.body?.html?.trim() ? message.body.html : null;
+  if (!text && !html) return <p className="mail-body mail-body--empty">{MESSAGES.admin.mailNoBody}</p>;
+  const asHtml = html !== null && (text === null || showHtml);
+  return (
+    <div className="mail-body">
+      {text && html && (
+        <button type="button" className="btn btn--light btn--small mail-body__toggle" onClick={onToggle}>
+          {showHtml ? 'Pokaż tekst' : 'Pokaż wersję HTML'}
+        </button>
+      )}
+      {asHtml ? (
+        <iframe className="mail-body__html" title="Treść wiadomości (HTML)" sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={mailHtmlDocument(html)} />
+      ) : (
+        <pre className="mail-body__text">{text}</pre>
+      )}
+    </div>
+  );
+}

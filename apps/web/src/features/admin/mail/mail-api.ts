@@ -1,0 +1,61 @@
+import { LIMITS, type MailListResponse, type MailMessage } from '@pets/shared';
+import { api } from '../../../lib/api';
+
+/** Calls of the mailbox screen (SPEC section 7, /mail/...). */
+
+export type MailFilter = 'all' | 'unread' | 'read';
+
+export const MAIL_FILTERS: { value: MailFilter; label: string }[] = [
+  { value: 'all', label: 'Wszystkie' },
+  { value: 'unread', label: 'Nieprzeczytane' },
+  { value: 'read', label: 'Przeczytane' },
+];
+
+export interface MailListParams {
+  page: number;
+  filter: MailFilter;
+  q: string;
+}
+
+const SEEN_QUERY: Record<MailFilter, '0' | '1' | undefined> = { all: undefined, unread: '0', read: '1' };
+
+export function fetchMailList(params: MailListParams, signal?: AbortSignal): Promise<MailListResponse> {
+  return api.get<MailListResponse>('/mail/messages', {
+    query: { page: params.page, limit: LIMITS.mailPageSize, seen: SEEN_QUERY[params.filter], q: params.q.trim() || undefined },
+    signal,
+  });
+}
+
+export function fetchMailMessage(id: number, signal?: AbortSignal): Promise<MailMessage> {
+  return api.get<MailMessage>(`/mail/messages/${id}`, { query: { withBody: 1 }, signal });
+}
+
+export function markMailSeen(id: number): Promise<unknown> {
+  return api.patch(`/mail/messages/${id}/seen`);
+}
+
+export function attachmentUrl(messageId: number, attachmentId: number): string {
+  return `/api/mail/messages/${messageId}/attachments/${attachmentId}/download`;
+}
+
+/** Bytes for people: 900 B, 12 kB, 3,4 MB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
+}
+
+/**
+ * The document shown in the sandboxed iframe: the server's sanitised HTML with a policy of its
+ * own that loads nothing from anywhere (inline data: images only) and links that open outside.
+ */
+export function mailHtmlDocument(html: string): string {
+  return (
+    '<!doctype html><html lang="pl"><head><meta charset="utf-8">' +
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">` +
+    '<base target="_blank">' +
+    '<style>body{margin:12px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:15px;line-height:1.5;color:#26302b;overflow-wrap:anywhere}' +
+    'img{max-width:100%;height:auto}table{max-width:100%}a{color:#2f6b4f}</style>' +
+    `</head><body>${html}</body></html>`
+  );
+}

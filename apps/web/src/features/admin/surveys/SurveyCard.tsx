@@ -1,0 +1,58 @@
+import { LIMITS, formatDate, splitVisible, type SurveyListItem } from '@pets/shared';
+import { SmallCover } from './SmallCover';
+
+export interface SurveyCardProps {
+  survey: SurveyListItem;
+  onOpen(id: number): void;
+}
+
+/** One survey in a list: who, when, which species, up to 3 animals then '+N', and 'Otwórz'. */
+export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
+  const { shown, more } = splitVisible(survey.animals, LIMITS.chipsVisible);
+  const hidden = survey.animals.length - shown.length;
+  const person = `${survey.adopter.firstName} ${survey.adopter.lastName}`.trim();
+  return (
+    <article className="survey-card" data-survey-id={survey.id}>
+      <header className="survey-card__header">
+        <h3 className="survey-card__title">Ankieta #{survey.id}</h3>
+        <time className="survey-card__date" dateTime={survey.createdAt}>
+          {formatDate(survey.createdAt)}
+        </time>
+      </header>
+      <p className="survey-card__person">{person || '—'}</p>
+      <p className="survey-card__contact">
+        <span>{survey.adopter.email}</span>
+        <span>{survey.adopter.phone}</span>
+      </p>
+      <p className="survey-card__species">{survey.species}</p>
+      {survey.animals.length === 0 ? (
+        <p className="survey-card__none">Brak wybranych zwierząt</p>
+      ) : (
+        <ul className="survey-card__animals" aria-label="Wybrane zwierzęta">
+          {shown.map((animal) => (
+            <li key={animal.id} className="survey-chip">
+              <SmallCover path={animal.cover} />
+              <span className="survey-chip__name">{animal.name}</span>
+              {animal.adopted ? (
+                <span className="survey-chip__state survey-chip__state--adopted">adoptowany</span>
+              ) : animal.reservedByMe ? (
+                <span className="survey-chip__state survey-chip__state--reserved">rezerwacja</span>
+              ) : null}
+            </li>
+          ))}
+          {more && (
+            <li className="survey-chip survey-chip--more">
+              <span aria-hidden="true">{more}</span>
+              <span className="visually-hidden">i jeszcze {hidden}</span>
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="survey-card__actions">
+        <button type="button" className="btn btn--primary btn--small" aria-haspopup="dialog" onClick={() => onOpen(survey.id)}>
+          Otwórz<span className="visually-hidden"> ankietę #{survey.id}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,262 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  ADOPTION_MESSAGES,
+  SPECIES,
+  type AdopterAdminProfile,
+  type AdopterUpdate,
+  type AdopterListItem,
+  type AdopterListQuery,
+  type AdopterSort,
+  type Paged,
+  type Species,
+} from '@pets/shared';
+import { HttpError } from '../../http/http-error.js';
+import {
+  adoptionRefusal,
+  cancelAdoptionRecord,
+  inStateTransaction,
+  isUniqueViolation,
+  lockAnimal,
+  recordAdoption,
+} from '../adoptions/adoption-rules.js';
+import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
+import { likeContains, phoneSearch } from '../surveys/surveys.admin.queries.js';
+
+type Db = DataSource | EntityManager;
+
+/**
+ * Adopters (SPEC sections 2, 3 and 7): the people who sent a survey or adopted, one per e-mail
+ * address. The list counts their active adoptions; the profile shows those adoptions and their
+ * surveys; the data can be edited, and an adoption can be recorded without a survey.
+ */
+
+const adopterNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
+
+/** Polish alphabetical order when the server has the ICU collation, else the database default. */
+let polishCollation: Promise<string> | null = null;
+function nameCollation(db: Db): Promise<string> {
+  polishCollation ??= (db.query(`SELECT collname FROM pg_collation WHERE collname IN ('pl-x-icu', 'pl-PL-x-icu') ORDER BY collname LIMIT 1`) as Promise<
+    { collname: string }[]
+  >)
+    .then((rows) => (rows[0] ? ` COLLATE "${rows[0].collname}"` : ''))
+    .catch(() => {
+      polishCollation = null;
+      return '';
+    });
+  return polishCollation;
+}
+
+function orderBy(sort: AdopterSort, collate: string): string {
+  // An ICU collation already compares letters case-insensitively first; without it, lower() does.
+  const key = (column: string) => (collate ? `ad.${column}${collate}` : `lower(ad.${column})`);
+  const name = (direction: 'ASC' | 'DESC') => `${key('last_name')} ${direction}, ${key('first_name')} ${direction}, ad.id ${direction}`;
+  switch (sort) {
+    case 'oldest':
+      return `coalesce(stats.last_adoption_at, ad.created_at) ASC, ad.id ASC`;
+    case 'most':
+      return `coalesce(stats.adoption_count, 0) DESC, stats.last_adoption_at DESC NULLS LAST, ad.id DESC`;
+    case 'name_az':
+      return name('ASC');
+    case 'name_za':
+      return name('DESC');
+    default:
+      return `coalesce(stats.last_adoption_at, ad.created_at) DESC, ad.id DESC`;
+  }
+}
+
+interface AdopterListRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  adoption_count: number | null;
+  last_adoption_at: Date | null;
+  species: Species[] | null;
+}
+
+const speciesOrder = (species: Species) => SPECIES.indexOf(species);
+
+/**
+ * GET /adopters: search over the full name, e-mail and phone (case-insensitive, Polish letters
+ * included; the trigram-indexed adopter_search text); a species filter keeps adopters with an
+ * active adoption of one of those species. Sorts: newest/oldest by the last adoption (or when they were recorded), most adoptions, name.
+ */
+export async function listAdopters(db: DataSource, query: AdopterListQuery): Promise<Paged<AdopterListItem>> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const text = query.query.trim().toLowerCase();
+  if (text) {
+    const pattern = param(likeContains(text));
+    const phone = phoneSearch(text);
+    // adopter_search (migration 1795305600031): "first last", e-mail and phone digits in one trigram-indexed text.
+    conditions.push(
+      `ad.id IN (SELECT s.adopter_id FROM adopter_search s WHERE s.person_text LIKE ${pattern}` +
+        `${phone ? ` OR s.person_text LIKE ${param(phone)}` : ''})`,
+    );
+  }
+  if (query.species.length > 0) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM adoptions x JOIN animals xa ON xa.id = x.animal_id
+               WHERE x.adopter_id = ad.id AND x.cancelled_at IS NULL AND xa.species = ANY(${param(query.species)}::varchar[]))`,
+    );
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const offset = (query.page - 1) * query.pageSize;
+  const stats = `
+    SELECT x.adopter_id, count(*)::int AS adoption_count, max(x.adopted_at) AS last_adoption_at,
+           array_agg(DISTINCT a.species) AS species
+    FROM adoptions x JOIN animals a ON a.id = x.animal_id
+    WHERE x.cancelled_at IS NULL
+    GROUP BY x.adopter_id`;
+  const [rows, counted]: [AdopterListRow[], { total: number }[]] = await Promise.all([
+    db.query(
+      `WITH stats AS (${stats})
+       SELECT ad.id, ad.first_name, ad.last_name, ad.email, ad.phone,
+              stats.adoption_count, stats.last_adoption_at, stats.species
+       FROM adopters ad LEFT JOIN stats ON stats.adopter_id = ad.id
+       ${where}
+       ORDER BY ${orderBy(query.sort, await nameCollation(db))}
+       LIMIT ${query.pageSize} OFFSET ${offset}`,
+      params,
+    ),
+    db.query(`SELECT count(*)::int AS total FROM adopters ad ${where}`, params),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    total,
+    items: rows.map((row) => ({
+      id: row.id,
+      adopter: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
+      adoptionCount: row.adoption_count ?? 0,
+      lastAdoptionAt: isoOrNull(row.last_adoption_at),
+      speciesChips: [...(row.species ?? [])].sort((a, b) => speciesOrder(a) - speciesOrder(b)),
+    })),
+  };
+}
+
+interface AdopterRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  zip: string;
+  city: string;
+  updated_at: Date;
+}
+
+/**
+ * GET /adopters/:id: contact data, active adoptions (newest first) and the surveys this person
+ * sent (linked to them, or sent from their e-mail address) with the animals of each.
+ */
+export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdminProfile> {
+  const [adopter]: AdopterRow[] = await db.query(
+    `SELECT id, first_name, last_name, email, phone, zip, city, updated_at FROM adopters WHERE id = $1`,
+    [id],
+  );
+  if (!adopter) throw adopterNotFound();
+  const [adoptions, surveys]: [
+    { id: number; adopted_at: Date; animal_id: number; survey_id: number | null; name: string; species: Species; cover_filename: string | null }[],
+    { id: number; created_at: Date; species: Species; animals: { id: number; name: string }[] | null }[],
+  ] = await Promise.all([
+    db.query(
+      `SELECT x.id, x.adopted_at, x.animal_id, x.survey_id, a.name, a.species,
+         (SELECT i.filename FROM images i WHERE i.animal_id = a.id
+           ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename
+       FROM adoptions x JOIN animals a ON a.id = x.animal_id
+       WHERE x.adopter_id = $1 AND x.cancelled_at IS NULL
+       ORDER BY x.adopted_at DESC, x.id DESC`,
+      [id],
+    ),
+    db.query(
+      `SELECT s.id, s.created_at, s.species,
+         (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY l.at, a.id)
+          FROM (SELECT animal_id, min(at) AS at FROM (
+                  SELECT animal_id, added_at AS at FROM survey_animals WHERE survey_id = s.id
+                  UNION ALL SELECT animal_id, adopted_at FROM adoptions WHERE survey_id = s.id AND cancelled_at IS NULL
+                ) links GROUP BY animal_id) l
+          JOIN animals a ON a.id = l.animal_id) AS animals
+       FROM surveys s
+       WHERE s.adopter_id = $1 OR lower(s.email) = lower($2)
+       ORDER BY s.created_at DESC, s.id DESC`,
+      [id, adopter.email],
+    ),
+  ]);
+  return {
+    id: adopter.id,
+    adopter: {
+      firstName: adopter.first_name,
+      lastName: adopter.last_name,
+      email: adopter.email,
+      phone: adopter.phone,
+      zip: adopter.zip,
+      city: adopter.city,
+      updatedAt: isoOrNull(adopter.updated_at) ?? '',
+    },
+    adoptedAnimals: adoptions.map((row) => ({
+      adoptionId: row.id,
+      date: isoOrNull(row.adopted_at) ?? '',
+      animalId: row.animal_id,
+      surveyId: row.survey_id,
+      animal: { name: row.name, species: row.species, cover: coverPath(row.cover_filename) },
+    })),
+    surveys: surveys.map((row) => ({
+      id: row.id,
+      createdAt: isoOrNull(row.created_at) ?? '',
+      species: row.species,
+      animals: row.animals ?? [],
+    })),
+  };
+}
+
+/** PUT /adopters/:id: another adopter's e-mail address (in any letter case) is refused with 409. */
+export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate): Promise<AdopterAdminProfile> {
+  try {
+    const [, updated] = await db.query(
+      `UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`,
+      [id, input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
+    );
+    if (!updated) throw adopterNotFound();
+  } catch (error) {
+    if (isUniqueViolation(error, 'uq_adopters_email_lower')) throw HttpError.conflict(ADOPTION_MESSAGES.adopterEmailTaken, 'email_taken');
+    throw error;
+  }
+  return getAdopterProfile(db, id);
+}
+
+/**
+ * POST /adopters/:id/adoptions: an adoption without a survey, by the same rules as adopt-bulk: the
+ * animal must be available (Dostępny, not 'Za Tęczowym Mostem', not reserved or adopted).
+ */
+export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number): Promise<AdopterAdminProfile> {
+  return inStateTransaction(db, async (manager) => {
+    const [adopter]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
+    if (!adopter) throw adopterNotFound();
+    const animal = await lockAnimal(manager, animalId);
+    const refusal = adoptionRefusal(animal, null, false);
+    if (refusal) throw refusal;
+    await recordAdoption(manager, animal, adopterId, null);
+    return getAdopterProfile(manager, adopterId);
+  });
+}
+
+/** POST /adopters/:id/adoptions/:adoptionId/cancel: cancels one of this adopter's active adoptions. */
+export function cancelAdopterAdoption(db: DataSource, adopterId: number, adoptionId: number): Promise<AdopterAdminProfile> {
+  return inStateTransaction(db, async (manager) => {
+    const [row]: { animal_id: number }[] = await manager.query(
+      `SELECT animal_id FROM adoptions WHERE id = $1 AND adopter_id = $2 AND cancelled_at IS NULL`,
+      [adoptionId, adopterId],
+    );
+    if (!row) throw HttpError.notFound(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
+    const animal = await lockAnimal(manager, row.animal_id);
+    // Re-checked under the animal lock: the adoption may have been cancelled meanwhile.
+    if (animal.adoption?.id !== adoptionId) throw HttpError.notFound(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
+    await cancelAdoptionRecord(manager, animal);
+    return getAdopterProfile(manager, adopterId);
+  });
+}

@@ -1,0 +1,193 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ADOPTION_MESSAGES, type AnimalStatus, type Species } from '@pets/shared';
+import { HttpError } from '../../http/http-error.js';
+
+/**
+ * The state rules shared by survey actions and adoptions recorded from an adopter profile
+ * (SPEC section 4; ARCHITECTURE decision 2). Every change of an animal's status, reservation or
+ * adoption runs in a transaction that first locks the rows it depends on, always in the same
+ * order (survey, then animals by id), so two admins clicking at once are serialised and the second
+ * one sees the first one's result. The partial unique indexes are the last guard.
+ */
+
+/** An animal row locked FOR UPDATE, with its active reservation and adoption (if any). */
+export interface LockedAnimal {
+  id: number;
+  name: string;
+  species: Species;
+  status: AnimalStatus;
+  tm: boolean;
+  reservation: { id: number; surveyId: number } | null;
+  adoption: { id: number; surveyId: number | null; adopterId: number } | null;
+}
+
+interface LockedAnimalRow {
+  id: number;
+  name: string;
+  species: Species;
+  status: AnimalStatus;
+  rainbow_bridge: boolean;
+  reservation_id: number | null;
+  reservation_survey_id: number | null;
+  adoption_id: number | null;
+  adoption_survey_id: number | null;
+  adoption_adopter_id: number | null;
+}
+
+/**
+ * Locks the animals (in id order, so concurrent callers never deadlock on each other) and reads
+ * their active reservation and adoption. Those rows only change under the same animal lock, so
+ * what is read here holds until the transaction ends.
+ */
+export async function lockAnimals(manager: EntityManager, ids: readonly number[]): Promise<Map<number, LockedAnimal>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return new Map();
+  await manager.query(`SELECT id FROM animals WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique]);
+  const rows: LockedAnimalRow[] = await manager.query(
+    `SELECT a.id, a.name, a.species, a.status, a.rainbow_bridge,
+            r.id AS reservation_id, r.survey_id AS reservation_survey_id,
+            ad.id AS adoption_id, ad.survey_id AS adoption_survey_id, ad.adopter_id AS adoption_adopter_id
+     FROM animals a
+     LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
+     LEFT JOIN adoptions ad ON ad.animal_id = a.id AND ad.cancelled_at IS NULL
+     WHERE a.id = ANY($1::int[])`,
+    [unique],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        species: row.species,
+        status: row.status,
+        tm: row.rainbow_bridge,
+        reservation: row.reservation_id === null ? null : { id: row.reservation_id, surveyId: row.reservation_survey_id as number },
+        adoption:
+          row.adoption_id === null
+            ? null
+            : { id: row.adoption_id, surveyId: row.adoption_survey_id, adopterId: row.adoption_adopter_id as number },
+      },
+    ]),
+  );
+}
+
+export async function lockAnimal(manager: EntityManager, id: number): Promise<LockedAnimal> {
+  const animal = (await lockAnimals(manager, [id])).get(id);
+  if (!animal) throw HttpError.notFound(ADOPTION_MESSAGES.animalNotFound, 'animal_not_found');
+  return animal;
+}
+
+/**
+ * Why an animal cannot be adopted now (null when it can). `surveyId` is the survey adopting it:
+ * an animal reserved by that survey may be adopted; one reserved by another survey may not.
+ */
+export function adoptionRefusal(animal: LockedAnimal, surveyId: number | null, named: boolean): HttpError | null {
+  if (animal.tm) {
+    return HttpError.conflict(named ? ADOPTION_MESSAGES.rainbowBridgeNamed(animal.name) : ADOPTION_MESSAGES.rainbowBridge, 'animal_tm');
+  }
+  if (animal.adoption || animal.status === 'Adoptowany') {
+    return HttpError.conflict(named ? ADOPTION_MESSAGES.adoptedNamed(animal.name) : ADOPTION_MESSAGES.adopted, 'animal_adopted');
+  }
+  if (animal.reservation) {
+    if (animal.reservation.surveyId === surveyId) return null;
+    if (surveyId === null) return HttpError.conflict(ADOPTION_MESSAGES.reservedBySurvey(animal.reservation.surveyId), 'animal_reserved');
+    return HttpError.conflict(
+      named ? ADOPTION_MESSAGES.reservedByOtherNamed(animal.name) : ADOPTION_MESSAGES.reservedByOther,
+      'animal_reserved',
+    );
+  }
+  if (animal.status === 'Zarezerwowany') return HttpError.conflict(ADOPTION_MESSAGES.reservedWithoutSurvey, 'animal_reserved');
+  if (animal.status === 'Wstrzymany') {
+    return HttpError.conflict(named ? ADOPTION_MESSAGES.onHoldNamed(animal.name) : ADOPTION_MESSAGES.onHold, 'animal_on_hold');
+  }
+  return null;
+}
+
+/**
+ * Records an adoption: the adoption row, the animal's status Adoptowany, and the animal's active
+ * reservation (which can only be the adopting survey's, see adoptionRefusal) released as 'adopted'.
+ */
+export async function recordAdoption(
+  manager: EntityManager,
+  animal: LockedAnimal,
+  adopterId: number,
+  surveyId: number | null,
+): Promise<number> {
+  if (animal.reservation) {
+    await manager.query(`UPDATE reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [animal.reservation.id]);
+  }
+  const [row]: { id: number }[] = await manager.query(
+    `INSERT INTO adoptions (animal_id, survey_id, adopter_id) VALUES ($1, $2, $3) RETURNING id`,
+    [animal.id, surveyId, adopterId],
+  );
+  await manager.query(`UPDATE animals SET status = 'Adoptowany' WHERE id = $1`, [animal.id]);
+  return row!.id;
+}
+
+/** Cancels an active adoption: the history row stays (cancelled_at), the animal is Dostępny again. */
+export async function cancelAdoptionRecord(manager: EntityManager, animal: LockedAnimal): Promise<void> {
+  if (!animal.adoption) throw HttpError.conflict(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
+  await manager.query(`UPDATE adoptions SET cancelled_at = now() WHERE id = $1`, [animal.adoption.id]);
+  await manager.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1`, [animal.id]);
+}
+
+/** The contact data a survey was sent with. */
+export interface SurveyContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  zip: string;
+  city: string;
+}
+
+/** Creates the adopter of this e-mail address (case-insensitive) or updates their data from the survey. */
+export async function upsertAdopter(manager: EntityManager, contact: SurveyContact): Promise<number> {
+  const [row]: { id: number }[] = await manager.query(
+    `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT ((lower(email))) DO UPDATE
+       SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email,
+           phone = EXCLUDED.phone, zip = EXCLUDED.zip, city = EXCLUDED.city
+     RETURNING id`,
+    [contact.first_name, contact.last_name, contact.email, contact.phone, contact.zip, contact.city],
+  );
+  return row!.id;
+}
+
+function sqlState(error: unknown): { code?: string; constraint?: string } {
+  const candidate = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  return { code: candidate.driverError?.code ?? candidate.code, constraint: candidate.driverError?.constraint ?? candidate.constraint };
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const state = sqlState(error);
+  return state.code === '23505' && (constraint === undefined || state.constraint === constraint);
+}
+
+/** Deadlock or serialization failure: the transaction did nothing and may simply run again. */
+function isRetryable(error: unknown): boolean {
+  const { code } = sqlState(error);
+  return code === '40P01' || code === '40001';
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs a state change in a transaction, retrying the rare deadlock, and turns a violation of the
+ * "one active reservation / adoption per animal" indexes into the same 409 the checks give.
+ */
+export async function inStateTransaction<T>(db: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_reservations_active_animal')) {
+        throw HttpError.conflict(ADOPTION_MESSAGES.reservedByOther, 'animal_reserved');
+      }
+      if (isUniqueViolation(error, 'uq_adoptions_active_animal')) throw HttpError.conflict(ADOPTION_MESSAGES.adopted, 'animal_adopted');
+      if (attempt < ATTEMPTS && isRetryable(error)) continue;
+      throw error;
+    }
+  }
+}

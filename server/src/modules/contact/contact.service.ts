@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { escapeHtmlText } from '@pets/shared';
+import type { EventBus } from '../events/event-bus.js';
+import { CONTACT_FORM_HEADER, CONTACT_FORM_HEADER_VALUE, oneLine } from '../mail/mail-parse.js';
+import type { MailModule } from '../mail/mail.module.js';
+import { insertLocalMessage } from '../mail/mailbox.store.js';
+
+export interface ContactSubmission {
+  fullName: string;
+  email: string;
+  phone: string;
+  question: string;
+}
+
+export function contactSubject(fullName: string): string {
+  return `Formularz kontaktowy: ${oneLine(fullName, 120)}`;
+}
+
+export function contactText(input: ContactSubmission): string {
+  return [
+    'Wiadomość wysłana przez formularz kontaktowy.',
+    '',
+    `Imię i nazwisko: ${oneLine(input.fullName, 120)}`,
+    `E-mail: ${input.email}`,
+    `Telefon: ${input.phone}`,
+    '',
+    input.question,
+  ].join('\n');
+}
+
+function contactHtml(input: ContactSubmission): string {
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding: 4px 12px 4px 0; color: #55605a;">${label}</th><td style="padding: 4px 0;">${escapeHtmlText(value)}</td></tr>`;
+  return [
+    '<div style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #26302b;">',
+    '<p>Wiadomość wysłana przez formularz kontaktowy.</p>',
+    '<table>',
+    row('Imię i nazwisko', oneLine(input.fullName, 120)),
+    row('E-mail', input.email),
+    row('Telefon', input.phone),
+    '</table>',
+    `<p style="white-space: pre-wrap;">${escapeHtmlText(input.question)}</p>`,
+    '</div>',
+  ].join('\n');
+}
+
+/**
+ * Stores a contact message and, in the same transaction, queues its e-mail to the foundation's
+ * address (Reply-To: the visitor) and, when no IMAP inbox is configured, writes its copy into the
+ * local mailbox and announces it (`mail.received`, delivered when the transaction commits).
+ */
+export async function submitContact(
+  db: DataSource,
+  mail: MailModule,
+  events: EventBus,
+  input: ContactSubmission,
+): Promise<{ contactId: number; mailMessageId: number | null }> {
+  const subject = contactSubject(input.fullName);
+  const text = contactText(input);
+  const fullName = oneLine(input.fullName, 120);
+  return db.transaction(async (manager) => {
+    const [contact] = await manager.query(
+      `INSERT INTO contact_messages (full_name, email, phone, message) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [fullName, input.email, input.phone, input.question],
+    );
+    const queued = await mail.outbox.enqueue(manager, {
+      to: mail.inboxAddress,
+      subject,
+      text,
+      html: contactHtml(input),
+      replyTo: { address: input.email, name: fullName },
+      fromName: `${fullName} (formularz kontaktowy)`,
+      headers: { [CONTACT_FORM_HEADER]: CONTACT_FORM_HEADER_VALUE },
+      dedupeKey: `contact:${contact.id}`,
+    });
+    if (mail.imap) return { contactId: contact.id as number, mailMessageId: null };
+
+    const local = await insertLocalMessage(manager, {
+      messageId: queued.messageId,
+      fromName: fullName,
+      fromEmail: input.email.toLowerCase(),
+      toAddresses: mail.inboxAddress,
+      subject,
+      text,
+    });
+    await manager.query(`UPDATE contact_messages SET mail_message_id = $2 WHERE id = $1`, [contact.id, local.id]);
+    await events.publish(
+      {
+        type: 'mail.received',
+        id: randomUUID(),
+        messageId: local.id,
+        fromName: fullName,
+        subject,
+        receivedAt: new Date(local.dateReceived).toISOString(),
+      },
+      manager,
+    );
+    return { contactId: contact.id as number, mailMessageId: local.id };
+  });
+}

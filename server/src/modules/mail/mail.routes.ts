@@ -1,0 +1,139 @@
+import type { DataSource } from 'typeorm';
+import {
+  composeMailSchema,
+  MAIL_MESSAGES,
+  mailAttachmentParamsSchema,
+  mailListQuerySchema,
+  mailMessageParamsSchema,
+  mailMessageQuerySchema,
+  MESSAGES,
+  type MailListResponse,
+  type MailSyncInfo,
+} from '@pets/shared';
+import type { AdminRoutes } from '../../http/admin-api.js';
+import { HttpError } from '../../http/http-error.js';
+import { parseInput } from '../../http/validate.js';
+import { ATTACHMENT_CACHE_MAX_BYTES, oneLine } from './mail-parse.js';
+import type { MailModule } from './mail.module.js';
+import { presentAttachment, presentBody, presentMessage } from './mail.presenter.js';
+import {
+  cacheAttachmentContent,
+  findAttachment,
+  findMessage,
+  listAttachments,
+  listMessages,
+  markSeen,
+  readSyncState,
+  type MailRow,
+} from './mailbox.store.js';
+
+/** How long PATCH …/seen waits for the IMAP server before answering (the next pass retries). */
+const SEEN_ON_SERVER_WAIT_MS = 5000;
+const SAFE_CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+const messageNotFound = () => HttpError.notFound(MAIL_MESSAGES.messageNotFound, 'mail_not_found');
+const attachmentNotFound = () => HttpError.notFound(MAIL_MESSAGES.attachmentNotFound, 'attachment_not_found');
+
+function imapLocation(row: MailRow) {
+  if (row.source !== 'imap' || row.imap_uid === null || row.imap_uid_validity === null) return null;
+  return { mailbox: row.mailbox, uid: Number(row.imap_uid), uidValidity: Number(row.imap_uid_validity) };
+}
+
+async function syncInfo(db: DataSource, mail: MailModule): Promise<MailSyncInfo> {
+  const mailbox = mail.imapMailbox;
+  if (!mail.imap || !mailbox) return { mode: 'local', ok: true, lastSuccessAt: null };
+  const state = await readSyncState(db, mailbox);
+  const lastSuccessAt = state?.lastSuccessAt ?? null;
+  const failing = Boolean(state?.lastErrorAt && (!lastSuccessAt || state.lastErrorAt > lastSuccessAt));
+  // Before the first pass has ended nothing is known yet: not an error.
+  return { mode: 'imap', ok: !failing, lastSuccessAt: lastSuccessAt ? new Date(lastSuccessAt).toISOString() : null };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/**
+ * Admin mail endpoints (SPEC section 7), all behind the session guard of AdminRoutes: the
+ * mailbox (list, one message, seen, attachment download) and sending a reply through the outbox.
+ */
+export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailModule): void {
+  routes.get('/mail/messages', async (req, res) => {
+    const query = parseInput(mailListQuerySchema, req.query);
+    const [{ rows, total }, sync] = await Promise.all([listMessages(db, query), syncInfo(db, mail)]);
+    const body: MailListResponse = { items: rows.map(presentMessage), total, sync };
+    res.setHeader('Cache-Control', 'no-store').json(body);
+  });
+
+  routes.get('/mail/messages/:id', async (req, res) => {
+    const { id } = parseInput(mailMessageParamsSchema, req.params);
+    const { withBody } = parseInput(mailMessageQuerySchema, req.query);
+    const row = await findMessage(db, id, withBody === '1');
+    if (!row) throw messageNotFound();
+    const attachments = (await listAttachments(db, id)).map(presentAttachment);
+    res.setHeader('Cache-Control', 'no-store').json({
+      ...presentMessage(row),
+      ...(withBody === '1' ? { body: presentBody(row) } : {}),
+      attachments,
+    });
+  });
+
+  routes.patch('/mail/messages/:id/seen', async (req, res) => {
+    const { id } = parseInput(mailMessageParamsSchema, req.params);
+    const before = await markSeen(db, id);
+    if (!before) throw messageNotFound();
+    const location = imapLocation(before);
+    let server: boolean | null = null;
+    if (location && mail.imap && !before.seen) {
+      server = await withTimeout(mail.imap.markSeenOnServer(location), SEEN_ON_SERVER_WAIT_MS, false);
+    }
+    res.json({ id, seen: 1, ...(server === null ? {} : { server }) });
+  });
+
+  routes.get('/mail/messages/:id/attachments/:attId/download', async (req, res) => {
+    const { id, attId } = parseInput(mailAttachmentParamsSchema, req.params);
+    const attachment = await findAttachment(db, id, attId);
+    if (!attachment) throw attachmentNotFound();
+    let content = attachment.content ?? null;
+    if (!content) {
+      const row = await findMessage(db, id, false);
+      const location = row ? imapLocation(row) : null;
+      if (!location || !attachment.imap_part || !mail.imap) throw attachmentNotFound();
+      try {
+        content = await mail.imap.downloadPart(location, attachment.imap_part);
+      } catch {
+        throw new HttpError(503, 'attachment_unavailable', MAIL_MESSAGES.attachmentUnavailable);
+      }
+      if (!content) throw attachmentNotFound();
+      if (content.length <= ATTACHMENT_CACHE_MAX_BYTES) await cacheAttachmentContent(db, attachment.id, content);
+    }
+    const type = SAFE_CONTENT_TYPE.test(attachment.content_type) ? attachment.content_type.toLowerCase() : 'application/octet-stream';
+    res.attachment(oneLine(attachment.filename, 200) || 'zalacznik');
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Length', String(content.length));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Even if a browser rendered it, an attachment could run nothing and load nothing.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(content);
+  });
+
+  routes.post('/contact/admin/send', async (req, res) => {
+    const input = parseInput(composeMailSchema, req.body);
+    await mail.outbox.enqueue(db, { to: input.to, subject: input.subject, html: input.html, fromName: mail.foundationName });
+    mail.outbox.kick();
+    res.status(202).json({ message: MESSAGES.admin.mailSent });
+  });
+}

@@ -1,0 +1,103 @@
+import { DEFAULT_ANIMAL_IMAGE, formatAnswer, type SurveyAnswerEntry } from '@pets/shared';
+import { imagePath } from '../images/image-paths.js';
+
+/**
+ * How the admin survey detail shows stored answers (SPEC sections 3 and 5, display rules).
+ * Stored values (see survey-submit.ts): a text for tekst and textarea, the chosen option's label for
+ * select and radio, a list of option ids for checkbox; booleans may appear in older data.
+ */
+
+export interface StoredAnswer {
+  question_id: number | null;
+  question_label: string;
+  group_label: string | null;
+  position: number;
+  value: unknown;
+}
+
+/** A clarification ("dopisek") with the question its option belongs to, when the option still exists. */
+export interface StoredNote {
+  option_id: number | null;
+  option_label: string;
+  question_id: number | null;
+  text: string;
+}
+
+/** Option labels by id (the options that checkbox answers refer to). */
+export type OptionLabels = ReadonlyMap<number, string>;
+
+const withNote = (label: string, note: string | undefined) => (note ? `${label} (${note})` : label);
+
+function isOptionIdList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isInteger(item));
+}
+
+/**
+ * The display entries of a survey's answers, in questionnaire order and grouped by their section
+ * (entries of one group are consecutive, groups in the order they first appear): option ids become
+ * labels, each clarification follows the option it belongs to, booleans read Tak/Nie, lists are
+ * joined with commas and empty answers show a dash. Clarifications that match no answer are
+ * listed at the end under their option's label.
+ */
+export function presentAnswers(answers: readonly StoredAnswer[], notes: readonly StoredNote[], optionLabels: OptionLabels): SurveyAnswerEntry[] {
+  const used = new Set<StoredNote>();
+  const noteForOption = (optionId: number) => {
+    const note = notes.find((candidate) => candidate.option_id === optionId);
+    if (note) used.add(note);
+    return note?.text;
+  };
+  const noteForLabel = (questionId: number | null, label: string) => {
+    const note = notes.find(
+      (candidate) =>
+        !used.has(candidate) &&
+        candidate.option_label === label &&
+        (candidate.question_id === null || questionId === null || candidate.question_id === questionId),
+    );
+    if (note) used.add(note);
+    return note?.text;
+  };
+
+  const sorted = [...answers].sort((a, b) => a.position - b.position);
+  const groupOrder = new Map<string, number>();
+  for (const answer of sorted) {
+    const key = answer.group_label ?? '';
+    if (!groupOrder.has(key)) groupOrder.set(key, groupOrder.size);
+  }
+
+  const entries = sorted.map((answer) => {
+    let display: string;
+    if (isOptionIdList(answer.value)) {
+      const labels = answer.value.map((id) => {
+        const label = optionLabels.get(id) ?? notes.find((note) => note.option_id === id)?.option_label ?? `#${id}`;
+        return withNote(label, noteForOption(id));
+      });
+      display = formatAnswer(labels);
+    } else if (typeof answer.value === 'string') {
+      const text = answer.value.trim();
+      display = formatAnswer(text ? withNote(text, noteForLabel(answer.question_id, text)) : text);
+    } else {
+      display = formatAnswer(answer.value);
+    }
+    const entry: SurveyAnswerEntry = { question: answer.question_label, answer: display };
+    if (answer.group_label) entry.group = answer.group_label;
+    return { entry, group: groupOrder.get(answer.group_label ?? '') ?? 0 };
+  });
+  entries.sort((a, b) => a.group - b.group);
+
+  const leftover = notes
+    .filter((note) => !used.has(note) && note.text.trim() !== '')
+    .map((note): SurveyAnswerEntry => ({ question: note.option_label, answer: formatAnswer(note.text) }));
+  return [...entries.map((item) => item.entry), ...leftover];
+}
+
+/** The cover path of an animal row (the chosen or first image), or the default picture. */
+export function coverPath(filename: string | null): string {
+  return filename ? imagePath(filename) : DEFAULT_ANIMAL_IMAGE;
+}
+
+/** A timestamp from the driver (Date) or SQL text as an ISO string; null stays null. */
+export function isoOrNull(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,0 +1,262 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type {
+  AnimalStatus,
+  Paged,
+  Species,
+  SurveyAdminAnimal,
+  SurveyAdminDetail,
+  SurveyListItem,
+  SurveyListQuery,
+} from '@pets/shared';
+import { coverPath, isoOrNull, presentAnswers, type StoredAnswer, type StoredNote } from './surveys.admin.presenter.js';
+
+type Db = DataSource | EntityManager;
+
+/**
+ * Reads of the admin survey screens (SPEC sections 3 and 7). Buckets (SPEC section 4):
+ * done = an active adoption through the survey; reserved = an active reservation and no adoption;
+ * new = neither. The list reads survey_admin_list (see migration 1795305600030), kept by triggers:
+ * the bucket, species, creation time, selection size and the person's search text, all indexed.
+ */
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * A phone search pattern when the query looks like (part of) a phone number: spaces, dashes,
+ * dots and brackets removed, a leading 00 read as +, at least three digits. Null otherwise.
+ */
+export function phoneSearch(query: string): string | null {
+  const compact = query.replace(/[\s\-().]/g, '').replace(/^00/, '+');
+  return /^\+?\d{3,}$/.test(compact) ? likeContains(compact) : null;
+}
+
+/**
+ * WHERE conditions (over survey_admin_list `l`) and parameters of the list. The search matches
+ * the survey's full name ("first last"), e-mail or phone (one trigram-indexed text, lower-cased:
+ * lower() of a UTF-8 database folds Polish letters, so 'łucja' finds 'Łucja'), or the name of an
+ * animal in its selection (reserved and adopted animals always are in it; animals' own trigram
+ * index on lower(name)).
+ */
+export function surveyListFilter(query: SurveyListQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [`l.bucket = ${param(query.bucket)}`];
+  if (query.species.length > 0) conditions.push(`l.species = ANY(${param(query.species)}::varchar[])`);
+  if (query.bucket === 'new' && query.onlyNoAnimals) conditions.push(`l.selected_count = 0`);
+  const text = query.query.trim().toLowerCase();
+  if (text) {
+    const pattern = param(likeContains(text));
+    const phone = phoneSearch(text);
+    const alternatives = [
+      `l.person_text LIKE ${pattern}`,
+      phone ? `l.person_text LIKE ${param(phone)}` : null,
+      // An array built once (an InitPlan) lets PostgreSQL OR it with the trigram bitmap above.
+      `l.survey_id = ANY(ARRAY(SELECT sa.survey_id FROM survey_animals sa JOIN animals a ON a.id = sa.animal_id WHERE lower(a.name) LIKE ${pattern}))`,
+    ].filter(Boolean);
+    conditions.push(`(${alternatives.join(' OR ')})`);
+  }
+  return { where: conditions.join(' AND '), params };
+}
+
+interface SurveyRow {
+  id: number;
+  species: Species;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+interface ListAnimalRow {
+  survey_id: number;
+  id: number;
+  name: string;
+  cover_filename: string | null;
+  reserved_by_me: boolean;
+  adopted_by_me: boolean;
+}
+
+/**
+ * The animals of surveys as their cards show them: the selection plus anything the survey reserved
+ * or adopted, oldest choice first.
+ */
+async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, SurveyListItem['animals']>> {
+  const byId = new Map<number, SurveyListItem['animals']>(surveyIds.map((id) => [id, []]));
+  if (surveyIds.length === 0) return byId;
+  const rows: ListAnimalRow[] = await db.query(
+    `WITH linked AS (
+       SELECT survey_id, animal_id, min(at) AS at FROM (
+         SELECT survey_id, animal_id, added_at AS at FROM survey_animals WHERE survey_id = ANY($1::int[])
+         UNION ALL
+         SELECT survey_id, animal_id, created_at FROM reservations WHERE survey_id = ANY($1::int[]) AND released_at IS NULL
+         UNION ALL
+         SELECT survey_id, animal_id, adopted_at FROM adoptions WHERE survey_id = ANY($1::int[]) AND cancelled_at IS NULL
+       ) links GROUP BY survey_id, animal_id
+     )
+     SELECT l.survey_id, a.id, a.name,
+       (SELECT i.filename FROM images i WHERE i.animal_id = a.id
+         ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename,
+       EXISTS (SELECT 1 FROM reservations r WHERE r.animal_id = a.id AND r.survey_id = l.survey_id AND r.released_at IS NULL) AS reserved_by_me,
+       EXISTS (SELECT 1 FROM adoptions ad WHERE ad.animal_id = a.id AND ad.survey_id = l.survey_id AND ad.cancelled_at IS NULL) AS adopted_by_me
+     FROM linked l JOIN animals a ON a.id = l.animal_id
+     ORDER BY l.survey_id, l.at, a.id`,
+    [surveyIds],
+  );
+  for (const row of rows) {
+    byId.get(row.survey_id)?.push({
+      id: row.id,
+      name: row.name,
+      cover: coverPath(row.cover_filename),
+      reservedByMe: row.reserved_by_me,
+      adopted: row.adopted_by_me,
+    });
+  }
+  return byId;
+}
+
+/** GET /survey/surveys: one page of a bucket, newest or oldest first, with the total. */
+export async function listSurveys(db: DataSource, query: SurveyListQuery): Promise<Paged<SurveyListItem>> {
+  const { where, params } = surveyListFilter(query);
+  const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, counted] = await Promise.all([
+    db.query(
+      `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone
+       FROM (SELECT l.survey_id, l.created_at FROM survey_admin_list l WHERE ${where}
+             ORDER BY l.created_at ${direction}, l.survey_id ${direction}
+             LIMIT ${query.pageSize} OFFSET ${offset}) page
+       JOIN surveys s ON s.id = page.survey_id
+       ORDER BY page.created_at ${direction}, page.survey_id ${direction}`,
+      params,
+    ) as Promise<SurveyRow[]>,
+    db.query(`SELECT count(*)::int AS total FROM survey_admin_list l WHERE ${where}`, params) as Promise<{ total: number }[]>,
+  ]);
+  const animals = await listAnimals(db, rows.map((row) => row.id));
+  return {
+    total: counted[0]?.total ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: isoOrNull(row.created_at) ?? '',
+      species: row.species,
+      adopter: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
+      animals: animals.get(row.id) ?? [],
+    })),
+  };
+}
+
+interface DetailSurveyRow extends SurveyRow {
+  zip: string;
+  city: string;
+}
+
+interface DetailAnimalRow {
+  id: number;
+  name: string;
+  species: Species;
+  status: AnimalStatus;
+  rainbow_bridge: boolean;
+  cover_filename: string | null;
+  selected: boolean;
+  reservation_survey_id: number | null;
+  reserved_at: Date | null;
+  adoption_survey_id: number | null;
+  adopted_at: Date | null;
+}
+
+/** The animals of one survey's detail: selection, reservations and adoptions through it. */
+async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnimal[]> {
+  const rows: DetailAnimalRow[] = await db.query(
+    `WITH linked AS (
+       SELECT animal_id, min(at) AS at FROM (
+         SELECT animal_id, added_at AS at FROM survey_animals WHERE survey_id = $1
+         UNION ALL
+         SELECT animal_id, created_at FROM reservations WHERE survey_id = $1 AND released_at IS NULL
+         UNION ALL
+         SELECT animal_id, adopted_at FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL
+       ) links GROUP BY animal_id
+     )
+     SELECT a.id, a.name, a.species, a.status, a.rainbow_bridge,
+       (SELECT i.filename FROM images i WHERE i.animal_id = a.id
+         ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename,
+       EXISTS (SELECT 1 FROM survey_animals sa WHERE sa.survey_id = $1 AND sa.animal_id = a.id) AS selected,
+       r.survey_id AS reservation_survey_id, r.created_at AS reserved_at,
+       ad.survey_id AS adoption_survey_id, ad.adopted_at
+     FROM linked l
+     JOIN animals a ON a.id = l.animal_id
+     LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
+     LEFT JOIN adoptions ad ON ad.animal_id = a.id AND ad.cancelled_at IS NULL
+     ORDER BY l.at, a.id`,
+    [surveyId],
+  );
+  return rows.map((row) => {
+    const reservedByMe = row.reservation_survey_id === surveyId;
+    const adoptedByMe = row.adopted_at !== null && row.adoption_survey_id === surveyId;
+    return {
+      id: row.id,
+      name: row.name,
+      cover: coverPath(row.cover_filename),
+      species: row.species,
+      status: row.status,
+      tm: row.rainbow_bridge,
+      selected: row.selected,
+      reserved: row.reservation_survey_id !== null || row.status === 'Zarezerwowany',
+      reservedByMe,
+      reservedSince: isoOrNull(row.reserved_at),
+      reservedBySurveyId: row.reservation_survey_id !== null && !reservedByMe ? row.reservation_survey_id : null,
+      adopted: row.adopted_at !== null || row.status === 'Adoptowany',
+      adoptedByMe,
+      adoptedAt: isoOrNull(row.adopted_at),
+    };
+  });
+}
+
+/** GET /survey/details/:id: the survey with grouped answers and its animals; null when there is none. */
+export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
+  const [survey]: DetailSurveyRow[] = await db.query(
+    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1`,
+    [id],
+  );
+  if (!survey) return null;
+  const [answers, notes, animals]: [StoredAnswer[], StoredNote[], SurveyAdminAnimal[]] = await Promise.all([
+    db.query(`SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
+    db.query(
+      `SELECT n.option_id, n.option_label, o.question_id, n.text
+       FROM survey_answer_notes n LEFT JOIN survey_options o ON o.id = n.option_id
+       WHERE n.survey_id = $1 ORDER BY n.id`,
+      [id],
+    ),
+    detailAnimals(db, id),
+  ]);
+  const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
+    (value): value is number => typeof value === 'number',
+  );
+  const optionRows: { id: number; label: string }[] =
+    optionIds.length > 0 ? await db.query(`SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
+
+  const adopted = animals.some((animal) => animal.adoptedByMe);
+  const reserved = animals.some((animal) => animal.reservedByMe);
+  return {
+    id: survey.id,
+    species: survey.species,
+    createdAt: isoOrNull(survey.created_at) ?? '',
+    adopter: {
+      firstName: survey.first_name,
+      lastName: survey.last_name,
+      email: survey.email,
+      phone: survey.phone,
+      zip: survey.zip,
+      city: survey.city,
+    },
+    answers: presentAnswers(answers, notes, new Map(optionRows.map((row) => [row.id, row.label]))),
+    animals,
+    bucket: adopted ? 'done' : reserved ? 'reserved' : 'new',
+    finished: adopted,
+  };
+}

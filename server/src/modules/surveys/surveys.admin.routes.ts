@@ -1,0 +1,81 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import {
+  adoptBulkSchema,
+  ADOPTION_MESSAGES,
+  animalActionSchema,
+  idParamsSchema,
+  MESSAGES,
+  selectedAnimalsSchema,
+  surveyListQuerySchema,
+  type SurveyActionResponse,
+} from '@pets/shared';
+import type { AdminRoutes } from '../../http/admin-api.js';
+import { HttpError } from '../../http/http-error.js';
+import { parseInput } from '../../http/validate.js';
+import { listSurveys } from './surveys.admin.queries.js';
+import { adoptAnimals, cancelSurveyAdoption, getSurveyDetail, reserveAnimal, saveSelection, unreserveAnimal } from './surveys.admin.service.js';
+
+function surveyId(req: Request): number {
+  const parsed = idParamsSchema.safeParse(req.params);
+  if (!parsed.success) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
+  return parsed.data.id;
+}
+
+export interface SurveysAdminOptions {
+  /** Called after an action changed an animal's status (e.g. to clear the public animal cache). */
+  onAnimalsChanged?(): void;
+}
+
+/** Admin survey endpoints (SPEC section 7), all behind the session guard of AdminRoutes. */
+export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: SurveysAdminOptions = {}): void {
+  const changed = () => options.onAnimalsChanged?.();
+
+  routes.get('/survey/surveys', async (req, res) => {
+    const query = parseInput(surveyListQuerySchema, req.query);
+    res.setHeader('Cache-Control', 'no-store').json(await listSurveys(db, query));
+  });
+
+  routes.get('/survey/details/:id', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store').json(await getSurveyDetail(db, surveyId(req)));
+  });
+
+  routes.post('/survey/:id/selected-animals', async (req, res) => {
+    const id = surveyId(req);
+    const { animals } = parseInput(selectedAnimalsSchema, req.body);
+    const survey = await saveSelection(db, id, animals);
+    res.json({ message: MESSAGES.admin.changesSaved, survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/reserve', async (req, res) => {
+    const id = surveyId(req);
+    const { animalId } = parseInput(animalActionSchema, req.body);
+    const { name, survey } = await reserveAnimal(db, id, animalId);
+    changed();
+    res.json({ message: MESSAGES.admin.reserved(name), survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/unreserve', async (req, res) => {
+    const id = surveyId(req);
+    const { animalId } = parseInput(animalActionSchema, req.body);
+    const { name, survey } = await unreserveAnimal(db, id, animalId);
+    changed();
+    res.json({ message: MESSAGES.admin.unreserved(name), survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/adopt-bulk', async (req, res) => {
+    const id = surveyId(req);
+    const { animalIds } = parseInput(adoptBulkSchema, req.body);
+    const survey = await adoptAnimals(db, id, animalIds);
+    changed();
+    res.json({ message: MESSAGES.admin.adopted, survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/cancel-adoption', async (req, res) => {
+    const id = surveyId(req);
+    const { animalId } = parseInput(animalActionSchema, req.body);
+    const { survey } = await cancelSurveyAdoption(db, id, animalId);
+    changed();
+    res.json({ message: MESSAGES.admin.adoptionCancelled, survey } satisfies SurveyActionResponse);
+  });
+}

@@ -1,0 +1,193 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ADOPTION_MESSAGES, areInSameGroup, MESSAGES, type Species, type SurveyAdminDetail } from '@pets/shared';
+import { HttpError } from '../../http/http-error.js';
+import {
+  adoptionRefusal,
+  cancelAdoptionRecord,
+  inStateTransaction,
+  lockAnimal,
+  lockAnimals,
+  recordAdoption,
+  upsertAdopter,
+  type SurveyContact,
+} from '../adoptions/adoption-rules.js';
+import { loadSurveyDetail } from './surveys.admin.queries.js';
+
+/**
+ * The survey actions of SPEC section 4 ("Animal inside a survey"): selection, reserve, unreserve,
+ * adopt-bulk, cancel adoption. Each runs in one transaction that locks the survey row, then the
+ * animals (by id), checks the rules against what it locked, writes, and answers the survey as it
+ * is after the change.
+ */
+
+interface LockedSurvey extends SurveyContact {
+  id: number;
+  species: Species;
+}
+
+const surveyNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
+
+async function lockSurvey(manager: EntityManager, id: number): Promise<LockedSurvey> {
+  const [row]: LockedSurvey[] = await manager.query(
+    `SELECT id, species, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw surveyNotFound();
+  return row;
+}
+
+async function selectionOf(manager: EntityManager, surveyId: number): Promise<Set<number>> {
+  const rows: { animal_id: number }[] = await manager.query(`SELECT animal_id FROM survey_animals WHERE survey_id = $1`, [surveyId]);
+  return new Set(rows.map((row) => row.animal_id));
+}
+
+async function detailAfter(manager: EntityManager, surveyId: number): Promise<SurveyAdminDetail> {
+  const detail = await loadSurveyDetail(manager, surveyId);
+  if (!detail) throw surveyNotFound();
+  return detail;
+}
+
+export async function getSurveyDetail(db: DataSource, id: number): Promise<SurveyAdminDetail> {
+  const detail = await loadSurveyDetail(db, id);
+  if (!detail) throw surveyNotFound();
+  return detail;
+}
+
+/**
+ * POST /survey/:id/selected-animals: replaces the selection. Animals reserved or adopted through
+ * this survey must stay; newly added ones must exist, belong to the survey's species group and be
+ * adoptable (not adopted, not 'Za Tęczowym Mostem'). Animals already in the selection are kept
+ * whatever happened to them since.
+ */
+export function saveSelection(db: DataSource, surveyId: number, animalIds: readonly number[]): Promise<SurveyAdminDetail> {
+  const wanted = [...new Set(animalIds)];
+  return inStateTransaction(db, async (manager) => {
+    const survey = await lockSurvey(manager, surveyId);
+    const current = await selectionOf(manager, surveyId);
+    const held: { animal_id: number; adopted: boolean }[] = await manager.query(
+      `SELECT animal_id, false AS adopted FROM reservations WHERE survey_id = $1 AND released_at IS NULL
+       UNION ALL SELECT animal_id, true FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL`,
+      [surveyId],
+    );
+    const wantedSet = new Set(wanted);
+    for (const item of held) {
+      if (wantedSet.has(item.animal_id)) continue;
+      const message = item.adopted ? ADOPTION_MESSAGES.adoptedCannotRemove : MESSAGES.admin.reservedCannotRemove;
+      throw HttpError.conflict(message, item.adopted ? 'adopted_cannot_remove' : 'reserved_cannot_remove');
+    }
+
+    const added = wanted.filter((id) => !current.has(id));
+    if (added.length > 0) {
+      const rows: { id: number; species: Species; status: string; rainbow_bridge: boolean }[] = await manager.query(
+        `SELECT id, species, status, rainbow_bridge FROM animals WHERE id = ANY($1::int[])`,
+        [added],
+      );
+      if (rows.length !== added.length) throw HttpError.badRequest(MESSAGES.survey.animalNotFound, 'animal_not_found');
+      if (rows.some((row) => !areInSameGroup(survey.species, row.species))) {
+        throw HttpError.badRequest(MESSAGES.survey.animalsOutsideGroup, 'animal_outside_group');
+      }
+      if (rows.some((row) => row.status === 'Adoptowany' || row.rainbow_bridge)) {
+        throw HttpError.conflict(ADOPTION_MESSAGES.animalsUnavailable, 'animal_not_adoptable');
+      }
+      await manager.query(
+        `INSERT INTO survey_animals (survey_id, animal_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+        [surveyId, added],
+      );
+    }
+    const removed = [...current].filter((id) => !wantedSet.has(id));
+    if (removed.length > 0) {
+      await manager.query(`DELETE FROM survey_animals WHERE survey_id = $1 AND animal_id = ANY($2::int[])`, [surveyId, removed]);
+    }
+    return detailAfter(manager, surveyId);
+  });
+}
+
+/**
+ * POST /survey/:id/reserve: an available animal (Dostępny, not 'Za Tęczowym Mostem', no
+ * reservation or adoption) of the survey's species group becomes Zarezerwowany, with a reservation
+ * of this survey; it joins the selection. Reserving again through the same survey changes nothing.
+ */
+export function reserveAnimal(db: DataSource, surveyId: number, animalId: number): Promise<{ name: string; survey: SurveyAdminDetail }> {
+  return inStateTransaction(db, async (manager) => {
+    const survey = await lockSurvey(manager, surveyId);
+    const animal = await lockAnimal(manager, animalId);
+    if (!areInSameGroup(survey.species, animal.species)) throw HttpError.badRequest(ADOPTION_MESSAGES.outsideGroup, 'animal_outside_group');
+    if (animal.reservation?.surveyId !== surveyId) {
+      const refusal = adoptionRefusal(animal, surveyId, false);
+      if (refusal) throw refusal;
+      await manager.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [animalId, surveyId]);
+      await manager.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
+    }
+    await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
+    return { name: animal.name, survey: await detailAfter(manager, surveyId) };
+  });
+}
+
+/** POST /survey/:id/unreserve: only the survey holding the reservation releases it; the animal is Dostępny again. */
+export function unreserveAnimal(db: DataSource, surveyId: number, animalId: number): Promise<{ name: string; survey: SurveyAdminDetail }> {
+  return inStateTransaction(db, async (manager) => {
+    await lockSurvey(manager, surveyId);
+    const animal = await lockAnimal(manager, animalId);
+    if (!animal.reservation || animal.reservation.surveyId !== surveyId) {
+      throw HttpError.conflict(ADOPTION_MESSAGES.notReservedHere, 'not_reserved_here');
+    }
+    await manager.query(`UPDATE reservations SET released_at = now(), release_reason = 'unreserved' WHERE id = $1`, [animal.reservation.id]);
+    await manager.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1 AND status = 'Zarezerwowany'`, [animalId]);
+    return { name: animal.name, survey: await detailAfter(manager, surveyId) };
+  });
+}
+
+/**
+ * POST /survey/:id/adopt-bulk: all or nothing. Every animal must be selected or reserved by this
+ * survey, of its species group, not 'Za Tęczowym Mostem', and available or reserved by this
+ * survey. The adopter is created or updated from the survey's contact data (by e-mail), each
+ * animal gets its adoption and becomes Adoptowany, its reservation is released ('adopted'), and
+ * the selection keeps only what the survey adopted (and anything it still reserves).
+ */
+export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readonly number[]): Promise<SurveyAdminDetail> {
+  return inStateTransaction(db, async (manager) => {
+    const survey = await lockSurvey(manager, surveyId);
+    const locked = await lockAnimals(manager, animalIds);
+    const selection = await selectionOf(manager, surveyId);
+    const animals = [...new Set(animalIds)].map((id) => {
+      const animal = locked.get(id);
+      if (!animal) throw HttpError.notFound(ADOPTION_MESSAGES.animalNotFound, 'animal_not_found');
+      return animal;
+    });
+    for (const animal of animals) {
+      if (!selection.has(animal.id) && animal.reservation?.surveyId !== surveyId) {
+        throw HttpError.conflict(ADOPTION_MESSAGES.notSelectedNamed(animal.name), 'animal_not_selected');
+      }
+      if (!areInSameGroup(survey.species, animal.species)) {
+        throw HttpError.badRequest(ADOPTION_MESSAGES.outsideGroupNamed(animal.name), 'animal_outside_group');
+      }
+      const refusal = adoptionRefusal(animal, surveyId, true);
+      if (refusal) throw refusal;
+    }
+    const adopterId = await upsertAdopter(manager, survey);
+    await manager.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, adopterId]);
+    for (const animal of animals) await recordAdoption(manager, animal, adopterId, surveyId);
+    await manager.query(
+      `DELETE FROM survey_animals sa WHERE sa.survey_id = $1
+         AND NOT EXISTS (SELECT 1 FROM adoptions ad WHERE ad.survey_id = $1 AND ad.animal_id = sa.animal_id AND ad.cancelled_at IS NULL)
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.survey_id = $1 AND r.animal_id = sa.animal_id AND r.released_at IS NULL)`,
+      [surveyId],
+    );
+    return detailAfter(manager, surveyId);
+  });
+}
+
+/**
+ * POST /survey/:id/cancel-adoption: the adoption through this survey is cancelled (the row is
+ * kept with cancelled_at), the animal is Dostępny again and stays in the selection.
+ */
+export function cancelSurveyAdoption(db: DataSource, surveyId: number, animalId: number): Promise<{ name: string; survey: SurveyAdminDetail }> {
+  return inStateTransaction(db, async (manager) => {
+    await lockSurvey(manager, surveyId);
+    const animal = await lockAnimal(manager, animalId);
+    if (!animal.adoption || animal.adoption.surveyId !== surveyId) throw HttpError.conflict(ADOPTION_MESSAGES.notAdoptedHere, 'not_adopted_here');
+    await cancelAdoptionRecord(manager, animal);
+    await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
+    return { name: animal.name, survey: await detailAfter(manager, surveyId) };
+  });
+}

@@ -1,0 +1,497 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADOPTION_MESSAGES,
+  MESSAGES,
+  type Paged,
+  type SurveyActionResponse,
+  type SurveyAdminDetail,
+  type SurveyBucket,
+  type SurveyListItem,
+} from '@pets/shared';
+import { ensureAdmin } from '../../db/admin-users.js';
+import { startTestApp } from '../../../test/app-harness.js';
+import { HttpClient } from '../../../test/http-client.js';
+import { readJson, type RunningServer } from '../../../test/listen.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { animalState, insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
+
+interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+describe('admin survey workflow API', () => {
+  let db: TestDatabase;
+  let server: RunningServer;
+  let admin: HttpClient;
+
+  const list = async (query: Record<string, string | number>) => {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+    const response = await admin.get(`/api/survey/surveys?${search}`);
+    expect(response.status).toBe(200);
+    return readJson<Paged<SurveyListItem>>(response);
+  };
+  const idsIn = async (bucket: SurveyBucket, query: Record<string, string | number> = {}) =>
+    (await list({ bucket, pageSize: 50, ...query })).items.map((item) => item.id);
+  const detail = async (id: number) => readJson<SurveyAdminDetail>(await admin.get(`/api/survey/details/${id}`));
+  const action = (id: number, name: string, body: unknown) => admin.post(`/api/survey/${id}/${name}`, body);
+  const ok = async (response: Response) => {
+    const body = await readJson<SurveyActionResponse & ErrorBody>(response);
+    expect({ status: response.status, error: body.error }).toEqual({ status: 200, error: undefined });
+    return body;
+  };
+  const refused = async (response: Response, status: number, message?: string) => {
+    const body = await readJson<ErrorBody>(response);
+    expect(response.status).toBe(status);
+    if (message !== undefined) expect(body.error).toBe(message);
+    return body;
+  };
+  const bucketOf = async (surveyId: number): Promise<SurveyBucket | null> => {
+    for (const bucket of ['new', 'reserved', 'done'] as const) {
+      if ((await idsIn(bucket)).includes(surveyId)) return bucket;
+    }
+    return null;
+  };
+  const count = async (sql: string, params: unknown[] = []) => Number((await db.dataSource.query(sql, params))[0].n);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await ensureAdmin(db.dataSource, 'admin', 'haslo-administratora-1');
+    server = await startTestApp(db.dataSource);
+    admin = new HttpClient(server.baseUrl);
+    expect((await admin.post('/api/auth/login', { username: 'admin', password: 'haslo-administratora-1' })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  describe('reserve and unreserve', () => {
+    it('reserves an available animal: Zarezerwowany, a reservation row, in the selection, bucket reserved', async () => {
+      const animal = await insertAnimal(db.dataSource, { name: 'Bursztyn' });
+      const survey = await insertSurvey(db.dataSource);
+      expect(await bucketOf(survey)).toBe('new');
+
+      const body = await ok(await action(survey, 'reserve', { animalId: animal }));
+      expect(body.message).toBe(MESSAGES.admin.reserved('Bursztyn'));
+      expect(body.message).toBe('Zarezerwowano „Bursztyn”.');
+      expect(body.survey.bucket).toBe('reserved');
+      expect(body.survey.animals).toEqual([
+        expect.objectContaining({ id: animal, name: 'Bursztyn', reserved: true, reservedByMe: true, selected: true, adopted: false }),
+      ]);
+      expect(body.survey.animals[0]?.reservedSince).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+      expect(await animalState(db.dataSource, animal)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: survey, reservations_active: 1 });
+      expect(await count(`SELECT count(*)::int AS n FROM survey_animals WHERE survey_id = $1 AND animal_id = $2`, [survey, animal])).toBe(1);
+      expect(await bucketOf(survey)).toBe('reserved');
+
+      // Again through the same survey: nothing changes.
+      await ok(await action(survey, 'reserve', { animalId: animal }));
+      expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE animal_id = $1`, [animal])).toBe(1);
+
+      const unreserved = await ok(await action(survey, 'unreserve', { animalId: animal }));
+      expect(unreserved.message).toBe('Cofnięto rezerwację „Bursztyn”.');
+      expect(unreserved.survey.bucket).toBe('new');
+      expect(unreserved.survey.animals[0]).toMatchObject({ id: animal, reserved: false, reservedByMe: false, selected: true });
+      expect(await animalState(db.dataSource, animal)).toMatchObject({ status: 'Dostępny', reservations_active: 0 });
+      const [released] = await db.dataSource.query(`SELECT released_at, release_reason FROM reservations WHERE animal_id = $1`, [animal]);
+      expect(released.released_at).not.toBeNull();
+      expect(released.release_reason).toBe('unreserved');
+      expect(await bucketOf(survey)).toBe('new');
+    });
+
+    it('refuses an animal reserved by another survey, and only the holder may unreserve', async () => {
+      const animal = await insertAnimal(db.dataSource, { name: 'Kropka' });
+      const holder = await insertSurvey(db.dataSource);
+      const other = await insertSurvey(db.dataSource);
+      await ok(await action(holder, 'reserve', { animalId: animal }));
+      await refused(await action(other, 'reserve', { animalId: animal }), 409, 'Ten zwierzak jest już zarezerwowany przez inną ankietę.');
+      await refused(await action(other, 'unreserve', { animalId: animal }), 409, ADOPTION_MESSAGES.notReservedHere);
+      expect(await animalState(db.dataSource, animal)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: holder });
+
+      const seen = (await detail(other)).animals;
+      expect(seen).toEqual([]);
+      const otherWithAnimal = await insertSurvey(db.dataSource, { animals: [animal] });
+      expect((await detail(otherWithAnimal)).animals[0]).toMatchObject({ reserved: true, reservedByMe: false, reservedBySurveyId: holder });
+    });
+
+    it.each([
+      ['Za Tęczowym Mostem', { tm: true }, 409, ADOPTION_MESSAGES.rainbowBridge],
+      ['wstrzymany', { status: 'Wstrzymany' as const }, 409, ADOPTION_MESSAGES.onHold],
+      ['adoptowany', { status: 'Adoptowany' as const }, 409, ADOPTION_MESSAGES.adopted],
+      ['innego gatunku', { species: 'Szczur' as const }, 400, ADOPTION_MESSAGES.outsideGroup],
+    ])('refuses to reserve an animal that is %s and changes nothing', async (_label, fixture, status, message) => {
+      const animal = await insertAnimal(db.dataSource, { name: 'Odmowa', ...fixture });
+      const survey = await insertSurvey(db.dataSource);
+      const before = await animalState(db.dataSource, animal);
+      await refused(await action(survey, 'reserve', { animalId: animal }), status, message);
+      expect(await animalState(db.dataSource, animal)).toEqual(before);
+      expect(await count(`SELECT count(*)::int AS n FROM survey_animals WHERE survey_id = $1`, [survey])).toBe(0);
+    });
+
+    it('lets a hamster survey reserve any hamster of its group', async () => {
+      const animal = await insertAnimal(db.dataSource, { name: 'Robo', species: 'Chomik Roborowskiego' });
+      const survey = await insertSurvey(db.dataSource, { species: 'Chomik syryjski' });
+      await ok(await action(survey, 'reserve', { animalId: animal }));
+    });
+
+    it('answers 404 for an unknown survey or animal and 400 for a bad body', async () => {
+      const animal = await insertAnimal(db.dataSource, { name: 'Nikt' });
+      const survey = await insertSurvey(db.dataSource);
+      await refused(await action(999_999, 'reserve', { animalId: animal }), 404, ADOPTION_MESSAGES.surveyNotFound);
+      await refused(await action(survey, 'reserve', { animalId: 999_999 }), 404, ADOPTION_MESSAGES.animalNotFound);
+      await refused(await action(survey, 'reserve', { animalId: 'abc' }), 400, ADOPTION_MESSAGES.invalidAnimal);
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [] }), 400, ADOPTION_MESSAGES.chooseAnimals);
+      await refused(await admin.get('/api/survey/details/999999'), 404, ADOPTION_MESSAGES.surveyNotFound);
+      await refused(await admin.get('/api/survey/details/abc'), 404);
+    });
+  });
+
+  describe('selection', () => {
+    it('saves the selection (adds and removes) within the species group', async () => {
+      const [a, b, c] = [
+        await insertAnimal(db.dataSource, { name: 'Sel A' }),
+        await insertAnimal(db.dataSource, { name: 'Sel B' }),
+        await insertAnimal(db.dataSource, { name: 'Sel C' }),
+      ];
+      const survey = await insertSurvey(db.dataSource, { animals: [a!] });
+      const saved = await ok(await action(survey, 'selected-animals', { animals: [b, c] }));
+      expect(saved.survey.animals.map((animal) => animal.id)).toEqual([b, c]);
+      const rows = await db.dataSource.query(`SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id`, [survey]);
+      expect(rows.map((row: { animal_id: number }) => row.animal_id)).toEqual([b, c]);
+    });
+
+    it('refuses animals of another species group and adopted or TM animals, changing nothing', async () => {
+      const keep = await insertAnimal(db.dataSource, { name: 'Zostaje' });
+      const rat = await insertAnimal(db.dataSource, { name: 'Szczurek', species: 'Szczur' });
+      const adopted = await insertAnimal(db.dataSource, { name: 'Już w domu', status: 'Adoptowany' });
+      const tm = await insertAnimal(db.dataSource, { name: 'Anioł', tm: true });
+      const survey = await insertSurvey(db.dataSource, { animals: [keep] });
+      await refused(await action(survey, 'selected-animals', { animals: [keep, rat] }), 400, MESSAGES.survey.animalsOutsideGroup);
+      await refused(await action(survey, 'selected-animals', { animals: [keep, adopted] }), 409, ADOPTION_MESSAGES.animalsUnavailable);
+      await refused(await action(survey, 'selected-animals', { animals: [tm] }), 409, ADOPTION_MESSAGES.animalsUnavailable);
+      await refused(await action(survey, 'selected-animals', { animals: [999_999] }), 400, MESSAGES.survey.animalNotFound);
+      expect((await detail(survey)).animals.map((animal) => animal.id)).toEqual([keep]);
+    });
+
+    it('cannot remove an animal this survey reserved (the spec message) or adopted', async () => {
+      const reserved = await insertAnimal(db.dataSource, { name: 'Zarezerwowana' });
+      const other = await insertAnimal(db.dataSource, { name: 'Inna' });
+      const survey = await insertSurvey(db.dataSource, { animals: [other] });
+      await ok(await action(survey, 'reserve', { animalId: reserved }));
+      const body = await refused(await action(survey, 'selected-animals', { animals: [other] }), 409, MESSAGES.admin.reservedCannotRemove);
+      expect(body.error).toBe('Nie można usunąć – zwierzak zarezerwowany przez tę ankietę.');
+      expect(await count(`SELECT count(*)::int AS n FROM survey_animals WHERE survey_id = $1`, [survey])).toBe(2);
+
+      await ok(await action(survey, 'adopt-bulk', { animalIds: [reserved] }));
+      await refused(await action(survey, 'selected-animals', { animals: [] }), 409, ADOPTION_MESSAGES.adoptedCannotRemove);
+    });
+  });
+
+  describe('adopt-bulk and cancel-adoption', () => {
+    it('adopts selected and reserved animals: statuses, records, adopter, selection, bucket done', async () => {
+      const reserved = await insertAnimal(db.dataSource, { name: 'Pierwszy' });
+      const selected = await insertAnimal(db.dataSource, { name: 'Drugi' });
+      const dropped = await insertAnimal(db.dataSource, { name: 'Trzeci' });
+      const survey = await insertSurvey(db.dataSource, {
+        firstName: 'Łucja',
+        lastName: 'Żaboklicka',
+        email: 'Lucja.Zaboklicka@Example.com',
+        phone: '+48600700800',
+        zip: '31-000',
+        city: 'Kraków',
+        animals: [selected, dropped],
+      });
+      await ok(await action(survey, 'reserve', { animalId: reserved }));
+
+      const body = await ok(await action(survey, 'adopt-bulk', { animalIds: [reserved, selected] }));
+      expect(body.message).toBe('Adoptowano :)');
+      expect(body.survey.bucket).toBe('done');
+      expect(body.survey.finished).toBe(true);
+      // The selection keeps only the adopted animals.
+      expect(body.survey.animals.map((animal) => [animal.id, animal.adoptedByMe])).toEqual([
+        [selected, true],
+        [reserved, true],
+      ]);
+      expect(await count(`SELECT count(*)::int AS n FROM survey_animals WHERE survey_id = $1 AND animal_id = $2`, [survey, dropped])).toBe(0);
+
+      const [adopter] = await db.dataSource.query(`SELECT * FROM adopters WHERE lower(email) = lower($1)`, ['lucja.zaboklicka@example.com']);
+      expect(adopter).toMatchObject({ first_name: 'Łucja', last_name: 'Żaboklicka', phone: '+48600700800', zip: '31-000', city: 'Kraków' });
+      const [surveyRow] = await db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
+      expect(surveyRow.adopter_id).toBe(adopter.id);
+      for (const animal of [reserved, selected]) {
+        expect(await animalState(db.dataSource, animal)).toMatchObject({
+          status: 'Adoptowany',
+          reservations_active: 0,
+          adoption_survey: survey,
+          adoption_adopter: adopter.id,
+          adoptions_active: 1,
+        });
+      }
+      const [reservation] = await db.dataSource.query(`SELECT release_reason FROM reservations WHERE animal_id = $1`, [reserved]);
+      expect(reservation.release_reason).toBe('adopted');
+      expect(await animalState(db.dataSource, dropped)).toMatchObject({ status: 'Dostępny' });
+      expect(await bucketOf(survey)).toBe('done');
+
+      // Another survey cannot adopt or reserve them now.
+      const late = await insertSurvey(db.dataSource, { animals: [selected] });
+      await refused(await action(late, 'adopt-bulk', { animalIds: [selected] }), 409, ADOPTION_MESSAGES.adoptedNamed('Drugi'));
+      await refused(await action(late, 'reserve', { animalId: selected }), 409, ADOPTION_MESSAGES.adopted);
+      await refused(await action(late, 'cancel-adoption', { animalId: selected }), 409, ADOPTION_MESSAGES.notAdoptedHere);
+
+      // Cancel one adoption: the animal is available, the history row stays, the survey stays done (one left).
+      const cancelled = await ok(await action(survey, 'cancel-adoption', { animalId: selected }));
+      expect(cancelled.message).toBe('Adopcję anulowano.');
+      expect(await animalState(db.dataSource, selected)).toMatchObject({ status: 'Dostępny', adoptions_active: 0 });
+      expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE animal_id = $1 AND cancelled_at IS NOT NULL`, [selected])).toBe(1);
+      expect(cancelled.survey.bucket).toBe('done');
+      expect(cancelled.survey.animals.find((animal) => animal.id === selected)).toMatchObject({ adopted: false, adoptedByMe: false, selected: true });
+
+      // Cancelling the last one: back to 'new' (no reservation left either); the adopter record stays.
+      const last = await ok(await action(survey, 'cancel-adoption', { animalId: reserved }));
+      expect(last.survey.bucket).toBe('new');
+      expect(last.survey.finished).toBe(false);
+      expect(await bucketOf(survey)).toBe('new');
+      expect(await count(`SELECT count(*)::int AS n FROM adopters WHERE id = $1`, [adopter.id])).toBe(1);
+      expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE survey_id = $1`, [survey])).toBe(2);
+
+      // The animal can be adopted again (a new adoption row).
+      await ok(await action(survey, 'adopt-bulk', { animalIds: [reserved] }));
+      expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE animal_id = $1`, [reserved])).toBe(2);
+    });
+
+    it('is all or nothing: one refused animal leaves every animal and record as it was', async () => {
+      const fine = await insertAnimal(db.dataSource, { name: 'Dobry' });
+      const foreign = await insertAnimal(db.dataSource, { name: 'Obcy' });
+      const survey = await insertSurvey(db.dataSource, { animals: [fine] });
+      const adoptersBefore = await count(`SELECT count(*)::int AS n FROM adopters`);
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [fine, foreign] }), 409, ADOPTION_MESSAGES.notSelectedNamed('Obcy'));
+      expect(await animalState(db.dataSource, fine)).toMatchObject({ status: 'Dostępny', adoptions_active: 0 });
+      expect(await count(`SELECT count(*)::int AS n FROM adopters`)).toBe(adoptersBefore);
+      expect(await bucketOf(survey)).toBe('new');
+    });
+
+    it('refuses an animal another survey reserved, on hold, or TM', async () => {
+      const takenElsewhere = await insertAnimal(db.dataSource, { name: 'Zajęty' });
+      const onHold = await insertAnimal(db.dataSource, { name: 'Czeka', status: 'Wstrzymany' });
+      const tm = await insertAnimal(db.dataSource, { name: 'Gwiazdka', tm: true });
+      const holder = await insertSurvey(db.dataSource);
+      await ok(await action(holder, 'reserve', { animalId: takenElsewhere }));
+      const survey = await insertSurvey(db.dataSource, { animals: [takenElsewhere, onHold, tm] });
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [takenElsewhere] }), 409, ADOPTION_MESSAGES.reservedByOtherNamed('Zajęty'));
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [onHold] }), 409, ADOPTION_MESSAGES.onHoldNamed('Czeka'));
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [tm] }), 409, ADOPTION_MESSAGES.rainbowBridgeNamed('Gwiazdka'));
+      expect(await animalState(db.dataSource, takenElsewhere)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: holder });
+    });
+
+    it('upserts the adopter by e-mail whatever its letter case, updating the data', async () => {
+      const first = await insertAnimal(db.dataSource, { name: 'Upsert 1' });
+      const second = await insertAnimal(db.dataSource, { name: 'Upsert 2' });
+      const a = await insertSurvey(db.dataSource, { email: 'ewa.nowak@example.org', phone: '+48111222333', city: 'Łódź', animals: [first] });
+      const b = await insertSurvey(db.dataSource, { email: 'EWA.Nowak@Example.ORG', phone: '+48999888777', city: 'Poznań', animals: [second] });
+      await ok(await action(a, 'adopt-bulk', { animalIds: [first] }));
+      await ok(await action(b, 'adopt-bulk', { animalIds: [second] }));
+      const adopters = await db.dataSource.query(`SELECT id, phone, city FROM adopters WHERE lower(email) = 'ewa.nowak@example.org'`);
+      expect(adopters).toHaveLength(1);
+      expect(adopters[0]).toMatchObject({ phone: '+48999888777', city: 'Poznań' });
+      expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [adopters[0].id])).toBe(2);
+    });
+  });
+
+  describe('concurrency (real PostgreSQL, row locks and unique indexes)', () => {
+    it('50 surveys reserving one animal at once: exactly one wins, the others get a clear 409', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const animal = await insertAnimal(db.dataSource, { name: `Wyścig ${round}` });
+        const surveys = await Promise.all(Array.from({ length: 50 }, () => insertSurvey(db.dataSource)));
+        const responses = await Promise.all(surveys.map((survey) => action(survey, 'reserve', { animalId: animal })));
+        const statuses = responses.map((response) => response.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+        const losers = await Promise.all(responses.filter((response) => response.status === 409).map((response) => readJson<ErrorBody>(response)));
+        expect(new Set(losers.map((body) => body.error))).toEqual(new Set([ADOPTION_MESSAGES.reservedByOther]));
+        const winner = surveys[statuses.indexOf(200)];
+        expect(await animalState(db.dataSource, animal)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: winner, reservations_active: 1 });
+        expect(await count(`SELECT count(*)::int AS n FROM reservations WHERE animal_id = $1`, [animal])).toBe(1);
+      }
+    });
+
+    it('two surveys racing to reserve, repeated: one reservation per animal every time', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const animal = await insertAnimal(db.dataSource, { name: `Para ${round}` });
+        const [a, b] = [await insertSurvey(db.dataSource), await insertSurvey(db.dataSource)];
+        const statuses = (await Promise.all([action(a, 'reserve', { animalId: animal }), action(b, 'reserve', { animalId: animal })])).map(
+          (response) => response.status,
+        );
+        expect(statuses.sort()).toEqual([200, 409]);
+        expect((await animalState(db.dataSource, animal)).reservations_active).toBe(1);
+      }
+    });
+
+    it('concurrent adopt-bulk, cancel and reserve keep the invariants', async () => {
+      const animals = await Promise.all(Array.from({ length: 4 }, (_, index) => insertAnimal(db.dataSource, { name: `Chaos ${index}` })));
+      const surveys = await Promise.all(Array.from({ length: 6 }, () => insertSurvey(db.dataSource, { animals })));
+      for (let round = 0; round < 8; round += 1) {
+        const requests = surveys.flatMap((survey, index) => {
+          const animal = animals[(index + round) % animals.length]!;
+          const pair = animals[(index + round + 1) % animals.length]!;
+          return [
+            action(survey, 'adopt-bulk', { animalIds: [animal, pair] }),
+            action(survey, 'cancel-adoption', { animalId: animal }),
+            action(survey, 'reserve', { animalId: pair }),
+            action(survey, 'unreserve', { animalId: pair }),
+          ];
+        });
+        const statuses = (await Promise.all(requests)).map((response) => response.status);
+        expect(statuses.every((status) => [200, 409].includes(status)), String(statuses)).toBe(true);
+      }
+      for (const animal of animals) {
+        const state = await animalState(db.dataSource, animal);
+        expect(state.reservations_active).toBeLessThanOrEqual(1);
+        expect(state.adoptions_active).toBeLessThanOrEqual(1);
+        expect(state.reservations_active + state.adoptions_active).toBeLessThanOrEqual(1);
+        const expected = state.adoptions_active ? 'Adoptowany' : state.reservations_active ? 'Zarezerwowany' : 'Dostępny';
+        expect(state.status).toBe(expected);
+      }
+      // Every survey is in exactly one bucket, the one its records say.
+      for (const survey of surveys) {
+        const detailed = await detail(survey);
+        expect(await bucketOf(survey)).toBe(detailed.bucket);
+      }
+    });
+  });
+
+  describe('list and search', () => {
+    let listDb: TestDatabase;
+    let listServer: RunningServer;
+    let client: HttpClient;
+    const ids: Record<string, number> = {};
+    const search = async (query: Record<string, string | number>) => {
+      const response = await client.get(`/api/survey/surveys?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
+      expect(response.status).toBe(200);
+      return readJson<Paged<SurveyListItem>>(response);
+    };
+    const found = async (query: Record<string, string | number>) => (await search({ pageSize: 50, ...query })).items.map((item) => item.id);
+
+    beforeAll(async () => {
+      listDb = await createTestDatabase();
+      await ensureAdmin(listDb.dataSource, 'admin', 'haslo-administratora-1');
+      listServer = await startTestApp(listDb.dataSource);
+      client = new HttpClient(listServer.baseUrl);
+      expect((await client.post('/api/auth/login', { username: 'admin', password: 'haslo-administratora-1' })).status).toBe(200);
+      const d = listDb.dataSource;
+      const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+      const fistaszek = await insertAnimal(d, { name: 'Fistaszek' });
+      const zolw = await insertAnimal(d, { name: 'Żółwik Źdźbło', species: 'Żółw' });
+      const gryzek = await insertAnimal(d, { name: 'Gryzek', species: 'Szczur' });
+      const kiwi = await insertAnimal(d, { name: 'Kiwi' });
+      ids.lucja = await insertSurvey(d, { firstName: 'Łucja', lastName: 'Śliwińska', email: 'lucja@example.com', phone: '+48600111222', createdAt: day(1), animals: [fistaszek] });
+      ids.tortoise = await insertSurvey(d, { species: 'Żółw', firstName: 'Marek', lastName: 'Nowak', email: 'MAREK.N@EXAMPLE.COM', phone: '+48500333444', createdAt: day(2), animals: [zolw] });
+      ids.empty = await insertSurvey(d, { firstName: 'Ola', lastName: 'Bez', email: 'ola@example.com', phone: '+48700555666', createdAt: day(3) });
+      ids.rat = await insertSurvey(d, { species: 'Szczur', firstName: 'Piotr', lastName: 'Szczurowski', email: 'p_100%@example.com', phone: '+48800777888', createdAt: day(4), animals: [gryzek] });
+      ids.reserved = await insertSurvey(d, { firstName: 'Ewa', lastName: 'Rezerwacja', email: 'ewa@example.com', createdAt: day(5), animals: [] });
+      ids.done = await insertSurvey(d, { firstName: 'Adam', lastName: 'Zakończony', email: 'adam@example.com', createdAt: day(6), animals: [kiwi] });
+      for (let n = 0; n < 11; n += 1) await insertSurvey(d, { firstName: 'Seria', lastName: `Numer${n}`, email: `seria${n}@example.com`, createdAt: day(10 + n) });
+      const reserveTarget = await insertAnimal(d, { name: 'Rezerwowy' });
+      expect((await client.post(`/api/survey/${ids.reserved}/reserve`, { animalId: reserveTarget })).status).toBe(200);
+      expect((await client.post(`/api/survey/${ids.done}/adopt-bulk`, { animalIds: [kiwi] })).status).toBe(200);
+    });
+    afterAll(async () => {
+      await listServer?.close();
+      await listDb?.drop();
+    });
+
+    it('puts every survey in its bucket with the right totals', async () => {
+      const fresh = await search({ bucket: 'new', pageSize: 50 });
+      expect(fresh.total).toBe(15);
+      expect(fresh.items.map((item) => item.id)).not.toContain(ids.reserved);
+      expect(await found({ bucket: 'reserved' })).toEqual([ids.reserved]);
+      expect(await found({ bucket: 'done' })).toEqual([ids.done]);
+      const done = await search({ bucket: 'done' });
+      expect(done.items[0]?.animals).toEqual([expect.objectContaining({ name: 'Kiwi', adopted: true, reservedByMe: false })]);
+      const reserved = await search({ bucket: 'reserved' });
+      expect(reserved.items[0]?.animals).toEqual([expect.objectContaining({ name: 'Rezerwowy', reservedByMe: true, adopted: false })]);
+      expect(reserved.items[0]?.adopter).toEqual({ firstName: 'Ewa', lastName: 'Rezerwacja', email: 'ewa@example.com', phone: expect.any(String) });
+    });
+
+    it('pages 8 at a time by default, newest first, with the total of every page', async () => {
+      const first = await search({ bucket: 'new' });
+      const second = await search({ bucket: 'new', page: 2 });
+      const third = await search({ bucket: 'new', page: 3 });
+      expect([first.items.length, second.items.length, third.items.length]).toEqual([8, 7, 0]);
+      expect([first.total, second.total, third.total]).toEqual([15, 15, 15]);
+      const dates = [...first.items, ...second.items].map((item) => item.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const oldest = await search({ bucket: 'new', sort: 'oldest', pageSize: 3 });
+      expect(oldest.items.map((item) => item.id)).toEqual([ids.lucja, ids.tortoise, ids.empty]);
+    });
+
+    it.each([
+      ['łucja', 'lucja'],
+      ['ŁUCJA ŚLIW', 'lucja'],
+      ['śliwińska', 'lucja'],
+      ['marek.n@example', 'tortoise'],
+      ['MAREK.N@example.COM', 'tortoise'],
+      ['600 111 222', 'lucja'],
+      ['0048600111', 'lucja'],
+      ['333444', 'tortoise'],
+      ['fistasz', 'lucja'],
+      ['żółwik źdźbło', 'tortoise'],
+      ['ŻÓŁWIK', 'tortoise'],
+      ['p_100%', 'rat'],
+    ])('finds %j by e-mail, phone, full name or animal name', async (query, key) => {
+      expect(await found({ bucket: 'new', query })).toEqual([ids[key]]);
+    });
+
+    it('treats LIKE wildcards literally and finds nothing for unknown text', async () => {
+      expect(await found({ bucket: 'new', query: '%' })).toEqual([ids.rat]);
+      expect(await found({ bucket: 'new', query: '_' })).toEqual([ids.rat]);
+      expect(await found({ bucket: 'new', query: 'nieistniejący' })).toEqual([]);
+    });
+
+    it('filters by species (comma list) and by "only without selected animals"', async () => {
+      expect(await found({ bucket: 'new', species: 'Żółw,Szczur' })).toEqual([ids.rat, ids.tortoise]);
+      const withoutAnimals = await search({ bucket: 'new', onlyNoAnimals: 1, pageSize: 50 });
+      expect(withoutAnimals.total).toBe(12);
+      expect(withoutAnimals.items.map((item) => item.id)).not.toContain(ids.lucja);
+      expect(withoutAnimals.items.every((item) => item.animals.length === 0)).toBe(true);
+      // The reserved survey has no original selection but holds a reservation: never in 'new'.
+      expect(withoutAnimals.items.map((item) => item.id)).not.toContain(ids.reserved);
+    });
+
+    it('combines search with buckets and rejects bad parameters', async () => {
+      expect(await found({ bucket: 'done', query: 'kiwi' })).toEqual([ids.done]);
+      expect(await found({ bucket: 'new', query: 'kiwi' })).toEqual([]);
+      for (const bad of ['bucket=stare', 'sort=losowo', 'species=Kot', 'page=0', 'pageSize=51', 'onlyNoAnimals=2']) {
+        const response = await client.get(`/api/survey/surveys?${bad}`);
+        expect(response.status, bad).toBe(400);
+        expect((await readJson<ErrorBody>(response)).error).not.toMatch(/[Ii]nvalid|Too /);
+      }
+    });
+
+    it('uses the indexes: bucket paging and counting, and the trigram index for a search', async () => {
+      const d = listDb.dataSource;
+      await d.query(
+        `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
+         SELECT 'Królik', 'Imię' || g, 'Nazwisko' || g, 'osoba' || g || '@example.com', '+4860' || lpad(g::text, 7, '0'), '00-001', 'Miasto', now(), now() - g * interval '1 minute'
+         FROM generate_series(1, 20000) g`,
+      );
+      await d.query('VACUUM ANALYZE');
+      const { surveyListFilter } = await import('./surveys.admin.queries.js');
+      const plan = async (query: Record<string, unknown>, page = false) => {
+        const { where, params } = surveyListFilter({ bucket: 'new', query: '', species: [], onlyNoAnimals: false, sort: 'newest', page: 1, pageSize: 8, ...query } as never);
+        const sql = page
+          ? `EXPLAIN SELECT l.survey_id FROM survey_admin_list l WHERE ${where} ORDER BY l.created_at DESC, l.survey_id DESC LIMIT 8`
+          : `EXPLAIN SELECT count(*) FROM survey_admin_list l WHERE ${where}`;
+        const rows: { 'QUERY PLAN': string }[] = await d.query(sql, params);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      };
+      expect(await plan({ query: 'łucja' })).toContain('idx_survey_admin_list_person_trgm');
+      expect(await plan({ query: '600 111' })).toContain('idx_survey_admin_list_person_trgm');
+      expect(await plan({}, true)).toContain('idx_survey_admin_list_bucket_created');
+      expect(await plan({ onlyNoAnimals: true }, true)).toContain('idx_survey_admin_list_new_without_animals');
+      expect(await found({ bucket: 'new', query: 'łucja' })).toEqual([ids.lucja]);
+      expect((await search({ bucket: 'new' })).total).toBe(20_015);
+    });
+  });
+});

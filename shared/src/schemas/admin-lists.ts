@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { AnimalStatus } from '../animal.js';
+import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal } from '../api-types.js';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { SPECIES, type Species } from '../species.js';
+import { commaList, EMAIL_PATTERN } from './common.js';
+import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
+
+/**
+ * The admin lists of surveys and adopters (SPEC section 7, "Admin"), the adopter edit and the
+ * adoption recorded without a survey, with the texts of their refusals that SPEC section 8 does
+ * not quote.
+ */
+
+/** Refusals of the survey and adoption state machine (SPEC section 4); each names what to do or why. */
+export const ADOPTION_MESSAGES = {
+  surveyNotFound: 'Nie znaleziono ankiety.',
+  adopterNotFound: 'Nie znaleziono adoptującego.',
+  animalNotFound: 'Nie znaleziono zwierzaka.',
+  outsideGroup: 'Ten zwierzak nie należy do gatunku z ankiety.',
+  outsideGroupNamed: (name: string) => `„${name}” nie należy do gatunku z ankiety.`,
+  rainbowBridge: 'Ten zwierzak jest za Tęczowym Mostem.',
+  rainbowBridgeNamed: (name: string) => `„${name}” jest za Tęczowym Mostem.`,
+  reservedByOther: 'Ten zwierzak jest już zarezerwowany przez inną ankietę.',
+  reservedByOtherNamed: (name: string) => `„${name}” jest już zarezerwowany przez inną ankietę.`,
+  reservedBySurvey: (surveyId: number) => `Ten zwierzak jest zarezerwowany przez ankietę #${surveyId}. Najpierw cofnij tę rezerwację.`,
+  reservedWithoutSurvey: 'Ten zwierzak ma status „Zarezerwowany” bez rezerwacji z ankiety. Zmień jego status w edycji zwierzaka.',
+  adopted: 'Ten zwierzak został już adoptowany.',
+  adoptedNamed: (name: string) => `„${name}” został już adoptowany.`,
+  onHold: 'Ten zwierzak jest wstrzymany. Zmień jego status w edycji zwierzaka.',
+  onHoldNamed: (name: string) => `„${name}” jest wstrzymany.`,
+  notReservedHere: 'Ten zwierzak nie jest zarezerwowany przez tę ankietę.',
+  notSelectedNamed: (name: string) => `„${name}” nie jest wybrany ani zarezerwowany w tej ankiecie.`,
+  notAdoptedHere: 'Ten zwierzak nie został adoptowany przez tę ankietę.',
+  adoptionNotFound: 'Nie znaleziono aktywnej adopcji.',
+  adoptedCannotRemove: 'Nie można usunąć – zwierzak adoptowany przez tę ankietę.',
+  animalsUnavailable: 'Niektórych z wybranych zwierząt nie można dodać do ankiety (adoptowane lub za Tęczowym Mostem).',
+  adopterEmailTaken: 'Adoptujący z tym adresem e-mail już istnieje.',
+  firstNameRequired: 'Podaj imię.',
+  lastNameRequired: 'Podaj nazwisko.',
+  adopterSaved: 'Zapisano dane adoptującego.',
+  adopterSaveFailed: 'Nie udało się zapisać danych adoptującego.',
+  adoptionCreated: 'Adopcja została zapisana.',
+  invalidAnimal: 'Nieprawidłowy identyfikator zwierzaka.',
+  chooseAnimals: 'Wybierz co najmniej jednego zwierzaka do adopcji.',
+  tooManyAnimals: 'Wybrano zbyt wiele zwierząt.',
+  invalidPage: 'Nieprawidłowy numer strony.',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+const invalidAnimal = { error: ADOPTION_MESSAGES.invalidAnimal };
+
+/** An animal id in a request body ("12" or 12), with a Polish message for anything else. */
+const animalIdSchema = z.coerce.number(invalidAnimal).int(invalidAnimal).positive(invalidAnimal).max(MAX_ID, invalidAnimal);
+
+/** POST /survey/:id/reserve, /unreserve, /cancel-adoption and /adopters/:id/adoptions. */
+export const animalActionSchema = z.strictObject({ animalId: animalIdSchema });
+
+/** POST /survey/:id/selected-animals: the whole selection (the public form allows at most 20; the admin more). */
+export const selectedAnimalsSchema = z.strictObject({
+  animals: z.array(animalIdSchema, invalidAnimal).max(50, ADOPTION_MESSAGES.tooManyAnimals),
+});
+
+/** POST /survey/:id/adopt-bulk: the selected or reserved animals to adopt. */
+export const adoptBulkSchema = z.strictObject({
+  animalIds: z.array(animalIdSchema, invalidAnimal).min(1, ADOPTION_MESSAGES.chooseAnimals).max(50, ADOPTION_MESSAGES.tooManyAnimals),
+});
+
+const pageParam = z.coerce
+  .number({ error: ADOPTION_MESSAGES.invalidPage })
+  .int(ADOPTION_MESSAGES.invalidPage)
+  .min(1, ADOPTION_MESSAGES.invalidPage)
+  .max(100_000, ADOPTION_MESSAGES.invalidPage)
+  .default(1);
+const pageSizeParam = (fallback: number) =>
+  z.coerce
+    .number({ error: MESSAGES.server.invalidValue })
+    .int(MESSAGES.server.invalidValue)
+    .min(1, MESSAGES.server.invalidValue)
+    .max(50, MESSAGES.server.invalidValue)
+    .default(fallback);
+
+/** A search text: trimmed, at most 100 characters; empty means no search. */
+const searchText = z.string().trim().max(100, MESSAGES.server.textTooLong).optional().default('');
+const speciesList = commaList(z.enum(SPECIES, { error: MESSAGES.server.invalidValue }));
+
+/** GET /survey/surveys. `onlyNoAnimals` applies to the new bucket only. */
+export const surveyListQuerySchema = z.object({
+  bucket: z.enum(SURVEY_BUCKETS, { error: MESSAGES.server.invalidValue }).default('new'),
+  query: searchText,
+  species: speciesList,
+  onlyNoAnimals: z
+    .enum(['0', '1'], { error: MESSAGES.server.invalidValue })
+    .optional()
+    .transform((value) => value === '1'),
+  sort: z.enum(SURVEY_SORTS, { error: MESSAGES.server.invalidValue }).default('newest'),
+  page: pageParam,
+  pageSize: pageSizeParam(LIMITS.surveysPageSize),
+});
+export type SurveyListQuery = z.output<typeof surveyListQuerySchema>;
+export type SurveySort = (typeof SURVEY_SORTS)[number];
+
+export const SURVEY_SORT_LABELS: Record<SurveySort, string> = { newest: 'Najnowsze', oldest: 'Najstarsze' };
+
+export const SURVEY_BUCKET_LABELS: Record<SurveyBucket, string> = { new: 'Nowe', reserved: 'Z rezerwacją', done: 'Zakończone' };
+
+export const ADOPTER_SORTS = ['newest', 'oldest', 'most', 'name_az', 'name_za'] as const;
+export type AdopterSort = (typeof ADOPTER_SORTS)[number];
+
+export const ADOPTER_SORT_LABELS: Record<AdopterSort, string> = {
+  newest: 'Najnowsze',
+  oldest: 'Najstarsze',
+  most: 'Najwięcej adopcji',
+  name_az: 'Nazwisko A–Z',
+  name_za: 'Nazwisko Z–A',
+};
+
+/** GET /adopters: search over name, e-mail and phone; species of their adoptions. */
+export const adopterListQuerySchema = z.object({
+  query: searchText,
+  species: speciesList,
+  sort: z.enum(ADOPTER_SORTS, { error: MESSAGES.server.invalidValue }).default('newest'),
+  page: pageParam,
+  pageSize: pageSizeParam(LIMITS.adoptersPageSize),
+});
+export type AdopterListQuery = z.output<typeof adopterListQuerySchema>;
+
+/** PUT /adopters/:id: the adopter's contact data (the phone may be left empty). */
+export const adopterUpdateSchema = z.strictObject({
+  firstName: z.string({ error: ADOPTION_MESSAGES.firstNameRequired }).trim().min(1, ADOPTION_MESSAGES.firstNameRequired).max(80, MESSAGES.server.textTooLong),
+  lastName: z.string({ error: ADOPTION_MESSAGES.lastNameRequired }).trim().min(1, ADOPTION_MESSAGES.lastNameRequired).max(80, MESSAGES.server.textTooLong),
+  email: z
+    .string({ error: MESSAGES.compose.invalidRecipient })
+    .trim()
+    .max(254, MESSAGES.compose.invalidRecipient)
+    .regex(EMAIL_PATTERN, MESSAGES.compose.invalidRecipient),
+  phone: z
+    .string({ error: MESSAGES.survey.invalidPhone })
+    .max(40, MESSAGES.survey.invalidPhone)
+    .transform((raw) => (raw.trim() === '' ? '' : normalizeSurveyPhone(raw)))
+    .refine((phone) => phone === '' || isValidSurveyPhone(phone), MESSAGES.survey.invalidPhone),
+  zip: z.string({ error: MESSAGES.server.invalidValue }).trim().max(12, MESSAGES.server.textTooLong).default(''),
+  city: z.string({ error: MESSAGES.server.invalidValue }).trim().max(80, MESSAGES.server.textTooLong).default(''),
+});
+export type AdopterUpdateInput = z.input<typeof adopterUpdateSchema>;
+export type AdopterUpdate = z.output<typeof adopterUpdateSchema>;
+
+/** POST /adopters/:id/adoptions: an adoption recorded from the adopter's profile, without a survey. */
+export const adopterAdoptionSchema = animalActionSchema;
+
+/** An animal in the admin survey detail: the SPEC fields plus what the buttons depend on. */
+export interface SurveyAdminAnimal extends SurveyDetailAnimal {
+  species: Species;
+  status: AnimalStatus;
+  /** 'Za Tęczowym Mostem'. */
+  tm: boolean;
+  /** In the survey's selection (reserved and adopted animals always are). */
+  selected: boolean;
+  /** The survey holding the active reservation, when it is another one. */
+  reservedBySurveyId: number | null;
+}
+
+/** GET /survey/details/:id and the answer of every survey action. */
+export interface SurveyAdminDetail extends SurveyDetail {
+  animals: SurveyAdminAnimal[];
+  bucket: SurveyBucket;
+  /** 'zakończona': an animal was adopted through this survey (the picker is hidden). */
+  finished: boolean;
+}
+
+/** The answer of the survey actions: the message of SPEC section 8 and the survey as it is now. */
+export interface SurveyActionResponse {
+  message: string;
+  survey: SurveyAdminDetail;
+}
+
+/** An adopted animal in the admin adopter profile, with what cancelling needs. */
+export type AdopterProfileAdoption = AdopterProfile['adoptedAnimals'][number] & {
+  animalId: number;
+  surveyId: number | null;
+};
+
+/** GET /adopters/:id. */
+export interface AdopterAdminProfile extends AdopterProfile {
+  id: number;
+  adoptedAnimals: AdopterProfileAdoption[];
+}
