@@ -21,13 +21,19 @@ const rows = [];
 try {
   for (const page of PAGES) {
     const result = await lighthouse(`${BASE_URL}${page}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    const audits = result.lhr.audits;
-    const score = Math.round((result.lhr.categories.performance.score ?? 0) * 100);
-    const lcp = audits['largest-contentful-paint'].numericValue / 1000;
-    const cls = audits['cumulative-layout-shift'].numericValue;
-    const tbt = audits['total-blocking-time'].numericValue;
-    const ok = score >= 95 && lcp < 2 && cls < 0.05;
-    rows.push(`| ${page} | ${score} | ${lcp.toFixed(2)} s | ${cls.toFixed(3)} | ${Math.round(tbt)} ms | ${ok ? 'met' : 'NOT met'} |`);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) {
+      rows.push(`| ${page} | — | — | — | — | error: ${runtimeError.code} |`);
+      continue;
+    }
+    const metric = (id) => audits[id]?.numericValue;
+    const score = Math.round((categories.performance.score ?? 0) * 100);
+    const lcp = metric('largest-contentful-paint');
+    const cls = metric('cumulative-layout-shift');
+    const tbt = metric('total-blocking-time');
+    const show = (value, unit, digits) => (value === undefined ? `n/a (${audits['largest-contentful-paint']?.errorMessage ?? 'not measured'})` : `${(value / unit).toFixed(digits)}`);
+    const ok = score >= 95 && lcp !== undefined && lcp < 2000 && (cls ?? 1) < 0.05;
+    rows.push(`| ${page} | ${score} | ${show(lcp, 1000, 2)} s | ${show(cls, 1, 3)} | ${show(tbt, 1, 0)} ms | ${ok ? 'met' : 'NOT met'} |`);
   }
 } finally {
   await chrome.kill();
