@@ -177,9 +177,20 @@ test('adopts after the confirmation: the survey is done and the adopter has the 
   await dialog.getByRole('button', { name: 'Adoptuj zaznaczone (1)' }).click();
   const confirmDialog = page.locator('.confirm-dialog');
   await expect(confirmDialog.getByText('Czy na pewno chcesz adoptować?')).toBeVisible();
-  await confirmDialog.getByRole('button', { name: 'Tak' }).click();
+  // Escape cancels: the dialog closes and nothing is adopted.
+  await page.keyboard.press('Escape');
+  await expect(confirmDialog).toBeHidden();
+  expect((await detail(page.request, target.survey.id)).finished).toBe(false);
+  // Enter confirms.
+  await dialog.getByRole('button', { name: 'Adoptuj zaznaczone (1)' }).click();
+  await expect(confirmDialog.getByText('Czy na pewno chcesz adoptować?')).toBeVisible();
+  await page.keyboard.press('Enter');
   await toast(page, 'Adoptowano :)');
   await expect(dialog).toBeHidden();
+  // The toast's close button removes it before its auto-hide time.
+  const adoptedToast = page.locator('.toast').filter({ hasText: 'Adoptowano :)' }).first();
+  await adoptedToast.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(adoptedToast).toBeHidden();
 
   await searchIn(page, 'Zakończone', target.survey.adopter.email);
   const card = panel(page).locator(`.survey-card[data-survey-id="${target.survey.id}"]`);
