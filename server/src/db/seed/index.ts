@@ -4,6 +4,7 @@ import { silentLogger, type DbLogger } from '../logger.js';
 import { adoptionsSeeder } from './adoptions-seeder.js';
 import { animalsSeeder } from './animals-seeder.js';
 import { socialPostsSeeder } from './posts-seeder.js';
+import { reservationsSeeder } from './reservations-seeder.js';
 import { surveysSeeder } from './surveys-seeder.js';
 import type { SeedContext, SeederFactory } from './seeder.js';
 
@@ -13,7 +14,7 @@ export type { SeedContext, SeededAnimal, Seeder, SeederFactory } from './seeder.
  * The demo content of a fresh database, in order. To add demo content (e.g. questionnaires and
  * surveys), append a seeder; later seeders find earlier results in `context.animals`.
  */
-export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder];
+export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder, reservationsSeeder];
 
 const SEED_LOCK_KEY = 7_351_240_002;
 

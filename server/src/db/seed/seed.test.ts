@@ -94,6 +94,16 @@ describe('demo seed', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives every reserved animal an active reservation held by a demo survey that selected it', async () => {
+    const reserved: { name: string; held: boolean }[] = await db.dataSource.query(`
+      SELECT a.name, EXISTS (
+        SELECT 1 FROM reservations r JOIN survey_animals sa ON sa.survey_id = r.survey_id AND sa.animal_id = r.animal_id
+        WHERE r.animal_id = a.id AND r.released_at IS NULL) AS held
+      FROM animals a WHERE a.status = 'Zarezerwowany'`);
+    expect(reserved.length).toBeGreaterThan(0);
+    expect(reserved.filter((animal) => !animal.held)).toEqual([]);
+  });
+
   it('adds 5-6 recent social posts, some with a seeded picture', async () => {
     const posts: { full_picture: string | null; created_time: Date; message: string }[] = await db.dataSource.query(
       'SELECT full_picture, created_time, message FROM social_posts',
