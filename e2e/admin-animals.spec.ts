@@ -321,12 +321,13 @@ test("'Pokaż ankiety' and 'Pokaż ankietę' go to the surveys screen with what 
     adopter: { firstName: string; lastName: string; email: string };
   };
   expect(reservation.active).toBe(true);
+  await gotoBrowse(page);
+  // Recorded after the page load, so the listener lives in the page that fires the event.
   await page.evaluate(() => {
     const events: unknown[] = [];
     (window as unknown as { __surveyEvents: unknown[] }).__surveyEvents = events;
     window.addEventListener('openSurveyDetails', (event) => events.push((event as CustomEvent).detail));
   });
-  await gotoBrowse(page);
   const dialog = await openEditor(page, 'Zefir');
   await expect(dialog.getByText('Status: Zarezerwowany')).toBeVisible();
   const hold = dialog.getByRole('switch', { name: 'Wstrzymaj adopcję' });
