@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
+import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { TIMINGS } from '@pets/shared';
 import 'swiper/css';
@@ -10,7 +9,7 @@ import '../../ui/swiper-theme.css';
 import { AnimalImage } from '../../ui/AnimalImage';
 import { AutoplayToggle } from '../../ui/AutoplayToggle';
 import { swiperA11yMessages } from '../../ui/swiper-config';
-import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useSwiperAutoplay } from '../../ui/useSwiperAutoplay';
 import { PHOTO_SIZES } from './photo-sizes';
 
 export interface ImageSliderProps {
@@ -24,26 +23,10 @@ export interface ImageSliderProps {
  * started when the visitor prefers reduced motion.
  */
 export default function ImageSlider({ images, name }: ImageSliderProps) {
-  const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [userPaused, setUserPaused] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const running = !reducedMotion && !userPaused && !focusInside;
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, running]);
+  const { reducedMotion, setSwiper, userPaused, togglePaused, focusHandlers } = useSwiperAutoplay();
 
   return (
-    <div
-      className="image-slider"
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
-      }}
-    >
+    <div className="image-slider" {...focusHandlers}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
         loop
@@ -72,7 +55,7 @@ export default function ImageSlider({ images, name }: ImageSliderProps) {
           className="image-slider__toggle"
           subject="pokaz zdjęć"
           paused={userPaused}
-          onToggle={() => setUserPaused((paused) => !paused)}
+          onToggle={togglePaused}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
+import { useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { CAROUSEL_BREAKPOINTS, TIMINGS, type AnimalListItem } from '@pets/shared';
 import 'swiper/css';
@@ -7,7 +7,7 @@ import 'swiper/css/a11y';
 import '../../ui/swiper-theme.css';
 import { AutoplayToggle } from '../../ui/AutoplayToggle';
 import { swiperA11yMessages } from '../../ui/swiper-config';
-import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useSwiperAutoplay } from '../../ui/useSwiperAutoplay';
 import { AnimalCard } from '../adopt/AnimalCard';
 import { SLIDE_SIZES } from './carousel-config';
 
@@ -26,28 +26,12 @@ const MAX_PER_VIEW = Math.max(...Object.values(CAROUSEL_BREAKPOINTS));
  * the visitor prefers reduced motion. Own prev/next buttons and a position counter.
  */
 export default function CarouselSwiper({ animals }: { animals: AnimalListItem[] }) {
-  const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const { reducedMotion, swiper, setSwiper, userPaused, togglePaused, focusHandlers } = useSwiperAutoplay();
   const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
   const loop = animals.length > MAX_PER_VIEW;
-  const running = !reducedMotion && !userPaused && !focusInside;
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, running]);
 
   return (
-    <div
-      className="carousel"
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
-      }}
-    >
+    <div className="carousel" {...focusHandlers}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         slidesPerView={1}
@@ -77,7 +61,7 @@ export default function CarouselSwiper({ animals }: { animals: AnimalListItem[] 
           {index + 1} / {animals.length}
         </p>
         {!reducedMotion && (
-          <AutoplayToggle subject="przewijanie" paused={userPaused} onToggle={() => setUserPaused((paused) => !paused)} />
+          <AutoplayToggle subject="przewijanie" paused={userPaused} onToggle={togglePaused} />
         )}
         <button type="button" className="carousel__arrow" aria-label="Następny zwierzak" onClick={() => swiper?.slideNext()}>
           <span aria-hidden="true">›</span>
