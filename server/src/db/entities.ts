@@ -20,8 +20,7 @@ import {
  * Every entity schema registered in the DataSource, listed explicitly because the server is
  * bundled (no glob loading). `sessions` has none: connect-pg-simple owns that table.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ENTITIES: EntitySchema<any>[] = [
+export const ENTITIES: EntitySchema[] = [
   AnimalEntity,
   ImageEntity,
   SurveyQuestionEntity,

@@ -69,8 +69,7 @@ function addressList(object: AddressObject | AddressObject[] | undefined): strin
 /** One line, no control characters, bounded length (names and subjects shown in lists). */
 export function oneLine(text: string | undefined | null, max = 500): string {
   return (text ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);
@@ -90,8 +89,7 @@ function storedText(text: string | undefined | null): string | null {
 export function safeFilename(name: string | undefined | null, contentType = 'application/octet-stream', index = 0): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"*:<>?|]+/g, '_')
+    .replace(/[\p{Cc}"*:<>?|]+/gu, '_')
     .replace(/^[.\s]+/, '')
     .replace(/\s+/g, ' ')
     .trim();
