@@ -18,6 +18,9 @@ npx eslint . --max-warnings 0
 step "typecheck"
 npm run typecheck --silent
 
+step "audit of production dependencies"
+npm run audit:prod --silent
+
 step "unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/vitest.json"
 
