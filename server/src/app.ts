@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { REPO_ROOT, type AppConfig } from './config.js';
 import { createAdminApi } from './http/admin-api.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.js';
 import { originCheck } from './http/origin-check.js';
 import type { Logger } from './logger.js';
 import { animalsPublicRouter, createPublicAnimalsCache } from './modules/animals/animals.public.routes.js';
@@ -22,9 +23,10 @@ import { poolOf, sessionMiddleware } from './modules/auth/session.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
-import { imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
+import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
+import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
 import { contactRouter } from './modules/contact/contact.routes.js';
 import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
@@ -75,7 +77,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   app.disable('x-powered-by');
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   if (config.trustProxy) app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy);
-  app.use(securityHeaders());
+  const security = securityHeaders();
+  app.use(security);
   app.use(compression());
 
   const api = express.Router();
@@ -92,9 +95,12 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   );
   // Public reads first: they need no body parser, session or passport work.
   api.use(healthRouter(dataSource));
-  api.use(imagesRouter(dataSource));
+  const publicImagesCache = createPublicImagesCache();
+  api.use(imagesRouter(dataSource, publicImagesCache));
   const publicAnimalsCache = createPublicAnimalsCache();
   api.use(animalsPublicRouter(dataSource, publicAnimalsCache));
+  // Repeat public reads are answered from these caches before Express (withFastPath in main.ts).
+  attachFastPath(app, createFastPath({ caches: [publicAnimalsCache, publicImagesCache], commonHeaders: headersSetBy(security), logger }));
   api.use(originCheck(config.publicUrl));
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
 
@@ -106,7 +112,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
 
   api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)) }));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
-  api.use(surveyPublicRouter({ db: dataSource, events }));
+  const surveyLimit = config.rateLimits && { ...SURVEY_SUBMIT_LIMIT, points: config.rateLimits.surveysPerHour };
+  api.use(surveyPublicRouter({ db: dataSource, events, limiter: createSurveySubmitLimiter(poolOf(dataSource), surveyLimit) }));
   api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
   api.use(chatRouter(dataSource, config));
   const adminApi = createAdminApi((routes) => {

@@ -73,6 +73,10 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Raised only for load tests from one address (npm run soak); the defaults suit the public site.
+  SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(15),
+  CHAT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,6 +112,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** POST /contact: accepted submissions per IP per hour. */
   contact: { rateLimitPerHour: number };
+  /** Per-IP limits of survey submissions and chat messages; absent means the built-in defaults. */
+  rateLimits?: { surveysPerHour: number; chatPerMinute: number; chatPerDay: number };
 }
 
 /** SMTP from SMTP_URL, or from SMTP_HOST/PORT/USER/PASSWORD/SECURE. */
@@ -180,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: mailConfig(env),
     contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
+    rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
     site: {
       foundationName: env.FOUNDATION_NAME,
       email: env.FOUNDATION_EMAIL,

@@ -12,10 +12,10 @@ export interface ChatLimiter {
   consume(ip: string): Promise<number>;
 }
 
-export function createChatLimiter(pool: Pool): ChatLimiter {
+export function createChatLimiter(pool: Pool, limits: { perMinute: number; perDay: number } = { perMinute: CHAT_LIMITS.perMinute.points, perDay: CHAT_LIMITS.perDay.points }): ChatLimiter {
   const common = { storeClient: pool, storeType: 'pg', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false } as const;
-  const perMinute = new RateLimiterPostgres({ ...common, keyPrefix: 'chat_ip_min', ...CHAT_LIMITS.perMinute });
-  const perDay = new RateLimiterPostgres({ ...common, keyPrefix: 'chat_ip_day', ...CHAT_LIMITS.perDay });
+  const perMinute = new RateLimiterPostgres({ ...common, keyPrefix: 'chat_ip_min', duration: CHAT_LIMITS.perMinute.duration, points: limits.perMinute });
+  const perDay = new RateLimiterPostgres({ ...common, keyPrefix: 'chat_ip_day', duration: CHAT_LIMITS.perDay.duration, points: limits.perDay });
 
   const waitFor = async (limiter: RateLimiterPostgres, ip: string): Promise<number> => {
     try {

@@ -58,10 +58,11 @@ export function createChatRouter({ assistant, limiter, timeoutMs }: ChatRouterOp
 }
 
 /** The chat router of the app: the assistant chosen by the configuration, the limiter in PostgreSQL. */
-export function chatRouter(db: DataSource, config: Pick<AppConfig, 'chat' | 'site'>): Router {
+export function chatRouter(db: DataSource, config: Pick<AppConfig, 'chat' | 'site' | 'rateLimits'>): Router {
+  const limits = config.rateLimits ? { perMinute: config.rateLimits.chatPerMinute, perDay: config.rateLimits.chatPerDay } : undefined;
   return createChatRouter({
     assistant: createChatAssistant(db, config),
-    limiter: createChatLimiter(poolOf(db)),
+    limiter: createChatLimiter(poolOf(db), limits),
     timeoutMs: config.chat.timeoutMs,
   });
 }
