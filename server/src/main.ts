@@ -1,7 +1,8 @@
 import 'dotenv/config';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { withFastPath } from './http/fast-path.js';
 import { openDatabase } from './db/database.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const events = createEventBus(database.dataSource, logger);
   const mail = createMailModule({ config, logger, dataSource: database.dataSource, events });
   const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret, events, mail });
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = createServer(withFastPath(app)).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

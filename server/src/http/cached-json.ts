@@ -1,67 +1,178 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-interface Entry {
-  json: Buffer;
-  gzip: Buffer;
+/** One prepared response: the bytes, a pre-compressed variant when worth it, and its validators. */
+export interface CachedResponse {
+  body: Buffer;
+  /** Set for compressible bodies; then the response varies on Accept-Encoding. */
+  gzip?: Buffer;
   etag: string;
+  contentType: string;
+  cacheControl: string;
   expiresAt: number;
 }
 
-/**
- * A small in-process cache of serialised, pre-compressed JSON responses for hot public reads.
- * Under load every request for the same list shares one query, one serialisation and one gzip;
- * a repeat visit answers 304 from the ETag. Entries live `ttlMs`, so another instance's write
- * shows up within that time; this instance's writes call `clear()`.
- */
-export function createJsonCache(ttlMs: number, maxEntries = 500) {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry>>();
+/** What to produce on a miss; the cache adds the gzip variant and (unless given) the ETag. */
+export interface ProducedResponse {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag?: string;
+  compressible: boolean;
+}
 
-  async function load(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+export interface CachedReply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+export const acceptsGzip = (headers: IncomingHttpHeaders): boolean => /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
+
+/**
+ * Status, headers and body for a cached response. Both the Express route and the fast path
+ * (fast-path.ts) write exactly this, so the two cannot answer the same request differently.
+ */
+export function cachedReply(entry: CachedResponse, requestHeaders: IncomingHttpHeaders): CachedReply {
+  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
+  if (entry.gzip) headers.Vary = 'Accept-Encoding';
+  if (requestHeaders['if-none-match'] === entry.etag) return { status: 304, headers };
+  const gzip = entry.gzip && acceptsGzip(requestHeaders) ? entry.gzip : undefined;
+  headers['Content-Type'] = entry.contentType;
+  // A set Content-Encoding makes the compression middleware leave the body alone.
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  const body = gzip ?? entry.body;
+  headers['Content-Length'] = String(body.length);
+  return { status: 200, headers, body };
+}
+
+/**
+ * Whether the Express stack would send `cachedReply` unchanged: an identity body of a
+ * compressible type is left to the compression middleware (br, deflate), so only Express answers it.
+ */
+export const replyIsFinal = (entry: CachedResponse, requestHeaders: IncomingHttpHeaders): boolean =>
+  !entry.gzip || requestHeaders['if-none-match'] === entry.etag || acceptsGzip(requestHeaders);
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  /** Upper bound on the bytes held (bodies and gzip variants); the oldest entries go first. */
+  maxBytes?: number;
+}
+
+/**
+ * A small in-process cache of prepared responses for hot public reads. Under load every request
+ * for the same resource shares one query, one serialisation and one gzip; a repeat visit answers
+ * 304 from the ETag. Entries live `ttlMs`, so another instance's write shows up within that time;
+ * this instance's writes call `clear()`.
+ *
+ * Each request URL an Express route answered from an entry is remembered, so the fast path can
+ * answer the same URL again before Express runs (`lookup`). A URL is only remembered after its
+ * route validated it, so an unknown or invalid request always reaches Express.
+ */
+export function createResponseCache({ ttlMs, maxEntries = 500, maxBytes = Infinity }: ResponseCacheOptions) {
+  const entries = new Map<string, CachedResponse>();
+  const pending = new Map<string, Promise<CachedResponse>>();
+  const byUrl = new Map<string, CachedResponse>();
+  const maxUrls = maxEntries * 4;
+  let bytes = 0;
+  // Bumped by clear(): a load that started before a write must not store what it read.
+  let generation = 0;
+
+  const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.gzip?.length ?? 0);
+
+  function store(key: string, entry: CachedResponse): void {
+    const previous = entries.get(key);
+    if (previous) {
+      bytes -= sizeOf(previous);
+      entries.delete(key);
+    }
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + sizeOf(entry) > maxBytes)) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, CachedResponse];
+      bytes -= sizeOf(oldest);
+      entries.delete(oldestKey);
+    }
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+  }
+
+  async function load(key: string, produce: () => Promise<ProducedResponse>): Promise<CachedResponse> {
     const cached = entries.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached;
     const running = pending.get(key);
     if (running) return running;
+    const startedIn = generation;
     const promise = produce()
-      .then((value) => {
-        const json = Buffer.from(JSON.stringify(value));
-        const entry: Entry = {
-          json,
-          gzip: gzipSync(json),
-          etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      .then(({ body, contentType, cacheControl, etag, compressible }) => {
+        const entry: CachedResponse = {
+          body,
+          gzip: compressible ? gzipSync(body) : undefined,
+          etag: etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
+          contentType,
+          cacheControl,
           expiresAt: Date.now() + ttlMs,
         };
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, entry);
+        if (startedIn === generation) store(key, entry);
         return entry;
       })
-      .finally(() => pending.delete(key));
+      .finally(() => {
+        if (pending.get(key) === promise) pending.delete(key);
+      });
     pending.set(key, promise);
     return promise;
   }
 
+  function remember(url: string, entry: CachedResponse): void {
+    if (byUrl.get(url) === entry) return;
+    byUrl.delete(url);
+    if (byUrl.size >= maxUrls) byUrl.delete(byUrl.keys().next().value as string);
+    byUrl.set(url, entry);
+  }
+
   return {
-    async send(req: Request, res: Response, key: string, produce: () => Promise<unknown>): Promise<void> {
+    /** Answers from the entry under `key`, producing it on a miss (errors propagate to Express). */
+    async send(req: Request, res: Response, key: string, produce: () => Promise<ProducedResponse>): Promise<void> {
+      const startedIn = generation;
       const entry = await load(key, produce);
-      res.setHeader('ETag', entry.etag);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (req.headers['if-none-match'] === entry.etag) {
-        res.status(304).end();
-        return;
-      }
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      // A set Content-Encoding makes the compression middleware leave the body alone.
-      if (gzip) res.setHeader('Content-Encoding', 'gzip');
-      const body = gzip ? entry.gzip : entry.json;
-      res.setHeader('Content-Length', String(body.length));
-      res.status(200).end(body);
+      if (startedIn === generation && entries.get(key) === entry) remember(req.originalUrl, entry);
+      const reply = cachedReply(entry, req.headers);
+      for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+      res.status(reply.status).end(reply.body);
+    },
+    /** The live entry an Express route last answered this exact URL (path and query) from. */
+    lookup(url: string): CachedResponse | undefined {
+      const entry = byUrl.get(url);
+      if (!entry) return undefined;
+      if (entry.expiresAt > Date.now()) return entry;
+      byUrl.delete(url);
+      return undefined;
     },
     clear(): void {
+      generation += 1;
       entries.clear();
+      pending.clear();
+      byUrl.clear();
+      bytes = 0;
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/** A response cache of JSON values, served with `Cache-Control: no-cache` and revalidated by ETag. */
+export function createJsonCache(ttlMs: number, maxEntries = 500) {
+  const cache = createResponseCache({ ttlMs, maxEntries });
+  return {
+    ...cache,
+    send(req: Request, res: Response, key: string, produce: () => Promise<unknown>): Promise<void> {
+      return cache.send(req, res, key, async () => ({
+        body: Buffer.from(JSON.stringify(await produce())),
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: 'no-cache',
+        compressible: true,
+      }));
     },
   };
 }

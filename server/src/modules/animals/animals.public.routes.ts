@@ -47,9 +47,11 @@ export function animalsPublicRouter(db: DataSource, publicAnimalsCache: JsonCach
 
   router.get('/animals/:id/images', async (req, res) => {
     const id = parseAnimalId(req.params);
-    const row = await findAnimalById(db, id);
-    if (!row) throw HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
-    await publicAnimalsCache.send(req, res, `images:${id}`, async () => (await findAnimalImageNames(db, id)).map(imagePath));
+    await publicAnimalsCache.send(req, res, `images:${id}`, async () => {
+      const row = await findAnimalById(db, id);
+      if (!row) throw HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
+      return (await findAnimalImageNames(db, id)).map(imagePath);
+    });
   });
 
   return router;
