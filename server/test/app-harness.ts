@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app.js';
@@ -10,7 +11,7 @@ import { listen, type RunningServer } from './listen.js';
 export async function startTestApp(
   dataSource: DataSource,
   overrides: Partial<AppConfig> = {},
-): Promise<RunningServer & { config: AppConfig; events: EventBus }> {
+): Promise<RunningServer & { app: Express; config: AppConfig; events: EventBus }> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
   const sessionSecret = await loadSessionSecret(dataSource, 'test-session-secret-0123456789');
   const logger = pino({ level: 'silent' });
@@ -19,6 +20,7 @@ export async function startTestApp(
   const server = await listen(app);
   return {
     ...server,
+    app,
     config,
     events,
     close: async () => {
