@@ -1,11 +1,13 @@
 /**
  * Public API benchmark (issue 3): loads N animals with images into a scratch database, then
  * measures GET /api/animals/available (no filter and with filters) and GET /api/animals/:id with
- * autocannon at 64 connections, side by side with a bare Node http server that returns the same
- * response bytes (the ceiling on this machine).
+ * autocannon at 64 connections (in a child process) against the server as main.ts runs it (fast
+ * path, then Express), Express alone, and a bare Node http server that returns the same response
+ * bytes (the ceiling on this machine).
  *
- *   npm run bench:public -w server              (N = 5000)
+ *   npm run bench:public -w server              (N = 5000, 8 s per run)
  *   BENCH_ANIMALS=1000 BENCH_SECONDS=5 npm run bench:public -w server
+ *   BENCH_QUICK=1 (1000 animals, 3 s), BENCH_JSON=path (figures as JSON), BENCH_PG_PORT (embedded PostgreSQL)
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,13 +17,15 @@ import type { DataSource } from 'typeorm';
 import { SPECIES } from '@pets/shared';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { withFastPath } from '../src/http/fast-path.js';
 import { createEventBus } from '../src/modules/events/event-bus.js';
 import { ingestImage } from '../src/modules/images/image-pipeline.js';
 import { openBenchDatabase } from './bench-db.js';
+import { QUICK, writeBenchJson } from './bench-output.js';
 import { load, type LoadResult } from './load.js';
 
-const ANIMALS = Number(process.env.BENCH_ANIMALS ?? 5000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ANIMALS = Number(process.env.BENCH_ANIMALS ?? (QUICK ? 1000 : 5000));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 async function seed(db: DataSource): Promise<number> {
@@ -62,7 +66,7 @@ async function seed(db: DataSource): Promise<number> {
   return Math.round(performance.now() - started);
 }
 
-/** A bare Node server answering each path with the bytes and headers the app gave for it. */
+/** A bare Node server answering each path with the bytes and headers (all of them) the app gave for it. */
 async function startBareServer(responses: Map<string, { body: Buffer; headers: Record<string, string> }>) {
   const server = http.createServer((req, res) => {
     const hit = responses.get(req.url ?? '');
@@ -73,7 +77,14 @@ async function startBareServer(responses: Map<string, { body: Buffer; headers: R
     res.writeHead(200, hit.headers).end(hit.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 /** Fetches a path raw (no decompression) to capture exactly what a browser receives. */
@@ -84,8 +95,9 @@ function capture(baseUrl: string, path: string): Promise<{ body: Buffer; headers
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const keep = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
-          const headers = Object.fromEntries(keep.filter((name) => res.headers[name]).map((name) => [name, String(res.headers[name])]));
+          // Every header the app sent (security headers included), but the clock and the connection ones.
+          const perResponse = ['date', 'connection', 'keep-alive'];
+          const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perResponse.includes(name)).map(([name, value]) => [name, String(value)]));
           resolve({ body: Buffer.concat(chunks), headers });
         });
       })
@@ -93,7 +105,20 @@ function capture(baseUrl: string, path: string): Promise<{ body: Buffer; headers
   });
 }
 
-const format = (result: LoadResult) => `${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
+const format = (result: LoadResult) => `${result.requestsPerSecond.toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
+
+async function listenOn(listener: http.RequestListener) {
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 async function main() {
   const database = await openBenchDatabase('pets_bench_public');
@@ -101,9 +126,9 @@ async function main() {
   const logger = pino({ level: 'silent' });
   const events = createEventBus(database.dataSource, logger);
   const app = createApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger, dataSource: database.dataSource, sessionSecret: 'bench', events });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The server as main.ts runs it (fast path, then Express) and, for comparison, Express alone.
+  const served = await listenOn(withFastPath(app));
+  const expressOnly = await listenOn(app);
 
   const [{ id }] = await database.dataSource.query(`SELECT id FROM animals WHERE status = 'Dostępny' AND NOT rainbow_bridge LIMIT 1`);
   const routes = [
@@ -114,24 +139,38 @@ async function main() {
   ] as const;
 
   const responses = new Map<string, { body: Buffer; headers: Record<string, string> }>();
-  for (const [, path] of routes) responses.set(path, await capture(appUrl, path));
+  for (const [, path] of routes) responses.set(path, await capture(served.url, path));
   const bare = await startBareServer(responses);
 
-  const rows: string[] = [];
+  // Every server runs in this process and the load generator in a child process, one after the other.
+  const results = [];
   for (const [label, path] of routes) {
-    const appResult = await load(`${appUrl}${path}`, { durationSeconds: SECONDS, headers: BROWSER_HEADERS });
-    const bareResult = await load(`${bare.url}${path}`, { durationSeconds: SECONDS, headers: BROWSER_HEADERS });
-    const share = Math.round((appResult.requestsPerSecond / bareResult.requestsPerSecond) * 100);
-    rows.push(`| ${label} | ${(responses.get(path)?.body.length ?? 0).toLocaleString('en')} B | ${format(appResult)} | ${format(bareResult)} | ${share}% |`);
+    const options = { durationSeconds: SECONDS, headers: BROWSER_HEADERS };
+    const appResult = await load(`${served.url}${path}`, options);
+    const expressResult = await load(`${expressOnly.url}${path}`, options);
+    const bareResult = await load(`${bare.url}${path}`, options);
+    results.push({
+      route: label,
+      path,
+      bodyBytes: responses.get(path)?.body.length ?? 0,
+      app: appResult,
+      expressOnly: expressResult,
+      bare: bareResult,
+      appShareOfBare: Math.round((appResult.requestsPerSecond / bareResult.requestsPerSecond) * 100),
+      expressShareOfBare: Math.round((expressResult.requestsPerSecond / bareResult.requestsPerSecond) * 100),
+    });
   }
 
-  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run, gzip accepted.\n`);
-  console.log('| route | body | app | bare Node ceiling | app / ceiling |\n|---|---|---|---|---|');
-  console.log(rows.join('\n'));
+  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run, gzip accepted, autocannon in a child process.\n`);
+  console.log('| route | body | app (fast path + Express) | Express alone | bare Node ceiling | app / ceiling | Express / ceiling |\n|---|---|---|---|---|---|---|');
+  for (const row of results) {
+    console.log(`| ${row.route} | ${row.bodyBytes.toLocaleString('en')} B | ${format(row.app)} | ${format(row.expressOnly)} | ${format(row.bare)} | ${row.appShareOfBare}% | ${row.expressShareOfBare}% |`);
+  }
+  writeBenchJson('public-api', { animals: ANIMALS, seconds: SECONDS, connections: 64, seedMs, postgres: database.serverVersion, routes: results });
 
   await bare.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await expressOnly.close();
+  await served.close();
   await events.close();
   await database.close();
 }
