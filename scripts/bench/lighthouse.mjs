@@ -5,6 +5,8 @@
 //
 //   npm start            (in another terminal)
 //   npm run bench:lighthouse
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -18,12 +20,15 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+// The same figures as data, written to BENCH_JSON when set (npm run bench builds its report from it).
+const results = [];
 try {
   for (const page of PAGES) {
     const result = await lighthouse(`${BASE_URL}${page}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) {
       rows.push(`| ${page} | — | — | — | — | error: ${runtimeError.code} |`);
+      results.push({ page, error: runtimeError.code });
       continue;
     }
     const metric = (id) => audits[id]?.numericValue;
@@ -34,6 +39,7 @@ try {
     const show = (value, unit, digits) => (value === undefined ? `n/a (${audits['largest-contentful-paint']?.errorMessage ?? 'not measured'})` : `${(value / unit).toFixed(digits)}`);
     const ok = score >= 95 && lcp !== undefined && lcp < 2000 && (cls ?? 1) < 0.05;
     rows.push(`| ${page} | ${score} | ${show(lcp, 1000, 2)} s | ${show(cls, 1, 3)} | ${show(tbt, 1, 0)} ms | ${ok ? 'met' : 'NOT met'} |`);
+    results.push({ page, score, lcpMs: lcp, cls, tbtMs: tbt, targetMet: ok });
   }
 } finally {
   await chrome.kill();
@@ -42,3 +48,7 @@ try {
 console.log(`\n## Lighthouse (mobile preset) against ${BASE_URL}\n`);
 console.log('| page | performance | LCP | CLS | TBT | target |\n|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
+if (process.env.BENCH_JSON) {
+  mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
+  writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ benchmark: 'lighthouse', finishedAt: new Date().toISOString(), results: { baseUrl: BASE_URL, pages: results } }, null, 2)}\n`);
+}

@@ -2,13 +2,14 @@
  * Upload pipeline benchmark (issue 5): ten photo-like JPEGs of about 5 MB each through the same
  * ingestImage() the upload endpoint uses (content check, full decode, two WebP variants).
  *
- *   npm run bench:images -w server
+ *   npm run bench:images -w server      (BENCH_QUICK=1: three photos; BENCH_JSON=path: figures as JSON)
  */
 import sharp from 'sharp';
 import { LIMITS } from '@pets/shared';
 import { ingestImage } from '../src/modules/images/image-pipeline.js';
+import { QUICK, writeBenchJson } from './bench-output.js';
 
-const FILES = 10;
+const FILES = QUICK ? 3 : 10;
 
 /** A noisy 12-megapixel picture compresses like a real photo: JPEG q92 lands near 5 MB. */
 async function photoLikeJpeg(seed: number): Promise<Buffer> {
@@ -32,7 +33,12 @@ async function main() {
   const inputs = await Promise.all(Array.from({ length: FILES }, (_, index) => photoLikeJpeg(index + 1)));
   const started = performance.now();
   const results = [];
-  for (const input of inputs) results.push(await ingestImage(input));
+  const perPhotoMs: number[] = [];
+  for (const input of inputs) {
+    const photoStarted = performance.now();
+    results.push(await ingestImage(input));
+    perPhotoMs.push(Math.round(performance.now() - photoStarted));
+  }
   const totalMs = performance.now() - started;
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
@@ -42,6 +48,17 @@ async function main() {
   console.log(`- originals: ${inputs.map((input) => mb(input.length)).join(', ')} MB`);
   console.log(`- full WebP (≤1200 px): ${results.map((result) => kb(result.fullWebp.length)).join(', ')} kB`);
   console.log(`- card WebP (≤480 px): ${results.map((result) => kb(result.cardWebp.length)).join(', ')} kB`);
+  writeBenchJson('image-pipeline', {
+    files: FILES,
+    width: results[0]?.width,
+    height: results[0]?.height,
+    totalMs: Math.round(totalMs),
+    averageMs: Math.round(totalMs / FILES),
+    perPhotoMs,
+    originalBytes: inputs.map((input) => input.length),
+    fullWebpBytes: results.map((result) => result.fullWebp.length),
+    cardWebpBytes: results.map((result) => result.cardWebp.length),
+  });
 }
 
 main().catch((error) => {

@@ -9,7 +9,8 @@
  * listSurveys — page + total + the page's animals, exactly what the endpoint runs — for each
  * bucket with and without a search, RUNS times each, and prints p50/p95/p99 in ms; then the
  * adopters list (one adopter per survey, as POST /survey upserts them).
- * BENCH_EXPLAIN=1 also prints the plans of the count queries.
+ * BENCH_EXPLAIN=1 also prints the plans of the count queries. BENCH_QUICK=1: 10,000 surveys,
+ * 15 runs; BENCH_JSON=path writes the figures as JSON.
  */
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -17,10 +18,11 @@ import { adopterListQuerySchema, SURVEY_BUCKETS, surveyListQuerySchema, type Sur
 import { listAdopters } from '../src/modules/adopters/adopters.service.js';
 import { listSurveys, surveyListFilter } from '../src/modules/surveys/surveys.admin.queries.js';
 import { openBenchDatabase } from './bench-db.js';
+import { QUICK, writeBenchJson } from './bench-output.js';
 
-const SURVEYS = Number(process.env.SURVEYS ?? 100_000);
-const ANIMALS = Number(process.env.ANIMALS ?? 4_000);
-const RUNS = Number(process.env.RUNS ?? 60);
+const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
+const ANIMALS = Number(process.env.ANIMALS ?? (QUICK ? 1_000 : 4_000));
+const RUNS = Number(process.env.RUNS ?? (QUICK ? 15 : 60));
 const name = `pets_bench_surveys_${randomBytes(3).toString('hex')}`;
 
 const FIRST = ['Anna', 'Łucja', 'Żaneta', 'Małgorzata', 'Piotr', 'Paweł', 'Świętosław', 'Zofia', 'Jan', 'Ewa', 'Kamil', 'Agnieszka', 'Tomasz', 'Ola', 'Michał', 'Kinga'];
@@ -39,7 +41,8 @@ async function main() {
   try {
     const started = performance.now();
     await seed(db);
-    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    console.log(`Seeded in ${seedSeconds} s`);
     const stats = await db.query(`
       SELECT
         (SELECT count(*) FROM surveys) AS surveys,
@@ -63,7 +66,7 @@ async function main() {
     scenarios.push(['new · only without animals', { bucket: 'new', onlyNoAnimals: '1' }]);
 
     console.log(`\n${'scenario'.padEnd(44)} ${'total'.padStart(7)}  p50 ms  p95 ms  p99 ms`);
-    const rows: { scenario: string; p50: number; p95: number; p99: number }[] = [];
+    const rows: { scenario: string; total: number; p50: number; p95: number; p99: number }[] = [];
     for (const [label, raw] of scenarios) {
       const query: SurveyListQuery = surveyListQuerySchema.parse(raw);
       let total = 0;
@@ -75,7 +78,7 @@ async function main() {
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
-      const row = { scenario: label, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+      const row = { scenario: label, total, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
       rows.push(row);
       console.log(`${label.padEnd(44)} ${String(total).padStart(7)} ${row.p50.toFixed(2).padStart(7)} ${row.p95.toFixed(2).padStart(7)} ${row.p99.toFixed(2).padStart(7)}`);
     }
@@ -87,6 +90,7 @@ async function main() {
       ['adopters · query "anna.nowak1"', { query: 'anna.nowak1' }],
       ['adopters · species Królik', { species: 'Królik' }],
     ];
+    const adopterRows: typeof rows = [];
     for (const [label, raw] of adopterScenarios) {
       const query = adopterListQuerySchema.parse(raw);
       let total = 0;
@@ -98,11 +102,23 @@ async function main() {
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
+      adopterRows.push({ scenario: label, total, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
       console.log(`${label.padEnd(44)} ${String(total).padStart(7)} ${percentile(times, 50).toFixed(2).padStart(7)} ${percentile(times, 95).toFixed(2).padStart(7)} ${percentile(times, 99).toFixed(2).padStart(7)}`);
     }
 
     const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     console.log(`\nWorst p95: ${worst.p95.toFixed(2)} ms (${worst.scenario}); target < 50 ms: ${worst.p95 < 50 ? 'met' : 'NOT met'}`);
+    writeBenchJson('survey-list', {
+      surveys: SURVEYS,
+      animals: ANIMALS,
+      runs: RUNS,
+      seedSeconds,
+      postgres: bench.serverVersion,
+      counts: stats[0],
+      surveyScenarios: rows,
+      adopterScenarios: adopterRows,
+      worstP95: { scenario: worst.scenario, ms: worst.p95, targetMs: 50, met: worst.p95 < 50 },
+    });
 
     if (process.env.BENCH_EXPLAIN === '1') {
       for (const [label, raw] of scenarios.slice(0, 9)) {
