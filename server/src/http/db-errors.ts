@@ -18,3 +18,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Text PostgreSQL cannot store: a NUL character (U+0000) or bytes that are not UTF-8 (SQLSTATE
+ * 22021, 22P05). Only a client sends such text, so it is a 400, not a server failure.
+ */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+export function isUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; driverError?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(candidate.code)) return true;
+    current = candidate.driverError ?? candidate.cause;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES, type ApiErrorBody } from '@pets/shared';
 import type { Logger } from '../logger.js';
-import { isDatabaseUnavailable } from './db-errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from './db-errors.js';
 import { HttpError } from './http-error.js';
 
 /** body-parser and multer errors carry a `type` or `status`; map the ones people can cause. */
@@ -20,6 +20,7 @@ function toHttpError(error: unknown): HttpError {
   if (isDatabaseUnavailable(error)) {
     return new HttpError(503, 'database_unavailable', MESSAGES.server.databaseUnavailable);
   }
+  if (isUnstorableText(error)) return new HttpError(400, 'invalid_text', MESSAGES.server.invalidValue);
   if (error && typeof error === 'object') {
     const mapped = fromParserError(error as { type?: string; status?: number });
     if (mapped) return mapped;
