@@ -141,6 +141,8 @@ export function createResponseCache({ ttlMs, maxEntries = 500, maxBytes = Infini
       for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
       res.status(reply.status).end(reply.body);
     },
+    /** The entry under `key`, producing it on a miss (to embed the same response elsewhere, e.g. in a page). */
+    entry: load,
     /** The live entry an Express route last answered this exact URL (path and query) from. */
     lookup(url: string): CachedResponse | undefined {
       const entry = byUrl.get(url);
@@ -164,15 +166,20 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 /** A response cache of JSON values, served with `Cache-Control: no-cache` and revalidated by ETag. */
 export function createJsonCache(ttlMs: number, maxEntries = 500) {
   const cache = createResponseCache({ ttlMs, maxEntries });
+  const asResponse = (produce: () => Promise<unknown>) => async (): Promise<ProducedResponse> => ({
+    body: Buffer.from(JSON.stringify(await produce())),
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: 'no-cache',
+    compressible: true,
+  });
   return {
     ...cache,
     send(req: Request, res: Response, key: string, produce: () => Promise<unknown>): Promise<void> {
-      return cache.send(req, res, key, async () => ({
-        body: Buffer.from(JSON.stringify(await produce())),
-        contentType: 'application/json; charset=utf-8',
-        cacheControl: 'no-cache',
-        compressible: true,
-      }));
+      return cache.send(req, res, key, asResponse(produce));
+    },
+    /** The serialised JSON under `key` (the same bytes the API sends), producing it on a miss. */
+    async json(key: string, produce: () => Promise<unknown>): Promise<Buffer> {
+      return (await cache.entry(key, asResponse(produce))).body;
     },
   };
 }
