@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Tables a rejected request may legitimately write: the rolling session's expiry is renewed on
+ * every authenticated response, and rate limiters count failed attempts (that is their purpose).
+ */
+export const WRITABLE_BY_REJECTED_REQUESTS = ['sessions', 'rate_limits'];
+
+export type Fingerprint = Map<string, string>;
+
+/**
+ * A cheap fingerprint of every other table: its row count and a sum over the row versions
+ * (xmin, ctid). Any INSERT, UPDATE (even one that rewrites the same values) or DELETE changes it,
+ * without reading wide columns such as image bytes.
+ */
+export async function createDbFingerprinter(db: DataSource): Promise<() => Promise<Fingerprint>> {
+  const tables: { tablename: string }[] = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const watched = tables.map((row) => row.tablename).filter((name) => !WRITABLE_BY_REJECTED_REQUESTS.includes(name));
+  const sql = watched
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, count(*) || ':' || coalesce(sum(hashtext(xmin::text || ctid::text)::bigint), 0) AS print FROM "${name}"`,
+    )
+    .join(' UNION ALL ');
+  return async () => {
+    const rows: { name: string; print: string }[] = await db.query(sql);
+    return new Map(rows.map((row) => [row.name, row.print]));
+  };
+}
+
+/** Names of the tables whose fingerprint differs. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  return [...after.keys()].filter((name) => before.get(name) !== after.get(name));
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  adopterListQuerySchema,
+  adopterUpdateSchema,
+  adoptBulkSchema,
+  animalActionSchema,
+  animalAddSchema,
+  animalCoverSchema,
+  animalUpdateSchema,
+  availableAnimalsQuerySchema,
+  chatAskSchema,
+  composeMailSchema,
+  contactSchema,
+  loginSchema,
+  mailListQuerySchema,
+  mailMessageQuerySchema,
+  registerSchema,
+  selectedAnimalsSchema,
+  SPECIES,
+  surveyListQuerySchema,
+  surveySubmitSchema,
+} from '@pets/shared';
+
+/** What a route reads, as the shared zod schemas describe it. */
+export interface EndpointInputs {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The route takes multipart files (the `images` field). */
+  multipart?: boolean;
+}
+
+/**
+ * The shared schemas of each known route, by "METHOD /path". A route missing here is still fuzzed
+ * (hostile bodies, queries and path parameters); the fuzz report lists it as "without a schema".
+ */
+export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
+  'GET /api/animals/available': { query: availableAnimalsQuerySchema },
+  'GET /api/images/:filename': { query: z.object({ w: z.enum(['card', 'full']).optional() }) },
+  'POST /api/auth/login': { body: loginSchema },
+  'POST /api/auth/register': { body: registerSchema },
+  'GET /api/survey/questions/:species': {},
+  'POST /api/survey': { body: surveySubmitSchema },
+  'POST /api/contact': { body: contactSchema },
+  'POST /api/chat/ask': { body: chatAskSchema },
+  'POST /api/animals/add': { body: animalAddSchema },
+  'PUT /api/animals/:id': { body: animalUpdateSchema },
+  'POST /api/animals/:id/images': { multipart: true },
+  'PUT /api/animals/:id/cover': { body: animalCoverSchema },
+  'GET /api/mail/messages': { query: mailListQuerySchema },
+  'GET /api/mail/messages/:id': { query: mailMessageQuerySchema },
+  'POST /api/contact/admin/send': { body: composeMailSchema },
+  'GET /api/survey/surveys': { query: surveyListQuerySchema },
+  'POST /api/survey/:id/selected-animals': { body: selectedAnimalsSchema },
+  'POST /api/survey/:id/reserve': { body: animalActionSchema },
+  'POST /api/survey/:id/unreserve': { body: animalActionSchema },
+  'POST /api/survey/:id/adopt-bulk': { body: adoptBulkSchema },
+  'POST /api/survey/:id/cancel-adoption': { body: animalActionSchema },
+  'GET /api/adopters': { query: adopterListQuerySchema },
+  'PUT /api/adopters/:id': { body: adopterUpdateSchema },
+  'POST /api/adopters/:id/adoptions': { body: animalActionSchema },
+};
+
+/** Valid values of named path parameters that are not database ids. */
+export const NAMED_PARAM_VALUES: Record<string, readonly string[]> = {
+  species: SPECIES.map(encodeURIComponent),
+};
