@@ -27,6 +27,18 @@ export interface DataSourceOptions {
  */
 export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
   const logger = options.logger ?? silentLogger;
+  /**
+   * pg's pool takes its error listener off a client while it is checked out (e.g. between the
+   * queries of a transaction). PostgreSQL ending the session right then (a restart, a failover)
+   * emitted an unhandled 'error' that killed the whole server. The next query on that client still
+   * fails (503), and the pool drops the dead client when it is released.
+   */
+  class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (error: Error) => logger.warn({ err: error.message }, 'PostgreSQL connection in use failed'));
+    }
+  }
   return new DataSource({
     type: 'postgres',
     url,
@@ -45,7 +57,7 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
     applicationName: options.applicationName ?? 'pets-server',
     // Extensions are created by migrations, not behind our back at connect time.
     installExtensions: false,
-    extra: { idleTimeoutMillis: 30_000, keepAlive: true },
+    extra: { idleTimeoutMillis: 30_000, keepAlive: true, Client: ListeningClient },
     poolErrorHandler: (error: Error) => logger.warn({ err: error.message }, 'idle PostgreSQL connection failed'),
   });
 }
