@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { LIMITS } from '@pets/shared';
+import { findHiddenContent } from './hidden-content.js';
 import type { ImageContentType } from './images.entity.js';
 
 /**
@@ -89,6 +90,8 @@ export async function ingestImage(input: Buffer, options: IngestOptions = {}): P
   if (input.length > maxBytes) throw new ImageRejectedError('too_large', `The file has ${input.length} bytes; the limit is ${maxBytes}.`);
   const contentType = sniffImageType(input);
   if (!contentType) throw new ImageRejectedError('unsupported_type', 'The content is not a JPEG, PNG, GIF or WebP image.');
+  const hidden = findHiddenContent(input);
+  if (hidden) throw new ImageRejectedError('unsupported_type', `The image also contains ${hidden === 'markup' ? 'HTML or script' : 'a zip archive'}.`);
 
   // 'truncated' rejects cut-off files yet tolerates the harmless warnings many cameras produce.
   const source = () => sharp(input, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
