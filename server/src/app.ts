@@ -10,7 +10,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.js';
 import { originCheck } from './http/origin-check.js';
 import type { Logger } from './logger.js';
-import { animalsPublicRouter, createPublicAnimalsCache } from './modules/animals/animals.public.routes.js';
+import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from './modules/animals/animals.public.routes.js';
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
@@ -32,6 +32,7 @@ import { createMailModule, type MailModule } from './modules/mail/mail.module.js
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
+import { firstScreenResolver } from './modules/spa/first-screen.js';
 import { spaRouter } from './modules/spa/spa.routes.js';
 
 export interface AppDependencies {
@@ -138,6 +139,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       site: config.site,
       origin,
       headTagsFor: animalHeadTags(dataSource, config.site),
+      firstScreenFor: firstScreenResolver(publicAnimalsJson(dataSource, publicAnimalsCache)),
     }),
   );
   app.use(errorHandler(logger));

@@ -3,14 +3,42 @@ import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import { isClientRoute, type SiteConfig } from '@pets/shared';
 import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
+import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
+const FIRST_SCREEN_MARKER = '<!--first-screen-->';
+/** Id of the inert JSON with the first screen's API responses (apps/web/src/lib/initial-data.ts reads it). */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict). */
 export function renderIndexHtml(template: string, site: SiteConfig): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
   return template.replace(SITE_CONFIG_MARKER, `<script type="application/json" id="site-config">${json}</script>`);
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Puts a page's first-screen data into its HTML: the API responses as inert JSON keyed by request
+ * (`<` escaped, so no `</script>` can end the element early), and a high-priority preload of the
+ * main photo with the same srcset/sizes as the <img> the app renders, so the download starts
+ * with the HTML instead of after the scripts and the API call.
+ */
+export function renderFirstScreen(html: string, screen: FirstScreen | null): string {
+  let tags = '';
+  if (screen) {
+    const { image, responses } = screen;
+    if (image) {
+      const responsive = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '')}"` : '';
+      tags += `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${responsive} fetchpriority="high">`;
+    }
+    if (responses.length > 0) {
+      const json = `{${responses.map(({ key, json: body }) => `${JSON.stringify(key)}:${body.toString('utf8')}`).join(',')}}`;
+      tags += `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+    }
+  }
+  return html.includes(FIRST_SCREEN_MARKER) ? html.replace(FIRST_SCREEN_MARKER, tags) : html.replace('</head>', `${tags}</head>`);
 }
 
 export interface SpaOptions {
@@ -21,13 +49,15 @@ export interface SpaOptions {
   origin: (req: Request) => string;
   /** Page-specific preview tags rendered into the HTML (e.g. an animal's name and photo). */
   headTagsFor?: (pathname: string, origin: string) => Promise<HeadTags | null>;
+  /** The data and main photo of a page's first screen, embedded so it renders without waiting for the API. */
+  firstScreenFor?: FirstScreenResolver;
 }
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, resources (/static, /docs), and
  * index.html for client routes (200) and for every other path (404, the SPA shows its not-found page).
  */
-export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor }: SpaOptions): Router {
+export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
   let cachedHtml: string | null = null;
@@ -57,9 +87,14 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor 
       return;
     }
     const known = req.path !== '/404' && isClientRoute(req.path);
-    const tags = known && headTagsFor ? await headTagsFor(req.path, origin(req)) : null;
+    const search = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+    const [tags, screen] = await Promise.all([
+      known && headTagsFor ? headTagsFor(req.path, origin(req)) : null,
+      known && firstScreenFor ? firstScreenFor(req.path, search) : null,
+    ]);
+    const page = renderFirstScreen(html, screen);
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(tags ? applyHeadTags(html, tags) : html);
+    res.type('html').send(tags ? applyHeadTags(page, tags) : page);
   });
   return router;
 }
