@@ -38,6 +38,11 @@ export function useResource<T>(
 ): Resource<T> {
   const [attempt, setAttempt] = useState(0);
   const [stored, setStored] = useState<Stored<T> | null>(null);
+  // The initial data is read once per key and kept until the load answers: a source that hands its
+  // data out once (the page's embedded data) must not turn into a loader on a render in between.
+  const readInitial = (forKey: string | null) => ({ key: forKey, data: forKey === null ? undefined : options.initialData?.(forKey) });
+  const [initial, setInitial] = useState(() => readInitial(key));
+  if (initial.key !== key) setInitial(readInitial(key));
   const loadRef = useRef(load);
   useLayoutEffect(() => {
     loadRef.current = load;
@@ -69,8 +74,8 @@ export function useResource<T>(
     // A retry of a failed load shows the loader again; a refresh of shown data keeps showing it.
     state = stored.state;
   } else {
-    const initial = key === null ? undefined : options.initialData?.(key);
-    state = initial === undefined ? { status: 'loading', data: undefined, error: null } : { status: 'success', data: initial, error: null };
+    const data = initial.key === key ? initial.data : readInitial(key).data;
+    state = data === undefined ? { status: 'loading', data: undefined, error: null } : { status: 'success', data, error: null };
   }
   return { state, reload };
 }

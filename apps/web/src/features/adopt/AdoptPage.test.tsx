@@ -6,6 +6,7 @@ import { cleanup, click, flush, render } from '../../test/dom';
 import { AdoptPage } from './AdoptPage';
 import { useAdoptListMemory } from './adopt-list-memory';
 import { clearAnimalsCache } from './api';
+import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '../../lib/initial-data';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -57,7 +58,19 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   answer = serverList;
+  document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
+  resetInitialData();
 });
+
+/** What the server embeds in the page for its first screen (spa/first-screen.ts). */
+function embed(responses: Record<string, unknown>) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = INITIAL_DATA_ELEMENT_ID;
+  script.textContent = JSON.stringify(responses);
+  document.head.appendChild(script);
+  resetInitialData();
+}
 
 function setup(entry: string | { pathname: string; state?: unknown } = '/adoptuje') {
   const router = createMemoryRouter(
@@ -120,6 +133,31 @@ describe('AdoptPage', () => {
     expect(text()).toContain('Wybrane gatunki: Królik, Mysz');
     expect(text()).toContain('Płeć: Samiec');
     expect(names().length).toBeGreaterThan(0);
+  });
+
+  it('shows the list embedded in the page in its first render without a request, once; later loads fetch', async () => {
+    const rodents = ANIMALS.filter((animal) => ['Królik', 'Mysz'].includes(animal.gatunek));
+    embed({ '/animals/available?gatunek=Kr%C3%B3lik%2CMysz': rodents, '/animals/available?gatunek=Szczur': [] });
+    const first = setup('/adoptuje?gatunek=Mysz,Kr%C3%B3lik');
+    expect(first.text()).not.toContain('Wczytujemy zwierzaki');
+    expect(first.names()).toEqual(rodents.map((animal) => animal.imie));
+    await flush();
+    expect(requests).toEqual([]);
+    expect(first.names()).toEqual(rodents.map((animal) => animal.imie));
+
+    // Another filter is not what the page was served with: fetched.
+    await act(() => first.router.navigate('/adoptuje?plec=Samiec'));
+    await flush();
+    expect(requests).toEqual(['/api/animals/available?plec=Samiec']);
+    first.unmount();
+
+    // The embedded list was used up: opening the page again asks the server.
+    clearAnimalsCache();
+    requests = [];
+    const again = setup('/adoptuje?gatunek=Mysz,Kr%C3%B3lik');
+    expect(again.text()).toContain('Wczytujemy zwierzaki');
+    await flush();
+    expect(requests).toEqual(['/api/animals/available?gatunek=Kr%C3%B3lik%2CMysz']);
   });
 
   it('a species from the header submenu becomes the only filter; the state is cleared', async () => {

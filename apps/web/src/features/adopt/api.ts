@@ -1,5 +1,6 @@
 import type { AnimalListItem } from '@pets/shared';
 import { api, ApiError, buildQueryString } from '../../lib/api';
+import { peekInitialData, takeInitialData } from '../../lib/initial-data';
 import type { AdoptFilters } from './adopt-list-memory';
 import { normaliseFilters } from './adopt-url';
 
@@ -20,7 +21,9 @@ function invalidFormat(): ApiError {
 
 /** GET /api/animals/available (publicly listed animals, newest first). */
 export async function fetchAvailableAnimals(filters: AdoptFilters, signal?: AbortSignal): Promise<AnimalListItem[]> {
-  const data = await api.get<unknown>('/animals/available', { query: filterQuery(filters), signal });
+  // The list the page was served with (first load only), else the API.
+  const embedded = takeInitialData(availableAnimalsKey(filters));
+  const data = Array.isArray(embedded) ? embedded : await api.get<unknown>('/animals/available', { query: filterQuery(filters), signal });
   if (!Array.isArray(data)) throw invalidFormat();
   return data as AnimalListItem[];
 }
@@ -32,8 +35,10 @@ export async function fetchAvailableAnimals(filters: AdoptFilters, signal?: Abor
 const cache = new Map<string, AnimalListItem[]>();
 const CACHE_SIZE = 8;
 
+/** A list to show at once: the last one fetched for this key, else the one embedded in the page. */
 export function cachedAnimals(key: string): AnimalListItem[] | undefined {
-  return cache.get(key);
+  const embedded = peekInitialData(key);
+  return cache.get(key) ?? (Array.isArray(embedded) ? (embedded as AnimalListItem[]) : undefined);
 }
 
 export function rememberAnimals(key: string, animals: AnimalListItem[]): void {

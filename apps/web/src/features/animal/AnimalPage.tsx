@@ -8,6 +8,7 @@ import { AnimalImage } from '../../ui/AnimalImage';
 import { useResource, type ResourceState } from '../../ui/useResource';
 import { usePageTitle } from '../../lib/page-title';
 import { api, isApiError } from '../../lib/api';
+import { peekInitialData, takeInitialData } from '../../lib/initial-data';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { StatusBadge, statusLabel } from '../adopt/StatusBadge';
 import { GenderIcon } from './GenderIcon';
@@ -26,16 +27,32 @@ export function AnimalPage() {
   return <AnimalDetail key={id} id={id} />;
 }
 
+const isAnimal = (value: unknown): value is Animal => !!value && typeof value === 'object' && !Array.isArray(value);
+const imagePaths = (value: unknown[]) => value.filter((path): path is string => typeof path === 'string' && path !== '');
+
+/** The animal the page was served with, shown in the first render (its load then takes it instead of fetching). */
+function embeddedAnimal(key: string): Animal | undefined {
+  const animal = peekInitialData(key);
+  return isAnimal(animal) ? animal : undefined;
+}
+
+function embeddedImages(key: string): string[] | undefined {
+  const images = peekInitialData(key);
+  return Array.isArray(images) ? imagePaths(images) : undefined;
+}
+
 async function fetchAnimal(id: string, signal: AbortSignal): Promise<Animal> {
-  const animal = await api.get<unknown>(`/animals/${id}`, { signal });
-  if (!animal || typeof animal !== 'object' || Array.isArray(animal)) throw new Error('invalid animal');
-  return animal as Animal;
+  const key = `/animals/${id}`;
+  const animal = takeInitialData(key) ?? (await api.get<unknown>(key, { signal }));
+  if (!isAnimal(animal)) throw new Error('invalid animal');
+  return animal;
 }
 
 async function fetchImages(id: string, signal: AbortSignal): Promise<string[]> {
-  const images = await api.get<unknown>(`/animals/${id}/images`, { signal });
+  const key = `/animals/${id}/images`;
+  const images = takeInitialData(key) ?? (await api.get<unknown>(key, { signal }));
   if (!Array.isArray(images)) throw new Error('invalid images');
-  return images.filter((path): path is string => typeof path === 'string' && path !== '');
+  return imagePaths(images);
 }
 
 /** Sets the document title (a component, so the not-found page can set its own instead). */
@@ -52,8 +69,8 @@ export function adoptionClosed(animal: Pick<Animal, 'status' | 'TM'>): 'adopted'
 }
 
 function AnimalDetail({ id }: { id: string }) {
-  const animal = useResource<Animal>(`/animals/${id}`, (signal) => fetchAnimal(id, signal));
-  const images = useResource<string[]>(`/animals/${id}/images`, (signal) => fetchImages(id, signal));
+  const animal = useResource<Animal>(`/animals/${id}`, (signal) => fetchAnimal(id, signal), { initialData: embeddedAnimal });
+  const images = useResource<string[]>(`/animals/${id}/images`, (signal) => fetchImages(id, signal), { initialData: embeddedImages });
   const state = animal.state;
 
   if (state.status === 'error' && isApiError(state.error) && state.error.status === 404) return <NotFoundPage />;
