@@ -4,6 +4,7 @@ import { MESSAGES, type AnimalListItem } from '@pets/shared';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
 import { useResource } from '../../ui/useResource';
+import { useAfterPageLoad } from '../../ui/useAfterPageLoad';
 import { EMPTY_ADOPT_FILTERS } from '../adopt/adopt-list-memory';
 import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from '../adopt/api';
 import { AnimalCard } from '../adopt/AnimalCard';
@@ -12,10 +13,12 @@ import { CAROUSEL_LIMIT, SLIDE_SIZES } from './carousel-config';
 const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
 
 /**
- * 'Nasi podopieczni': the newest animals in a carousel. Swiper is loaded lazily; until it arrives
- * the first cards stand in the same grid (same size, no layout shift).
+ * 'Nasi podopieczni': the newest animals in a carousel. Swiper is loaded lazily, after the page has
+ * loaded (so it never delays the first photo, the page's largest paint); until it arrives the first
+ * cards stand in the same grid (same size, no layout shift).
  */
 export function AnimalCarousel() {
+  const swiperWanted = useAfterPageLoad();
   const key = availableAnimalsKey(EMPTY_ADOPT_FILTERS);
   const { state, reload } = useResource<AnimalListItem[]>(
     key,
@@ -47,7 +50,7 @@ export function AnimalCarousel() {
         )}
         {state.status === 'success' && state.data.length > 0 && (
           <Suspense fallback={<StaticSlides animals={state.data.slice(0, 3)} />}>
-            <CarouselSwiper animals={state.data.slice(0, CAROUSEL_LIMIT)} />
+            {swiperWanted ? <CarouselSwiper animals={state.data.slice(0, CAROUSEL_LIMIT)} /> : <StaticSlides animals={state.data.slice(0, 3)} />}
           </Suspense>
         )}
       </div>
