@@ -50,7 +50,8 @@ export function PostsSection() {
 
 function PostCard({ post, fallbackUrl }: { post: SocialPost; fallbackUrl: string }) {
   const date = formatDate(post.created_time);
-  const picture = post.full_picture ? imageVariantUrl(post.full_picture, 'card') : null;
+  // Our own image paths may already name a variant (the demo posts do): ask for the small one instead.
+  const picture = post.full_picture ? imageVariantUrl(post.full_picture.replace(/\?w=\w+$/, ''), 'card') : null;
   return (
     <article className="post-card">
       <div className="post-card__media">
