@@ -4,7 +4,10 @@
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|connection (?:error|refused)|the database system is (?:starting up|shutting down)|Client has encountered a connection error|Connection is not established/i;
+// TypeORM releases a transaction's query runner when its connection fails (a PostgreSQL restart
+// mid-transaction); the next query or the COMMIT then says so. Nothing was committed: 503, not 500.
+const UNAVAILABLE_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|connection (?:error|refused)|the database system is (?:starting up|shutting down)|Client has encountered a connection error|Connection is not established|Query runner already released|connection provided by a query runner was already released/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
