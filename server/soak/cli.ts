@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { lossFree } from './checks.js';
-import { formatInvariants, formatLoad, formatLoss } from './report.js';
+import { faultsPassed, runFaults } from './faults.js';
+import { formatInvariants, formatLoad, formatLoss, formatMail } from './report.js';
 import { runSoak, SOAK_PORTS } from './soak.js';
 
 /**
@@ -9,7 +10,10 @@ import { runSoak, SOAK_PORTS } from './soak.js';
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } },
+  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' },
+    outage: { type: 'string', default: '8' },
+    settle: { type: 'string', default: '10' },
+  },
 });
 const scenario = positionals[0] ?? 'soak';
 const durationMs = Number(values.duration) * 1000;
@@ -23,6 +27,20 @@ async function main(): Promise<boolean> {
     const result = await runSoak({ durationMs, connections, serverPort: ports.server, pgPort: ports.pg, externalDbUrl, log });
     console.log(`\n${formatLoad(result.load.stats, result.load.elapsedMs)}\n\n${formatLoss(result.loss)}\n${formatInvariants(result.invariants)}`);
     return lossFree(result.loss) && result.invariants.length === 0 && result.load.stats.statusTotals().get(500) === undefined;
+  }
+  if (scenario === 'faults') {
+    const ports = SOAK_PORTS.faults;
+    const result = await runFaults({
+      connections,
+      serverPort: ports.server,
+      pgPort: ports.pg,
+      faults: ['postgres', 'smtp', 'imap', 'kill'],
+      outageMs: Number(values.outage) * 1000,
+      settleMs: Number(values.settle) * 1000,
+      log,
+    });
+    console.log(`\n${formatLoad(result.load.stats, result.load.elapsedMs)}\n\n${formatLoss(result.loss)}\n${formatInvariants(result.invariants)}\n${formatMail(result.mail)}`);
+    return faultsPassed(result);
   }
   throw new Error(`unknown scenario ${scenario} (soak | faults | cluster)`);
 }

@@ -1,4 +1,5 @@
 import type { InvariantViolation, LossReport } from './checks.js';
+import type { MailDeliveryReport } from './mail-check.js';
 import { percentile, type LoadStats } from './stats.js';
 
 /** Plain-text tables of a run, for the terminal and the README figures. */
@@ -38,4 +39,12 @@ export function formatLoss(reports: LossReport[]): string {
 export function formatInvariants(violations: InvariantViolation[]): string {
   if (violations.length === 0) return 'invariants: all hold';
   return `invariants VIOLATED:\n${violations.map((v) => `  ${v.rule}: ${JSON.stringify(v.rows)}`).join('\n')}`;
+}
+
+export function formatMail(report: MailDeliveryReport | undefined): string {
+  if (!report) return '';
+  const list = (items: string[]) => (items.length ? `${items.length} (${items.slice(0, 5).join(', ')})` : '0');
+  return `contact e-mails: ${report.contacts}; outbox not sent: ${report.outboxNotSent}; ` +
+    `foundation mailbox missing ${list(report.missingInMailbox)}, duplicated ${list(report.duplicatedInMailbox)}; ` +
+    `admin mailbox missing ${list(report.missingInAdminMailbox)}, duplicated ${list(report.duplicatedInAdminMailbox)}`;
 }

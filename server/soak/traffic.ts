@@ -30,6 +30,8 @@ export interface LoadOptions {
   /** Stops the load early when aborted. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Pass one in to read the figures while the load runs (fault timelines). */
+  stats?: LoadStats;
 }
 
 export interface LoadResult {
@@ -52,13 +54,13 @@ interface Pair {
 }
 
 const WEIGHTS = {
-  list: 22,
+  list: 25,
   animal: 16,
   animalImages: 6,
   image: 18,
   page: 6,
   survey: 10,
-  contact: 6,
+  contact: 3,
   chat: 3,
   adminSurveys: 7,
   adminReserve: 5,
@@ -66,7 +68,7 @@ const WEIGHTS = {
 } as const;
 
 export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
-  const stats = new LoadStats();
+  const stats = options.stats ?? new LoadStats();
   const ledger: Ledger = { surveys: new Map(), contacts: new Map() };
   const pairs: Pair[] = [];
   let surveyIndex = 0;
