@@ -11,7 +11,7 @@ const load = (result) =>
 
 function publicApi({ results }) {
   return [
-    `${number(results.animals)} animals with images, ${results.connections} connections, ${results.seconds} s per run, gzip accepted; autocannon runs in a child process, the servers in the benchmark process, one at a time. ` +
+    `${number(results.animals)} animals with images, ${results.connections} connections, ${results.seconds} s per run${results.rounds > 1 ? ` (median of ${results.rounds} interleaved rounds)` : ''}, gzip accepted, request log ${results.requestLog ? 'on' : 'off'}; autocannon runs in a child process, the servers in the benchmark process, one at a time. ` +
       '"app" is the server as `npm start` runs it (the fast path for cached public reads, then Express); "Express alone" is the same app without the fast path; the bare Node server answers with the same bytes and headers.',
     '',
     table(

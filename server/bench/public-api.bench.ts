@@ -7,7 +7,8 @@
  *
  *   npm run bench:public -w server              (N = 5000, 8 s per run)
  *   BENCH_ANIMALS=1000 BENCH_SECONDS=5 npm run bench:public -w server
- *   BENCH_QUICK=1 (1000 animals, 3 s), BENCH_JSON=path (figures as JSON), BENCH_PG_PORT (embedded PostgreSQL)
+ *   BENCH_QUICK=1 (1000 animals, 3 s), BENCH_JSON=path (figures as JSON), BENCH_PG_PORT (embedded PostgreSQL),
+ *   BENCH_LOG=1 (request log on, to /dev/null), BENCH_ROUNDS=n (interleaved rounds, median kept; default 1)
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,8 @@ import { load, type LoadResult } from './load.js';
 
 const ANIMALS = Number(process.env.BENCH_ANIMALS ?? (QUICK ? 1000 : 5000));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
+const LOG = process.env.BENCH_LOG === '1';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 async function seed(db: DataSource): Promise<number> {
@@ -107,6 +110,9 @@ function capture(baseUrl: string, path: string): Promise<{ body: Buffer; headers
 
 const format = (result: LoadResult) => `${result.requestsPerSecond.toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
 
+/** The run with the median throughput (its latencies come with it). */
+const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((results.length - 1) / 2)] as LoadResult;
+
 async function listenOn(listener: http.RequestListener) {
   const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -123,7 +129,8 @@ async function listenOn(listener: http.RequestListener) {
 async function main() {
   const database = await openBenchDatabase('pets_bench_public');
   const seedMs = await seed(database.dataSource);
-  const logger = pino({ level: 'silent' });
+  // BENCH_LOG=1: the one-line-per-request log on (written to /dev/null), to see what logging costs.
+  const logger = LOG ? pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: true })) : pino({ level: 'silent' });
   const events = createEventBus(database.dataSource, logger);
   const app = createApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger, dataSource: database.dataSource, sessionSecret: 'bench', events });
   // The server as main.ts runs it (fast path, then Express) and, for comparison, Express alone.
@@ -146,9 +153,14 @@ async function main() {
   const results = [];
   for (const [label, path] of routes) {
     const options = { durationSeconds: SECONDS, headers: BROWSER_HEADERS };
-    const appResult = await load(`${served.url}${path}`, options);
-    const expressResult = await load(`${expressOnly.url}${path}`, options);
-    const bareResult = await load(`${bare.url}${path}`, options);
+    // Rounds interleave the three servers, so a burst of other work on the machine hits all of them.
+    const runs: { app: LoadResult[]; express: LoadResult[]; bare: LoadResult[] } = { app: [], express: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.app.push(await load(`${served.url}${path}`, options));
+      runs.express.push(await load(`${expressOnly.url}${path}`, options));
+      runs.bare.push(await load(`${bare.url}${path}`, options));
+    }
+    const [appResult, expressResult, bareResult] = [median(runs.app), median(runs.express), median(runs.bare)];
     results.push({
       route: label,
       path,
@@ -161,12 +173,12 @@ async function main() {
     });
   }
 
-  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run, gzip accepted, autocannon in a child process.\n`);
+  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run${ROUNDS > 1 ? `, median of ${ROUNDS} interleaved rounds` : ''}, gzip accepted, request log ${LOG ? 'on (to /dev/null)' : 'off'}, autocannon in a child process.\n`);
   console.log('| route | body | app (fast path + Express) | Express alone | bare Node ceiling | app / ceiling | Express / ceiling |\n|---|---|---|---|---|---|---|');
   for (const row of results) {
     console.log(`| ${row.route} | ${row.bodyBytes.toLocaleString('en')} B | ${format(row.app)} | ${format(row.expressOnly)} | ${format(row.bare)} | ${row.appShareOfBare}% | ${row.expressShareOfBare}% |`);
   }
-  writeBenchJson('public-api', { animals: ANIMALS, seconds: SECONDS, connections: 64, seedMs, postgres: database.serverVersion, routes: results });
+  writeBenchJson('public-api', { animals: ANIMALS, seconds: SECONDS, connections: 64, rounds: ROUNDS, requestLog: LOG, seedMs, postgres: database.serverVersion, routes: results });
 
   await bare.close();
   await expressOnly.close();
