@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** One prepared response: the bytes, a pre-compressed variant when worth it, and its validators. */
 export interface CachedResponse {
+  /** The cache key it is stored under. */
+  key: string;
   body: Buffer;
   /** Set for compressible bodies; then the response varies on Accept-Encoding. */
   gzip?: Buffer;
@@ -55,8 +58,15 @@ export function cachedReply(entry: CachedResponse, requestHeaders: IncomingHttpH
 export const replyIsFinal = (entry: CachedResponse, requestHeaders: IncomingHttpHeaders): boolean =>
   !entry.gzip || requestHeaders['if-none-match'] === entry.etag || acceptsGzip(requestHeaders);
 
+const gzipInThreadPool = promisify(gzip);
+
 export interface ResponseCacheOptions {
   ttlMs: number;
+  /**
+   * How long after `ttlMs` an entry may still be served while one refresh runs (default `ttlMs`),
+   * so no request waits for the database on expiry; later than that, requests wait for it.
+   */
+  staleMs?: number;
   maxEntries?: number;
   /** Upper bound on the bytes held (bodies and gzip variants); the oldest entries go first. */
   maxBytes?: number;
@@ -66,13 +76,16 @@ export interface ResponseCacheOptions {
  * A small in-process cache of prepared responses for hot public reads. Under load every request
  * for the same resource shares one query, one serialisation and one gzip; a repeat visit answers
  * 304 from the ETag. Entries live `ttlMs`, so another instance's write shows up within that time;
- * this instance's writes call `clear()`.
+ * this instance's writes call `clear()`, after which nothing older is ever served. An expired
+ * entry is served for at most `staleMs` more while a single refresh runs (stale-while-revalidate),
+ * so under load the refresh never makes a queue of requests wait for PostgreSQL; a refresh that
+ * fails (e.g. the animal was deleted by another instance) drops the entry, so the error shows.
  *
  * Each request URL an Express route answered from an entry is remembered, so the fast path can
  * answer the same URL again before Express runs (`lookup`). A URL is only remembered after its
  * route validated it, so an unknown or invalid request always reaches Express.
  */
-export function createResponseCache({ ttlMs, maxEntries = 500, maxBytes = Infinity }: ResponseCacheOptions) {
+export function createResponseCache({ ttlMs, staleMs = ttlMs, maxEntries = 500, maxBytes = Infinity }: ResponseCacheOptions) {
   const entries = new Map<string, CachedResponse>();
   const pending = new Map<string, Promise<CachedResponse>>();
   const byUrl = new Map<string, CachedResponse>();
@@ -98,17 +111,25 @@ export function createResponseCache({ ttlMs, maxEntries = 500, maxBytes = Infini
     bytes += sizeOf(entry);
   }
 
-  async function load(key: string, produce: () => Promise<ProducedResponse>): Promise<CachedResponse> {
-    const cached = entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached;
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    entries.delete(key);
+  }
+
+  /** Produces the entry under `key` once, however many requests ask for it meanwhile. */
+  function refresh(key: string, produce: () => Promise<ProducedResponse>): Promise<CachedResponse> {
     const running = pending.get(key);
     if (running) return running;
     const startedIn = generation;
     const promise = produce()
-      .then(({ body, contentType, cacheControl, etag, compressible }) => {
+      .then(async ({ body, contentType, cacheControl, etag, compressible }) => {
         const entry: CachedResponse = {
+          key,
           body,
-          gzip: compressible ? gzipSync(body) : undefined,
+          // Off the event loop: a large list takes tens of milliseconds to compress.
+          gzip: compressible ? await gzipInThreadPool(body) : undefined,
           etag: etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
           contentType,
           cacheControl,
@@ -117,11 +138,31 @@ export function createResponseCache({ ttlMs, maxEntries = 500, maxBytes = Infini
         if (startedIn === generation) store(key, entry);
         return entry;
       })
+      .catch((error: unknown) => {
+        if (startedIn === generation) drop(key);
+        throw error;
+      })
       .finally(() => {
         if (pending.get(key) === promise) pending.delete(key);
       });
     pending.set(key, promise);
     return promise;
+  }
+
+  /** Whether an expired entry may still be served: its refresh is under way and it is not too old. */
+  const servableWhileRefreshing = (entry: CachedResponse, now: number) =>
+    entry.expiresAt + staleMs > now && entries.get(entry.key) === entry;
+
+  async function load(key: string, produce: () => Promise<ProducedResponse>): Promise<CachedResponse> {
+    const cached = entries.get(key);
+    const now = Date.now();
+    if (cached && cached.expiresAt > now) return cached;
+    if (cached && servableWhileRefreshing(cached, now)) {
+      // The request that started the refresh is answered already; a failure drops the entry.
+      refresh(key, produce).catch(() => undefined);
+      return cached;
+    }
+    return refresh(key, produce);
   }
 
   function remember(url: string, entry: CachedResponse): void {
@@ -147,8 +188,11 @@ export function createResponseCache({ ttlMs, maxEntries = 500, maxBytes = Infini
     lookup(url: string): CachedResponse | undefined {
       const entry = byUrl.get(url);
       if (!entry) return undefined;
-      if (entry.expiresAt > Date.now()) return entry;
-      byUrl.delete(url);
+      const now = Date.now();
+      if (entry.expiresAt > now) return entry;
+      // Expired: only Express can start the refresh; once it runs, the stale entry may still answer.
+      if (pending.has(entry.key) && servableWhileRefreshing(entry, now)) return entry;
+      if (!servableWhileRefreshing(entry, now)) byUrl.delete(url);
       return undefined;
     },
     clear(): void {

@@ -1,0 +1,92 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createResponseCache, type ProducedResponse } from './cached-json.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A producer that counts its calls and answers with the current `value`, after `delayMs`. */
+function source(initial: string, delayMs = 0) {
+  const state = { value: initial, calls: 0, fail: false };
+  const produce = async (): Promise<ProducedResponse> => {
+    state.calls += 1;
+    // Like a query: what it returns is read when it starts.
+    const { value, fail } = state;
+    await sleep(delayMs);
+    if (fail) throw new Error('gone');
+    return { body: Buffer.from(JSON.stringify(value)), contentType: 'application/json', cacheControl: 'no-cache', compressible: true };
+  };
+  return { state, produce };
+}
+
+describe('response cache', () => {
+  it('produces once for concurrent readers and gzips the body', async () => {
+    const cache = createResponseCache({ ttlMs: 1000 });
+    const { state, produce } = source('a', 20);
+    const entries = await Promise.all([cache.entry('k', produce), cache.entry('k', produce), cache.entry('k', produce)]);
+    expect(state.calls).toBe(1);
+    expect(new Set(entries).size).toBe(1);
+    expect(gunzipSync(entries[0]!.gzip!).toString()).toBe('"a"');
+  });
+
+  it('serves an expired entry while one refresh runs, then the refreshed one', async () => {
+    const cache = createResponseCache({ ttlMs: 30, staleMs: 5000 });
+    const { state, produce } = source('old', 300);
+    await cache.entry('k', produce);
+    await sleep(40);
+    state.value = 'new';
+    const started = performance.now();
+    const stale = await cache.entry('k', produce);
+    // Answered without waiting for the 300 ms producer.
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(stale.body.toString()).toBe('"old"');
+    expect((await cache.entry('k', produce)).body.toString()).toBe('"old"');
+    await sleep(400);
+    expect(state.calls).toBe(2);
+    expect((await cache.entry('k', produce)).body.toString()).toBe('"new"');
+  });
+
+  it('waits for the refresh once an entry is older than the stale window', async () => {
+    const cache = createResponseCache({ ttlMs: 10, staleMs: 10 });
+    const { state, produce } = source('old', 5);
+    await cache.entry('k', produce);
+    await sleep(40);
+    state.value = 'new';
+    expect((await cache.entry('k', produce)).body.toString()).toBe('"new"');
+  });
+
+  it('drops a stale entry whose refresh fails, so the next reader sees the error', async () => {
+    const cache = createResponseCache({ ttlMs: 10, staleMs: 1000 });
+    const { state, produce } = source('here', 5);
+    await cache.entry('k', produce);
+    await sleep(20);
+    state.fail = true;
+    expect((await cache.entry('k', produce)).body.toString()).toBe('"here"');
+    await sleep(20);
+    await expect(cache.entry('k', produce)).rejects.toThrow('gone');
+  });
+
+  it('never stores what a load read before clear()', async () => {
+    const cache = createResponseCache({ ttlMs: 1000 });
+    const { state, produce } = source('before write', 30);
+    const loading = cache.entry('k', produce);
+    await sleep(5);
+    cache.clear();
+    state.value = 'after write';
+    expect((await loading).body.toString()).toBe('"before write"');
+    expect((await cache.entry('k', produce)).body.toString()).toBe('"after write"');
+  });
+
+  it('keeps within its byte budget by dropping the oldest entries', async () => {
+    const cache = createResponseCache({ ttlMs: 1000, maxBytes: 100 });
+    const produceBytes = (size: number) => async (): Promise<ProducedResponse> => ({ body: Buffer.alloc(size), contentType: 'image/webp', cacheControl: 'public', compressible: false });
+    const first = await cache.entry('first', produceBytes(60));
+    await cache.entry('second', produceBytes(60));
+    let calls = 0;
+    const again = await cache.entry('first', async () => {
+      calls += 1;
+      return produceBytes(60)();
+    });
+    expect(calls).toBe(1);
+    expect(again).not.toBe(first);
+  });
+});
