@@ -60,7 +60,7 @@ describe('fast path for cached public reads', () => {
   /** The same app (same caches) behind Express alone and behind the fast path. */
   let expressOnly: Awaited<ReturnType<typeof serve>>;
   let withFast: Awaited<ReturnType<typeof serve>>;
-  const logLines: { req?: { id: unknown; url: string }; res?: { statusCode: number }; msg: string }[] = [];
+  const logLines: { req?: { id: unknown; method: string; url: string }; res?: { statusCode: number }; msg: string }[] = [];
   let animalId: number;
 
   const fastAnswers = () => logLines.filter((line) => String(line.req?.id).startsWith('fast-')).length;
@@ -146,7 +146,10 @@ describe('fast path for cached public reads', () => {
     expect(fast.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(gunzipSync(fast.body).toString())).toHaveLength(31);
     const line = logLines.find((entry) => String(entry.req?.id).startsWith('fast-'));
-    expect(line).toMatchObject({ msg: 'request completed', req: { url: list }, res: { statusCode: 200 } });
+    const expressLine = logLines.find((entry) => entry.req && !String(entry.req.id).startsWith('fast-'));
+    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: list }, res: { statusCode: 200 } });
+    expect(expressLine).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: list }, res: { statusCode: 200 } });
+    expect(Object.keys(line!).sort()).toEqual(Object.keys(expressLine!).sort());
   });
 
   it('answers a matching If-None-Match with 304 on both paths', async () => {
