@@ -191,7 +191,7 @@ export function formatFuzzReport(report: FuzzReport): string {
     `status histogram: ${sorted(report.statuses)}`,
     `5xx responses: ${fiveXx}; no answer: ${report.statuses.get('no answer') ?? 0}`,
     `database unchanged after rejected (4xx) requests: ${report.rejectedChecked - report.problems.filter((p) => p.problem.includes('database changed')).length}/${report.rejectedChecked}`,
-    `routes with a body fuzzed without a shared schema: ${report.routesWithoutSchema.join(', ') || 'none'}`,
+    `state-changing routes without a body schema (fuzzed with hostile bodies only): ${report.routesWithoutSchema.join(', ') || 'none'}`,
     'per route:',
     ...[...report.perRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, statuses]) => `  ${route}: ${sorted(statuses)}`),
     `problems: ${report.problems.length}`,
