@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { lossFree } from './checks.js';
-import { faultsPassed, runFaults } from './faults.js';
+import { runCluster } from './cluster.js';
+import { faultsPassed, runFaults, type Fault } from './faults.js';
 import { formatInvariants, formatLoad, formatLoss, formatMail } from './report.js';
 import { runSoak, SOAK_PORTS } from './soak.js';
 
@@ -13,6 +14,7 @@ const { positionals, values } = parseArgs({
   options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' },
     outage: { type: 'string', default: '8' },
     settle: { type: 'string', default: '10' },
+    faults: { type: 'string', default: 'postgres,smtp,imap,kill' },
   },
 });
 const scenario = positionals[0] ?? 'soak';
@@ -34,13 +36,20 @@ async function main(): Promise<boolean> {
       connections,
       serverPort: ports.server,
       pgPort: ports.pg,
-      faults: ['postgres', 'smtp', 'imap', 'kill'],
+      faults: values.faults.split(',') as Fault[],
       outageMs: Number(values.outage) * 1000,
       settleMs: Number(values.settle) * 1000,
       log,
     });
     console.log(`\n${formatLoad(result.load.stats, result.load.elapsedMs)}\n\n${formatLoss(result.loss)}\n${formatInvariants(result.invariants)}\n${formatMail(result.mail)}`);
     return faultsPassed(result);
+  }
+  if (scenario === 'cluster') {
+    const ports = SOAK_PORTS.cluster;
+    const result = await runCluster({ serverPorts: ports.servers, proxyPort: ports.proxy, pgPort: ports.pg, connections, durationMs, imapTakeover: true, log });
+    console.log(`\nproxy requests per instance: ${result.proxyCounts.join(' / ')}`);
+    console.log(`${formatLoad(result.load.stats, result.load.elapsedMs)}\n\n${formatLoss(result.loss)}\n${formatInvariants(result.invariants)}`);
+    return result.sessionSharedStatus === 200 && lossFree(result.loss) && result.invariants.length === 0 && !result.load.stats.statusTotals().has(500);
   }
   throw new Error(`unknown scenario ${scenario} (soak | faults | cluster)`);
 }

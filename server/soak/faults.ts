@@ -119,7 +119,7 @@ export async function runFaults(options: FaultsOptions): Promise<FaultsResult> {
     result.load = load;
     result.loss = await checkLedger(db.pool, runId, load.ledger);
     result.invariants = await checkInvariants(db.pool);
-    result.mail = await checkMailDelivery(db.pool, mail, MAIL_USERS.foundation, runId, limit);
+    result.mail = await checkMailDelivery(db.pool, mail, MAIL_USERS.foundation, runId, Math.max(limit, 120_000));
     return result as FaultsResult;
   } finally {
     await server.stop();

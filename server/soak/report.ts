@@ -44,7 +44,7 @@ export function formatInvariants(violations: InvariantViolation[]): string {
 export function formatMail(report: MailDeliveryReport | undefined): string {
   if (!report) return '';
   const list = (items: string[]) => (items.length ? `${items.length} (${items.slice(0, 5).join(', ')})` : '0');
-  return `contact e-mails: ${report.contacts}; outbox not sent: ${report.outboxNotSent}; ` +
+  return `contact e-mails: ${report.contacts}; outbox still pending: ${report.outboxNotSent}; held by the killed server's lease: ${list(report.heldByDeadLease)}; ` +
     `foundation mailbox missing ${list(report.missingInMailbox)}, duplicated ${list(report.duplicatedInMailbox)}; ` +
     `admin mailbox missing ${list(report.missingInAdminMailbox)}, duplicated ${list(report.duplicatedInAdminMailbox)}`;
 }
