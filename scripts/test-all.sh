@@ -27,6 +27,10 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results_di
 step "build"
 npm run build --silent
 
+step "soak (short)"
+# Load, faults and two instances against the built server (server/soak; full runs: npm run soak*).
+npx vitest run --config server/soak/vitest.config.ts
+
 step "end-to-end tests (playwright)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" npx playwright test --reporter=list,json
 
