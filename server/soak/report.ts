@@ -17,7 +17,8 @@ export function formatLoad(stats: LoadStats, elapsedMs: number): string {
   }
   const totals = stats.statusTotals();
   const fiveXx = [...totals].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-  lines.push(`5xx: ${fiveXx}${fiveXx ? ` (${[...totals].filter(([s]) => s >= 500).map(([s, n]) => `${s}:${n}`).join(' ')})` : ''}; no answer: ${totals.get(0) ?? 0}`);
+  const reasons = [...stats.noAnswerReasons].map(([reason, n]) => `${reason}: ${n}`).join('; ');
+  lines.push(`5xx: ${fiveXx}${fiveXx ? ` (${[...totals].filter(([s]) => s >= 500).map(([s, n]) => `${s}:${n}`).join(' ')})` : ''}; no answer: ${totals.get(0) ?? 0}${reasons ? ` (${reasons})` : ''}`);
   return lines.join('\n');
 }
 

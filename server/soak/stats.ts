@@ -22,12 +22,19 @@ export class LoadStats {
   readonly routes = new Map<string, RouteStats>();
   /** Statuses per second of the run (0 = no answer), for outage timelines. */
   readonly perSecond: Map<number, number>[] = [];
+  /** Why requests got no answer (connection refused, reset, time-out). */
+  readonly noAnswerReasons = new Map<string, number>();
   private readonly startedAt = performance.now();
 
   route(name: string): RouteStats {
     let stats = this.routes.get(name);
     if (!stats) this.routes.set(name, (stats = new RouteStats()));
     return stats;
+  }
+
+  recordNoAnswer(name: string, ms: number, reason: string): void {
+    this.noAnswerReasons.set(reason, (this.noAnswerReasons.get(reason) ?? 0) + 1);
+    this.record(name, 0, ms);
   }
 
   record(name: string, status: number, ms: number): void {

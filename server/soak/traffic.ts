@@ -141,7 +141,7 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
           return response;
         } catch (error) {
           if (!(error instanceof NoResponseError)) throw error;
-          stats.record(route, 0, error.ms);
+          stats.recordNoAnswer(route, error.ms, error.message.replace(/\d+\.\d+\.\d+\.\d+:\d+/, 'server'));
           // A server that is down refuses at once: do not spin.
           await sleep(50);
           return null;
