@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Responses received in the whole run. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -32,9 +34,10 @@ export function load(url: string, { connections = 64, durationSeconds = 8, heade
         reject(new Error(`autocannon exited with ${code}: ${stderr}`));
         return;
       }
-      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+      const result = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
       resolve({
         requestsPerSecond: Math.round(result.requests.average),
+        requests: result.requests.total,
         p50: result.latency.p50,
         p99: result.latency.p99,
         non2xx: result.non2xx,

@@ -108,10 +108,23 @@ function capture(baseUrl: string, path: string): Promise<{ body: Buffer; headers
   });
 }
 
-const format = (result: LoadResult) => `${result.requestsPerSecond.toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
+const format = (result: LoadResult & { cpuMicrosPerRequest: number }) => `${result.requestsPerSecond.toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.cpuMicrosPerRequest} µs CPU/req${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
+
+type ServerRun = LoadResult & { cpuMicrosPerRequest: number };
+
+/**
+ * One load run, with the CPU time this process (where the servers run) spent per response: unlike
+ * throughput, it hardly depends on what else the machine is doing.
+ */
+async function measured(url: string, options: Parameters<typeof load>[1]): Promise<ServerRun> {
+  const before = process.cpuUsage();
+  const result = await load(url, options);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuMicrosPerRequest: Math.round((used.user + used.system) / Math.max(1, result.requests)) };
+}
 
 /** The run with the median throughput (its latencies come with it). */
-const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((results.length - 1) / 2)] as LoadResult;
+const median = (results: ServerRun[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((results.length - 1) / 2)] as ServerRun;
 
 async function listenOn(listener: http.RequestListener) {
   const server = http.createServer(listener);
@@ -154,11 +167,11 @@ async function main() {
   for (const [label, path] of routes) {
     const options = { durationSeconds: SECONDS, headers: BROWSER_HEADERS };
     // Rounds interleave the three servers, so a burst of other work on the machine hits all of them.
-    const runs: { app: LoadResult[]; express: LoadResult[]; bare: LoadResult[] } = { app: [], express: [], bare: [] };
+    const runs: { app: ServerRun[]; express: ServerRun[]; bare: ServerRun[] } = { app: [], express: [], bare: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.app.push(await load(`${served.url}${path}`, options));
-      runs.express.push(await load(`${expressOnly.url}${path}`, options));
-      runs.bare.push(await load(`${bare.url}${path}`, options));
+      runs.app.push(await measured(`${served.url}${path}`, options));
+      runs.express.push(await measured(`${expressOnly.url}${path}`, options));
+      runs.bare.push(await measured(`${bare.url}${path}`, options));
     }
     const [appResult, expressResult, bareResult] = [median(runs.app), median(runs.express), median(runs.bare)];
     results.push({
