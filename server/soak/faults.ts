@@ -7,7 +7,7 @@ import { checkMailDelivery, type MailDeliveryReport } from './mail-check.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { prepareSite } from './site.js';
 import { SOAK_LOG_DIR } from './soak.js';
-import { LoadStats } from './stats.js';
+import { last503After, LoadStats, recoveryAfter } from './stats.js';
 import { runMixedLoad, type LoadResult } from './traffic.js';
 
 /**
@@ -28,6 +28,8 @@ export interface FaultsOptions {
   /** Load between faults, so each one hits a server in its stride. */
   settleMs: number;
   durable?: boolean;
+  /** Contact messages per second (default 0.5: the outbox must keep up for the delivery check). */
+  contactsPerSecond?: number;
   /** Upper bound for every wait (recovery, delivery); the measured times are reported. */
   recoveryLimitMs?: number;
   log?: (line: string) => void;
@@ -35,8 +37,15 @@ export interface FaultsOptions {
 
 export interface PostgresRestartReport {
   downMs: number;
-  /** From PostgreSQL accepting connections again to the server answering a database-backed admin request. */
+  /**
+   * From PostgreSQL accepting connections again to the first success of a database-backed
+   * request sent after that moment (surveys, contact, admin, survey questions).
+   */
   recoveryMs: number;
+  /** The same seen by a separate probe of the admin survey list (queues behind the load). */
+  probeRecoveryMs: number;
+  /** The last 503 the load received, ms after PostgreSQL was back (requests queued during the outage). */
+  last503Ms: number | null;
   /** Statuses the load received while the database was away and until recovery. */
   statusesDuringOutage: Record<string, number>;
 }
@@ -45,7 +54,7 @@ export interface FaultsResult {
   load: LoadResult;
   loss: LossReport[];
   invariants: InvariantViolation[];
-  postgres?: PostgresRestartReport;
+  postgres?: PostgresRestartReport & { upAt: number };
   smtp?: { queuedWhileDown: number; drainedAfterMs: number };
   imap?: { errorShownAfterMs: number; resumedAfterMs: number };
   kill?: { restartMs: number; sessionKept: boolean; statusesAroundKill: Record<string, number> };
@@ -83,6 +92,7 @@ export async function runFaults(options: FaultsOptions): Promise<FaultsResult> {
       runId,
       signal: stop.signal,
       timeoutMs: 15_000,
+      contactsPerSecond: options.contactsPerSecond ?? 0.5,
     });
     const admin = (path: string) => request(agent, `${server.url}${path}`, { cookie: adminCookie, timeoutMs: 5000 });
     try {
@@ -91,8 +101,15 @@ export async function runFaults(options: FaultsOptions): Promise<FaultsResult> {
         if (fault === 'postgres') {
           const before = stats.statusTotals();
           result.postgres = await restartPostgres(db, options.outageMs, () => admin('/api/survey/surveys'), limit);
+          await sleep(2000);
+          result.postgres.recoveryMs = recoveryAfter(stats, result.postgres.upAt, isDatabaseRoute) ?? result.postgres.probeRecoveryMs;
+          result.postgres.last503Ms = last503After(stats, result.postgres.upAt);
           result.postgres.statusesDuringOutage = diff(before, stats.statusTotals());
-          log(`postgres restart: down ${result.postgres.downMs} ms, recovered ${result.postgres.recoveryMs} ms after it was back; statuses ${JSON.stringify(result.postgres.statusesDuringOutage)}`);
+          const pgReport = result.postgres;
+          log(
+            `postgres restart: down ${pgReport.downMs} ms; first database-backed success ${pgReport.recoveryMs} ms after it was back ` +
+              `(admin probe ${pgReport.probeRecoveryMs} ms, last 503 at +${pgReport.last503Ms} ms); statuses ${JSON.stringify(pgReport.statusesDuringOutage)}`,
+          );
         } else if (fault === 'smtp') {
           result.smtp = await stopSmtp(db, mail, options.outageMs, limit);
           log(`smtp outage: ${result.smtp.queuedWhileDown} e-mails queued while down, outbox drained ${result.smtp.drainedAfterMs} ms after SMTP returned`);
@@ -167,11 +184,19 @@ function diff(before: Map<number, number>, after: Map<number, number>): Record<s
   return out;
 }
 
-async function restartPostgres(db: SoakDatabase, downMs: number, probe: () => Promise<{ status: number }>, limitMs: number): Promise<PostgresRestartReport> {
+/** Routes that cannot answer 2xx without PostgreSQL (the public animal reads may come from the cache). */
+const isDatabaseRoute = (route: string) => route.startsWith('POST ') || route.includes('(admin)');
+
+async function restartPostgres(
+  db: SoakDatabase,
+  downMs: number,
+  probe: () => Promise<{ status: number }>,
+  limitMs: number,
+): Promise<PostgresRestartReport & { upAt: number }> {
   if (!db.restart) throw new Error('PostgreSQL restarts need the embedded PostgreSQL (unset DATABASE_URL)');
   const { stoppedAt, upAt } = await db.restart(downMs);
-  const recoveryMs = await timeUntil(async () => (await probe().catch(() => ({ status: 0 }))).status === 200, limitMs);
-  return { downMs: Math.round(upAt - stoppedAt), recoveryMs, statusesDuringOutage: {} };
+  const probeRecoveryMs = await timeUntil(async () => (await probe().catch(() => ({ status: 0 }))).status === 200, limitMs);
+  return { downMs: Math.round(upAt - stoppedAt), upAt, recoveryMs: probeRecoveryMs, probeRecoveryMs, last503Ms: null, statusesDuringOutage: {} };
 }
 
 async function stopSmtp(db: SoakDatabase, mail: MailServers, downMs: number, limitMs: number) {

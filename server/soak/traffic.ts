@@ -30,6 +30,11 @@ export interface LoadOptions {
   /** Stops the load early when aborted. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * At most this many contact messages per second on average (their e-mails go through the
+   * outbox, which sends one at a time; a faster stream would only measure its backlog).
+   */
+  contactsPerSecond?: number;
   /** Pass one in to read the figures while the load runs (fault timelines). */
   stats?: LoadStats;
 }
@@ -95,6 +100,8 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
       }
     },
     contact: async (w) => {
+      const budget = options.contactsPerSecond;
+      if (budget !== undefined && contactIndex >= ((performance.now() - started) / 1000) * budget) return actions.list(w);
       const marker = markerFor(options.runId, 'c', (contactIndex += 1));
       ledger.contacts.set(marker, { kind: 'unknown', reason: 'in flight' });
       const response = await w.send('POST /api/contact', '/api/contact', { json: contactPayload(marker) });
