@@ -42,11 +42,11 @@ export function cachedReply(entry: CachedResponse, requestHeaders: IncomingHttpH
   const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
   if (entry.gzip) headers.Vary = 'Accept-Encoding';
   if (requestHeaders['if-none-match'] === entry.etag) return { status: 304, headers };
-  const gzip = entry.gzip && acceptsGzip(requestHeaders) ? entry.gzip : undefined;
+  const gzipped = entry.gzip && acceptsGzip(requestHeaders) ? entry.gzip : undefined;
   headers['Content-Type'] = entry.contentType;
   // A set Content-Encoding makes the compression middleware leave the body alone.
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  const body = gzip ?? entry.body;
+  if (gzipped) headers['Content-Encoding'] = 'gzip';
+  const body = gzipped ?? entry.body;
   headers['Content-Length'] = String(body.length);
   return { status: 200, headers, body };
 }
