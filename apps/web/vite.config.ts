@@ -29,6 +29,9 @@ export default defineConfig({
       },
     },
   },
+  // The server-side render (src/app/prerender.tsx) is one self-contained file: it needs no
+  // node_modules next to the server at run time.
+  ssr: { noExternal: true },
   server: { proxy },
   preview: { proxy },
 });

@@ -33,6 +33,7 @@ import { mountMailAdmin } from './modules/mail/mail.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
 import { firstScreenResolver } from './modules/spa/first-screen.js';
+import { lazyPrerenderer, prerenderModulePath } from './modules/spa/prerender.js';
 import { spaRouter } from './modules/spa/spa.routes.js';
 
 export interface AppDependencies {
@@ -140,6 +141,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       origin,
       headTagsFor: animalHeadTags(dataSource, config.site),
       firstScreenFor: firstScreenResolver(publicAnimalsJson(dataSource, publicAnimalsCache)),
+      prerender: lazyPrerenderer(prerenderModulePath(config.webDistDir), (error) => logger.error({ err: error }, 'server-side render failed')),
     }),
   );
   app.use(errorHandler(logger));

@@ -19,8 +19,25 @@ api.setRedirect((path) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Brak elementu #root w index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // Replaces server-rendered markup (if any) in one commit with the same tree.
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+};
+
+if (container.hasChildNodes()) {
+  // The page came rendered by the server (server/src/modules/spa/prerender.ts) and is complete on
+  // screen: let the browser paint it first, then take over (the largest paint must not wait for
+  // the app's first render). The timer covers tabs that get no animation frames (in background).
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 250);
+} else {
+  start();
+}

@@ -37,6 +37,11 @@ export function takeInitialData(key: string): unknown {
   return data;
 }
 
+/** Sets the responses instead of reading the page (the server-side render has no document). */
+export function provideInitialData(entries: Record<string, unknown>): void {
+  responses = new Map(Object.entries(entries));
+}
+
 /** Reads the embedded responses again from a document (tests). */
 export function resetInitialData(doc: Document = document): void {
   responses = read(doc);

@@ -30,6 +30,11 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
 
 let cached: SiteConfig | null = null;
 
+/** Sets the configuration instead of reading the page (the server-side render has no document). */
+export function provideSiteConfig(config: SiteConfig): void {
+  cached = config;
+}
+
 /** The site configuration, read once per page load. */
 export function getSiteConfig(): SiteConfig {
   cached ??= readSiteConfig();

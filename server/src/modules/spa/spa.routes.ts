@@ -4,6 +4,7 @@ import express, { type Request, type Router } from 'express';
 import { isClientRoute, type SiteConfig } from '@pets/shared';
 import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
 import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
+import type { PagePrerenderer } from './prerender.js';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
 const FIRST_SCREEN_MARKER = '<!--first-screen-->';
@@ -41,6 +42,18 @@ export function renderFirstScreen(html: string, screen: FirstScreen | null): str
   return html.includes(FIRST_SCREEN_MARKER) ? html.replace(FIRST_SCREEN_MARKER, tags) : html.replace('</head>', `${tags}</head>`);
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Puts server-rendered markup into the app's mount point (the client replaces it with the same tree). */
+export function renderIntoRoot(html: string, markup: string | null): string {
+  return markup ? html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`) : html;
+}
+
+/** The embedded responses as values, for the server-side render. */
+function initialDataOf(screen: FirstScreen): Record<string, unknown> {
+  return Object.fromEntries(screen.responses.map(({ key, json }) => [key, JSON.parse(json.toString('utf8')) as unknown]));
+}
+
 export interface SpaOptions {
   webDistDir: string;
   resourcesDir: string;
@@ -51,13 +64,15 @@ export interface SpaOptions {
   headTagsFor?: (pathname: string, origin: string) => Promise<HeadTags | null>;
   /** The data and main photo of a page's first screen, embedded so it renders without waiting for the API. */
   firstScreenFor?: FirstScreenResolver;
+  /** Renders the markup of pages with first-screen data on the server, so they paint before the scripts run. */
+  prerender?: PagePrerenderer;
 }
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, resources (/static, /docs), and
  * index.html for client routes (200) and for every other path (404, the SPA shows its not-found page).
  */
-export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor }: SpaOptions): Router {
+export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor, prerender }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
   let cachedHtml: string | null = null;
@@ -92,7 +107,8 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
       known && headTagsFor ? headTagsFor(req.path, origin(req)) : null,
       known && firstScreenFor ? firstScreenFor(req.path, search) : null,
     ]);
-    const page = renderFirstScreen(html, screen);
+    const markup = screen && prerender ? await prerender(`http://localhost${req.originalUrl}`, { site, initialData: initialDataOf(screen) }) : null;
+    const page = renderIntoRoot(renderFirstScreen(html, screen), markup);
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(tags ? applyHeadTags(page, tags) : page);
   });

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '@pets/shared';
+
+/** The markup of a page's first render, or null when it cannot be rendered on the server. */
+export type PagePrerenderer = (url: string, input: { site: SiteConfig; initialData: Record<string, unknown> }) => Promise<string | null>;
+
+/** Where `npm run build -w apps/web` puts the server-side render, next to the web build. */
+export function prerenderModulePath(webDistDir: string): string {
+  return path.join(webDistDir, '..', 'ssr', 'dist', 'prerender.js');
+}
+
+/**
+ * Loads the web app's server-side render (apps/web/src/app/prerender.tsx) on first use. Without
+ * it (an older build, `vite dev`) pages are served as before, rendered by the client alone.
+ */
+export function lazyPrerenderer(modulePath: string, onError: (error: unknown) => void): PagePrerenderer {
+  let loading: Promise<PagePrerenderer | null> | null = null;
+  const load = () => {
+    loading ??= fs.existsSync(modulePath)
+      ? import(pathToFileURL(modulePath).href).then(
+          (module: { renderPage?: PagePrerenderer }) => module.renderPage ?? null,
+          (error: unknown) => {
+            onError(error);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return loading;
+  };
+  return async (url, input) => {
+    const render = await load();
+    if (!render) return null;
+    try {
+      return await render(url, input);
+    } catch (error) {
+      onError(error);
+      return null;
+    }
+  };
+}
