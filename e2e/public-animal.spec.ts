@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { formatAge } from '@pets/shared';
-import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT } from './public-helpers';
+import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT, withoutFirstScreen } from './public-helpers';
 
 /** /zwierzak/{id} against the real server: details, age text, photos, survey block, not-found. */
 
@@ -89,6 +89,8 @@ test('an unknown or non-numeric id shows the not-found page', async ({ page }) =
 
 test('a failing server shows the error card with retry', async ({ page, request }) => {
   const animal = (await availableAnimals(request))[0]!;
+  // The animal normally comes with the page: here the client loads it (and fails).
+  await withoutFirstScreen(page);
   let fail = true;
   await page.route(`**/api/animals/${animal.id_zwierzaka}`, (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'x', code: 'internal' } }) : route.continue(),

@@ -34,3 +34,21 @@ export function cardNames(page: Page) {
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu główne' });
 }
+
+/**
+ * Serves the site's pages without the first screen the server embeds (data and rendered markup),
+ * as the client alone would render them: for tests of the client's own API loading and its errors.
+ */
+export async function withoutFirstScreen(page: Page) {
+  await page.route(
+    (url) => !/^\/(api|assets|static|docs)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<script type="application\/json" id="initial-data">.*?<\/script>/s, '')
+        .replace(/<div id="root">.*<\/div>(\s*<noscript>)/s, '<div id="root"></div>$1');
+      return route.fulfill({ response, body: html });
+    },
+  );
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { availableAnimals, DESKTOP, MOBILE } from './public-helpers';
+import { availableAnimals, DESKTOP, MOBILE, withoutFirstScreen } from './public-helpers';
 
 /** Home page against the real server and the demo database: every block, its links and the carousel. */
 
@@ -62,6 +62,8 @@ test.describe('home at 1280 px', () => {
   });
 
   test('each block shows its own error card and retries', async ({ page }) => {
+    // The carousel's data normally comes with the page: here the client loads it (and fails).
+    await withoutFirstScreen(page);
     let failAnimals = true;
     await page.route('**/api/animals/available', (route) =>
       failAnimals ? route.fulfill({ status: 500, json: { error: 'x', code: 'internal' } }) : route.continue(),
