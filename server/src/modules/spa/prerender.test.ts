@@ -8,7 +8,9 @@ import { listen, type RunningServer } from '../../../test/listen.js';
 import { lazyPrerenderer, prerenderModulePath } from './prerender.js';
 import { spaRouter } from './spa.routes.js';
 
-const TEMPLATE = '<!doctype html><html lang="pl"><head><!--site-config--><!--first-screen--></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="pl"><head><!--site-config--><!--first-screen--><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor.js"></head><body><div id="root"></div></body></html>';
 
 /**
  * A stand-in for the web app's server render (the real one is apps/web/src/app/prerender.tsx,
@@ -56,6 +58,15 @@ describe('server-side render of pages with first-screen data', () => {
   it('puts the markup into #root, rendered for the request address with the site config and the embedded data', async () => {
     const html = await (await fetch(`${server.baseUrl}/?gatunek=Mysz`)).text();
     expect(html).toContain('<div id="root"><p data-url="http://localhost/?gatunek=Mysz">Fundacja Testowa /animals/available?gatunek=Mysz</p></div>');
+  });
+
+  it('fetches the scripts of a rendered page with low priority (its first paint needs none), others as usual', async () => {
+    const rendered = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js">');
+    const plain = await (await fetch(`${server.baseUrl}/kontakt`)).text();
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(plain).not.toContain('fetchpriority');
   });
 
   it('leaves pages without first-screen data to the client', async () => {

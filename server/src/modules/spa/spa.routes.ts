@@ -44,9 +44,17 @@ export function renderFirstScreen(html: string, screen: FirstScreen | null): str
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Puts server-rendered markup into the app's mount point (the client replaces it with the same tree). */
+/**
+ * Puts server-rendered markup into the app's mount point (the client replaces it with the same
+ * tree). Such a page needs no script for its first paint, so the app's scripts are fetched with
+ * low priority: the stylesheet and the first photo get the connection first.
+ */
 export function renderIntoRoot(html: string, markup: string | null): string {
-  return markup ? html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`) : html;
+  if (!markup) return html;
+  return html
+    .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The embedded responses as values, for the server-side render. */
