@@ -45,6 +45,23 @@ describe('response cache', () => {
     expect((await cache.entry('k', produce)).body.toString()).toBe('"new"');
   });
 
+  it('keeps the compressed bytes and ETag of a refresh that found nothing changed', async () => {
+    const cache = createResponseCache({ ttlMs: 10, staleMs: 10 });
+    const { state, produce } = source('same', 1);
+    const first = await cache.entry('k', produce);
+    await sleep(40);
+    const second = await cache.entry('k', produce);
+    expect(state.calls).toBe(2);
+    expect(second).not.toBe(first);
+    expect(second.gzip).toBe(first.gzip);
+    expect(second.etag).toBe(first.etag);
+    await sleep(40);
+    state.value = 'changed';
+    const third = await cache.entry('k', produce);
+    expect(third.etag).not.toBe(first.etag);
+    expect(gunzipSync(third.gzip!).toString()).toBe('"changed"');
+  });
+
   it('waits for the refresh once an entry is older than the stale window', async () => {
     const cache = createResponseCache({ ttlMs: 10, staleMs: 10 });
     const { state, produce } = source('old', 5);

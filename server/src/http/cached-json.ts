@@ -125,12 +125,15 @@ export function createResponseCache({ ttlMs, staleMs = ttlMs, maxEntries = 500, 
     const startedIn = generation;
     const promise = produce()
       .then(async ({ body, contentType, cacheControl, etag, compressible }) => {
+        // Mostly nothing changed since the last refresh: reuse its compression and validator.
+        const previous = entries.get(key);
+        const unchanged = previous && previous.body.equals(body) ? previous : undefined;
         const entry: CachedResponse = {
           key,
-          body,
+          body: unchanged?.body ?? body,
           // Off the event loop: a large list takes tens of milliseconds to compress.
-          gzip: compressible ? await gzipInThreadPool(body) : undefined,
-          etag: etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
+          gzip: compressible ? (unchanged?.gzip ?? (await gzipInThreadPool(body))) : undefined,
+          etag: etag ?? unchanged?.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
           contentType,
           cacheControl,
           expiresAt: Date.now() + ttlMs,
