@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { startMailServers } from '../test/mail-servers.js';
 import { markerFor, surveyPayload } from './catalog.js';
 import { checkInvariants, checkLedger, type InvariantViolation, type LossReport } from './checks.js';
-import { openSoakDatabase } from './database.js';
+import { openSoakDatabase, type SharedPostgres } from './database.js';
 import { mailEnv, timeUntil } from './faults.js';
 import { createAgent, request } from './http.js';
 import { imapSyncHolder } from './lock-holder.js';
@@ -28,6 +28,8 @@ export interface ClusterOptions {
   /** Also stop the IMAP sync holder and time the takeover (up to the 15 s standby retry). */
   imapTakeover: boolean;
   durable?: boolean;
+  /** A PostgreSQL shared with other runs (tests), instead of a cluster of its own. */
+  shared?: SharedPostgres;
   log?: (line: string) => void;
 }
 
@@ -45,7 +47,7 @@ export interface ClusterResult {
 export async function runCluster(options: ClusterOptions): Promise<ClusterResult> {
   const log = options.log ?? (() => undefined);
   const runId = randomBytes(3).toString('hex');
-  const db = await openSoakDatabase({ embeddedPort: options.pgPort, durable: options.durable });
+  const db = await openSoakDatabase({ embeddedPort: options.pgPort, durable: options.durable, shared: options.shared });
   const mail = await startMailServers();
   const agent = createAgent(options.connections + 4);
   const servers: ServerProcess[] = [];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.js';
-import { createDatabaseIfMissing, dropDatabase, urlWithDatabase } from '../src/db/pg-admin.js';
+import { createDatabaseIfMissing, dropDatabase, urlWithDatabase, withClient } from '../src/db/pg-admin.js';
 
 /**
  * The PostgreSQL of a soak run: an embedded cluster of its own (so a fault scenario may stop and
@@ -20,7 +20,44 @@ export interface SoakDatabase {
   close(): Promise<void>;
 }
 
-export async function openSoakDatabase(options: { embeddedPort: number; durable?: boolean; externalUrl?: string }): Promise<SoakDatabase> {
+/**
+ * One embedded PostgreSQL shared by several runs (the short tests): each run gets its own
+ * database, copied from a template that was migrated and seeded once.
+ */
+export interface SharedPostgres {
+  adminUrl: string;
+  template?: string;
+  restart(downMs: number): Promise<{ stoppedAt: number; upAt: number }>;
+  close(): Promise<void>;
+}
+
+export async function startSharedPostgres(port: number): Promise<SharedPostgres> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pets-soak-'));
+  await fs.chmod(root, 0o755);
+  const clusterDir = path.join(root, 'pg');
+  const start = () => startEmbeddedPostgres({ clusterDir, port, durable: false, database: 'postgres' });
+  let server = await start();
+  return {
+    adminUrl: server.adminUrl,
+    async restart(downMs) {
+      await server.stop();
+      const stoppedAt = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      server = await start();
+      return { stoppedAt, upAt: performance.now() };
+    },
+    async close() {
+      await server.stop();
+      await fs.rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openSoakDatabase(options: { embeddedPort: number; durable?: boolean; externalUrl?: string; shared?: SharedPostgres }): Promise<SoakDatabase> {
+  if (options.shared) {
+    const shared = options.shared;
+    return { ...(await scratchDatabase(shared.adminUrl, shared.template)), restart: (downMs) => shared.restart(downMs) };
+  }
   if (options.externalUrl) return scratchDatabase(options.externalUrl);
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pets-soak-'));
   // The cluster is owned by the postgres account when we run as root: it must reach the folder.
@@ -47,9 +84,10 @@ export async function openSoakDatabase(options: { embeddedPort: number; durable?
   };
 }
 
-async function scratchDatabase(adminUrl: string): Promise<SoakDatabase> {
+async function scratchDatabase(adminUrl: string, template?: string): Promise<SoakDatabase> {
   const name = `pets_soak_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await createDatabaseIfMissing(adminUrl, name);
+  if (template) await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)}`));
+  else await createDatabaseIfMissing(adminUrl, name);
   const url = urlWithDatabase(adminUrl, name);
   const pool = newPool(url);
   return {

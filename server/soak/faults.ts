@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAIL_USERS, startMailServers, type MailServers } from '../test/mail-servers.js';
 import { checkInvariants, checkLedger, lossFree, type InvariantViolation, type LossReport } from './checks.js';
-import { openSoakDatabase, type SoakDatabase } from './database.js';
+import { openSoakDatabase, type SharedPostgres, type SoakDatabase } from './database.js';
 import { createAgent, NoResponseError, request, sleep } from './http.js';
 import { checkMailDelivery, type MailDeliveryReport } from './mail-check.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -28,6 +28,8 @@ export interface FaultsOptions {
   /** Load between faults, so each one hits a server in its stride. */
   settleMs: number;
   durable?: boolean;
+  /** A PostgreSQL shared with other runs (tests), instead of a cluster of its own. */
+  shared?: SharedPostgres;
   /** Contact messages per second (default 0.5: the outbox must keep up for the delivery check). */
   contactsPerSecond?: number;
   /** Upper bound for every wait (recovery, delivery); the measured times are reported. */
@@ -65,7 +67,7 @@ export async function runFaults(options: FaultsOptions): Promise<FaultsResult> {
   const log = options.log ?? (() => undefined);
   const limit = options.recoveryLimitMs ?? 180_000;
   const runId = randomBytes(3).toString('hex');
-  const db = await openSoakDatabase({ embeddedPort: options.pgPort, durable: options.durable });
+  const db = await openSoakDatabase({ embeddedPort: options.pgPort, durable: options.durable, shared: options.shared });
   const mail = await startMailServers();
   const agent = createAgent(options.connections + 4);
   const serverOptions = {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lossFree } from './checks.js';
 import { runCluster } from './cluster.js';
 import { runFaults } from './faults.js';
 import { formatInvariants, formatLoad, formatLoss, formatMail } from './report.js';
-import { runSoak, SOAK_PORTS } from './soak.js';
+import { startSharedPostgres, type SharedPostgres } from './database.js';
+import { runSoak, seedTemplate, SOAK_PORTS } from './soak.js';
 
 /**
  * Short versions of `npm run soak`, `soak:faults` and `soak:cluster` (seconds, not minutes),
@@ -11,14 +12,23 @@ import { runSoak, SOAK_PORTS } from './soak.js';
  * generously (a loaded two-core CI machine): the data checks are the assertions.
  */
 describe('soak (short)', () => {
+  // One embedded PostgreSQL for the three runs (each on a copy of a template seeded once).
+  let shared: SharedPostgres;
+  beforeAll(async () => {
+    shared = await startSharedPostgres(SOAK_PORTS.shortSoak.pg);
+    await seedTemplate(shared, SOAK_PORTS.shortSoak.server);
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+
   it('mixed load for 5 s at 20 connections: every acknowledged survey and contact message stored exactly once, no 5xx, invariants hold', async () => {
     const result = await runSoak({
       durationMs: 5000,
       connections: 20,
       serverPort: SOAK_PORTS.shortSoak.server,
       pgPort: SOAK_PORTS.shortSoak.pg,
-      externalDbUrl: process.env.DATABASE_URL || undefined,
-      durable: false,
+      shared,
     });
     console.log(`${formatLoad(result.load.stats, result.load.elapsedMs)}\n${formatLoss(result.loss)}\n${formatInvariants(result.invariants)}`);
 
@@ -40,7 +50,7 @@ describe('soak (short)', () => {
       faults: ['postgres', 'kill'],
       outageMs: 2000,
       settleMs: 2000,
-      durable: false,
+      shared,
       // The target is 5 s; the bound is generous for a busy CI machine.
       recoveryLimitMs: 20_000,
     });
@@ -70,7 +80,7 @@ describe('soak (short)', () => {
       connections: 10,
       durationMs: 4000,
       imapTakeover: false,
-      durable: false,
+      shared,
     });
     console.log(`notification ${result.notificationMs} ms; proxy ${result.proxyCounts.join(' / ')}\n${formatLoad(result.load.stats, result.load.elapsedMs)}\n${formatLoss(result.loss)}`);
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
+import { createDatabaseIfMissing, urlWithDatabase } from '../src/db/pg-admin.js';
 import { checkInvariants, checkLedger, type InvariantViolation, type LossReport } from './checks.js';
-import { openSoakDatabase } from './database.js';
+import { openSoakDatabase, type SharedPostgres } from './database.js';
 import { createAgent } from './http.js';
 import { startServer } from './server-process.js';
 import { prepareSite } from './site.js';
@@ -29,6 +30,8 @@ export interface SoakOptions {
   externalDbUrl?: string;
   /** fsync on (default); tests turn it off for speed. */
   durable?: boolean;
+  /** A PostgreSQL shared with other runs (tests), instead of a cluster of its own. */
+  shared?: SharedPostgres;
   log?: (line: string) => void;
 }
 
@@ -42,7 +45,7 @@ export interface SoakResult {
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => undefined);
   const runId = randomBytes(3).toString('hex');
-  const db = await openSoakDatabase({ embeddedPort: options.pgPort, durable: options.durable, externalUrl: options.externalDbUrl });
+  const db = await openSoakDatabase({ embeddedPort: options.pgPort, durable: options.durable, externalUrl: options.externalDbUrl, shared: options.shared });
   const agent = createAgent(options.connections);
   try {
     const server = await startServer({ name: `soak-${runId}`, port: options.serverPort, databaseUrl: db.url, logDir: SOAK_LOG_DIR });
@@ -66,4 +69,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     agent.destroy();
     await db.close();
   }
+}
+
+/**
+ * Migrates and seeds a template database once with the built server, so every run on the shared
+ * PostgreSQL starts from a copy (CREATE DATABASE … TEMPLATE) instead of seeding the demo again.
+ */
+export async function seedTemplate(shared: SharedPostgres, serverPort: number): Promise<void> {
+  const template = 'pets_soak_template';
+  await createDatabaseIfMissing(shared.adminUrl, template);
+  const server = await startServer({ name: 'soak-template', port: serverPort, databaseUrl: urlWithDatabase(shared.adminUrl, template), logDir: SOAK_LOG_DIR });
+  await server.stop();
+  shared.template = template;
 }
