@@ -9,6 +9,7 @@ import { poolOf } from '../auth/session.js';
 import type { EventBus } from '../events/event-bus.js';
 import { parseMessage, type ParsedMessage } from './mail-parse.js';
 import { readSyncState, recordSyncError, recordSyncSuccess, upsertImapMessage, type ImapLocation } from './mailbox.store.js';
+import { isDatabaseUnavailable } from '../../http/db-errors.js';
 
 /**
  * Keeps the foundation's IMAP inbox in the mailbox cache (ARCHITECTURE decision 7).
@@ -244,6 +245,9 @@ export function createImapSync(options: ImapSyncOptions): ImapSync {
             try {
               await db.transaction((manager) => store(manager, entry));
             } catch (single) {
+              // The database being away (a restart) is no reason to give up on a message: the pass
+              // fails and a later one stores it. Skipping it here lost it from the mailbox for good.
+              if (isDatabaseUnavailable(single)) throw single;
               log.warn({ err: single, uid: entry.item.uid }, 'skipped a message the database refused');
               skippedUids.add(`${validity}:${entry.item.uid}`);
             }
