@@ -68,6 +68,7 @@ describe('soak (short)', () => {
     const mail = result.mail!;
     expect(mail.duplicatedInMailbox).toEqual([]);
     expect(mail.missingInMailbox).toEqual([]);
+    expect(mail.missingInAdminMailbox).toEqual([]);
     expect(mail.duplicatedInAdminMailbox).toEqual([]);
   });
 
