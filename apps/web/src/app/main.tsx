@@ -1,5 +1,5 @@
 import './zod-csp';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
@@ -21,15 +21,18 @@ if (!container) throw new Error('Brak elementu #root w index.html');
 
 const root = createRoot(container);
 let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  // Replaces server-rendered markup (if any) in one commit with the same tree.
+const render = () =>
   root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+const start = () => {
+  if (started) return;
+  started = true;
+  // Replaces the server-rendered markup in one commit with the same tree. The page is already on
+  // screen, so the render runs as a transition: in slices that leave the main thread free for input.
+  startTransition(render);
 };
 
 if (container.hasChildNodes()) {
@@ -39,5 +42,5 @@ if (container.hasChildNodes()) {
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 250);
 } else {
-  start();
+  render();
 }
