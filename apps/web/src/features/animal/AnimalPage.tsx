@@ -5,6 +5,7 @@ import { BackButton } from '../../ui/BackButton';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { AnimalImage } from '../../ui/AnimalImage';
+import { useAfterPageLoad } from '../../ui/useAfterPageLoad';
 import { useResource, type ResourceState } from '../../ui/useResource';
 import { usePageTitle } from '../../lib/page-title';
 import { api, isApiError } from '../../lib/api';
@@ -154,6 +155,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
 
 /** The photo area: a slider with more than one image, else one photo; the cover while loading. */
 function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceState<string[]> }) {
+  const sliderWanted = useAfterPageLoad();
   const single = (path: string) => (
     <AnimalImage path={path} variant="full" sizes={PHOTO_SIZES} alt={`${animal.imie} — ${animal.gatunek}`} priority />
   );
@@ -168,7 +170,9 @@ function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceStat
     );
   }
   const list = images.status === 'success' && images.data.length > 0 ? images.data : [animal.cover];
-  if (list.length < 2) return single(list[0] ?? animal.cover);
+  // The slider (swiper) comes after the page has loaded: until then, and in the server's render,
+  // the first photo stands alone, so the page's largest paint is that photo, preloaded with the HTML.
+  if (list.length < 2 || !sliderWanted) return single(list[0] ?? animal.cover);
   return (
     <Suspense fallback={single(list[0]!)}>
       <ImageSlider images={list} name={animal.imie} />
