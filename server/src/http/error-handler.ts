@@ -32,6 +32,13 @@ function toHttpError(error: unknown): HttpError {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) {
+      // A failure after the answer went out (express-session saving the session while PostgreSQL
+      // restarts): the client already has its complete answer, so keep the connection. Only a
+      // half-written answer is handed on, so the connection is cut and it cannot look complete.
+      if (res.writableEnded) {
+        logger.warn({ err: error, method: req.method, url: req.originalUrl }, 'failure after the response was sent');
+        return;
+      }
       next(error);
       return;
     }
