@@ -1,11 +1,17 @@
 // Prints one closing line for the whole suite ("N passed, N failed") from the JSON reports of
-// vitest and Playwright, so a reader (or CI) sees the totals in one place.
+// vitest (unit and integration, then the short soak) and Playwright, so a reader (or CI) sees the totals in one place.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-const vitest = JSON.parse(readFileSync(path.join(dir, 'vitest.json'), 'utf8'));
-const playwright = JSON.parse(readFileSync(path.join(dir, 'playwright.json'), 'utf8'));
+const read = (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+const unit = read('vitest.json');
+const soak = read('soak.json');
+// The two vitest runs add up field by field.
+const vitest = Object.fromEntries(
+  ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((key) => [key, unit[key] + soak[key]]),
+);
+const playwright = read('playwright.json');
 
 const passed = vitest.numPassedTests + (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
 const failed = vitest.numFailedTests + (playwright.stats.unexpected ?? 0);
