@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { createAdmin } from '../../src/db/admin-users.js';
 import { startTestApp } from '../app-harness.js';
@@ -83,7 +86,11 @@ async function knownValues(query: (sql: string) => Promise<Record<string, unknow
  */
 export async function runApiFuzz({ runs, seed }: { runs: number; seed: number }): Promise<FuzzReport> {
   const db = await createTestDatabase({ seed: true });
-  const app = await startTestApp(db.dataSource, { trustProxy: 'loopback' });
+  // The unit tests run before the web build (npm test, a fresh clone), and without a build the SPA
+  // routes answer 503 "not built": a minimal page template stands in for apps/web/dist.
+  const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-web-'));
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="pl"><head><!--site-config--></head><body><div id="root"></div></body></html>');
+  const app = await startTestApp(db.dataSource, { trustProxy: 'loopback', webDistDir });
   try {
     await createAdmin(db.dataSource, FUZZ_ADMIN.username, FUZZ_ADMIN.password);
     const login = await fetch(`${app.baseUrl}/api/auth/login`, {
@@ -179,6 +186,7 @@ export async function runApiFuzz({ runs, seed }: { runs: number; seed: number })
   } finally {
     await app.close();
     await db.drop();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
   }
 }
 
