@@ -29,7 +29,7 @@ npm run build --silent
 
 step "soak (short)"
 # Load, faults and two instances against the built server (server/soak; full runs: npm run soak*).
-npx vitest run --config server/soak/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results_dir/soak.json"
+npx vitest run --config server/soak/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/$results_dir/soak.json"
 
 step "end-to-end tests (playwright)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" npx playwright test --reporter=list,json
