@@ -60,13 +60,15 @@ describe('server-side render of pages with first-screen data', () => {
     expect(html).toContain('<div id="root"><p data-url="http://localhost/?gatunek=Mysz">Fundacja Testowa /animals/available?gatunek=Mysz</p></div>');
   });
 
-  it('fetches the scripts of a rendered page with low priority (its first paint needs none), others as usual', async () => {
+  it('starts the scripts of a rendered page after its first paint (it needs none), others as usual', async () => {
     const rendered = await (await fetch(`${server.baseUrl}/`)).text();
-    expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js">');
+    expect(rendered).toContain('<script defer src="/static/app-loader.js" data-entry="/assets/index.js" data-preload="/assets/vendor.js"></script>');
+    expect(rendered).not.toContain('type="module"');
+    expect(rendered).not.toContain('modulepreload');
     const plain = await (await fetch(`${server.baseUrl}/kontakt`)).text();
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index.js">');
-    expect(plain).not.toContain('fetchpriority');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
+    expect(plain).not.toContain('app-loader');
   });
 
   it('leaves pages without first-screen data to the client', async () => {

@@ -44,17 +44,24 @@ export function renderFirstScreen(html: string, screen: FirstScreen | null): str
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * Puts server-rendered markup into the app's mount point (the client replaces it with the same
- * tree). Such a page needs no script for its first paint, so the app's scripts are fetched with
- * low priority: the stylesheet and the first photo get the connection first.
+ * tree). Such a page needs no script for its first paint, so its module scripts and preloads give
+ * way to /static/app-loader.js, which requests them after that paint: the stylesheet and the first
+ * photo get the connection alone, and the largest paint never waits for the scripts.
  */
 export function renderIntoRoot(html: string, markup: string | null): string {
   if (!markup) return html;
-  return html
-    .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  const entry = MODULE_ENTRY.exec(html)?.[1];
+  const withMarkup = html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+  if (!entry) return withMarkup;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  return withMarkup
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_ENTRY, `<script defer src="/static/app-loader.js" data-entry="${entry}" data-preload="${preloads}"></script>`);
 }
 
 /** The embedded responses as values, for the server-side render. */
