@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { ADMIN, DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } from './admin-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { speciesGroupOf, type Paged, type SurveyAdminDetail, type SurveyListItem, type SurveyQuestion } from '@pets/shared';
 import { DESKTOP, MOBILE, SCREENSHOT_DIR, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
 

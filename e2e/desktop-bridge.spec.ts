@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import type { AdminEvent, SurveyQuestion } from '@pets/shared';
 import { DESKTOP, recordSessionWrites, sessionWrites, signInByApi } from './admin-helpers';
 

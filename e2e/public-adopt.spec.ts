@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { adoptGrid, availableAnimals, cardNames, DESKTOP, mainMenu, MOBILE } from './public-helpers';
 
 /** /adoptuje against the real server: filters, name search, paging, URL state, memory and scroll restore. */

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { formatAge } from '@pets/shared';
 import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT, withoutFirstScreen } from './public-helpers';
 

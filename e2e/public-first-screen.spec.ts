@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from './fixtures';
 import { availableAnimals, DESKTOP, MOBILE } from './public-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { availableAnimals, DESKTOP, MOBILE, withoutFirstScreen } from './public-helpers';
 
 /** Home page against the real server and the demo database: every block, its links and the carousel. */

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { DESKTOP, MOBILE } from './public-helpers';
 
 /** Support, Adoption ABC and Contact against the real server. */

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { DESKTOP, MOBILE } from './public-helpers';
 
 /** The donation bubble on public pages (SPEC sections 2, 5, 9) and its absence on admin routes. */

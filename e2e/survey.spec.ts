@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES, type Animal, type SurveyQuestion } from '@pets/shared';
 import { ADMIN } from './admin-helpers';
