@@ -31,23 +31,31 @@ export interface SharedPostgres {
   close(): Promise<void>;
 }
 
-export async function startSharedPostgres(port: number): Promise<SharedPostgres> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pets-soak-'));
-  await fs.chmod(root, 0o755);
-  const clusterDir = path.join(root, 'pg');
-  const start = () => startEmbeddedPostgres({ clusterDir, port, durable: false, database: 'postgres' });
+/** An embedded PostgreSQL that a fault scenario can stop for `downMs` and start again. */
+async function restartableCluster(start: () => Promise<EmbeddedPostgres>) {
   let server = await start();
   return {
-    adminUrl: server.adminUrl,
-    async restart(downMs) {
+    current: () => server,
+    async restart(downMs: number): Promise<{ stoppedAt: number; upAt: number }> {
       await server.stop();
       const stoppedAt = performance.now();
       await new Promise((resolve) => setTimeout(resolve, downMs));
       server = await start();
       return { stoppedAt, upAt: performance.now() };
     },
+  };
+}
+
+export async function startSharedPostgres(port: number): Promise<SharedPostgres> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pets-soak-'));
+  await fs.chmod(root, 0o755);
+  const clusterDir = path.join(root, 'pg');
+  const cluster = await restartableCluster(() => startEmbeddedPostgres({ clusterDir, port, durable: false, database: 'postgres' }));
+  return {
+    adminUrl: cluster.current().adminUrl,
+    restart: cluster.restart,
     async close() {
-      await server.stop();
+      await cluster.current().stop();
       await fs.rm(root, { recursive: true, force: true });
     },
   };
@@ -63,22 +71,17 @@ export async function openSoakDatabase(options: { embeddedPort: number; durable?
   // The cluster is owned by the postgres account when we run as root: it must reach the folder.
   await fs.chmod(root, 0o755);
   const clusterDir = path.join(root, 'pg');
-  const start = () => startEmbeddedPostgres({ clusterDir, port: options.embeddedPort, durable: options.durable ?? true, database: 'pets_soak' });
-  let server: EmbeddedPostgres = await start();
-  const pool = newPool(server.url);
+  const cluster = await restartableCluster(() =>
+    startEmbeddedPostgres({ clusterDir, port: options.embeddedPort, durable: options.durable ?? true, database: 'pets_soak' }),
+  );
+  const pool = newPool(cluster.current().url);
   return {
-    url: server.url,
+    url: cluster.current().url,
     pool,
-    async restart(downMs) {
-      await server.stop();
-      const stoppedAt = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, downMs));
-      server = await start();
-      return { stoppedAt, upAt: performance.now() };
-    },
+    restart: cluster.restart,
     async close() {
       await pool.end().catch(() => undefined);
-      await server.stop();
+      await cluster.current().stop();
       await fs.rm(root, { recursive: true, force: true });
     },
   };
