@@ -48,6 +48,34 @@ async function serverRendered(browser: Browser, path: string, viewport: { width:
   return { boxes, html };
 }
 
+/**
+ * When the page's scripts were requested, its first paint and the paint of its main photo (the
+ * img with elementtiming="main-photo", Element Timing: entries the loader itself observes), all
+ * in ms since the navigation started.
+ */
+async function scriptStartAndPaints(page: Page) {
+  return page.evaluate(async () => {
+    const photoPaint = await new Promise<number | null>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        const photo = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'main-photo');
+        observer.disconnect();
+        resolve(photo ? (photo as PerformanceEntry & { renderTime: number }).renderTime : null);
+      });
+      observer.observe({ type: 'element', buffered: true });
+      setTimeout(() => resolve(null), 500);
+    });
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return {
+      firstScript: Math.min(...scripts),
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      photoPaint,
+    };
+  });
+}
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`first screen at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -79,6 +107,24 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       expect(api.filter((url) => url.startsWith('/api/animals/'))).toEqual([]);
       expect(errors).toEqual([]);
+    });
+
+    test('the app\'s scripts are requested only once the first paint, and the main photo on screen, are painted', async ({ page, request }) => {
+      const animal = (await availableAnimals(request))[0]!;
+      // The home carousel's and the animal page's photo are on the first screen at every width.
+      for (const path of ['/', `/zwierzak/${animal.id_zwierzaka}`]) {
+        await page.goto(path);
+        const { firstScript, firstPaint, photoPaint } = await scriptStartAndPaints(page);
+        expect(photoPaint, path).not.toBeNull();
+        expect(firstScript, path).toBeGreaterThanOrEqual(photoPaint!);
+        expect(firstScript, path).toBeGreaterThanOrEqual(firstPaint!);
+      }
+      // The list's first photo is below the filters on a phone: the first paint is what counts there.
+      await page.goto('/adoptuje');
+      const list = await scriptStartAndPaints(page);
+      expect(list.firstPaint).not.toBeNull();
+      expect(list.firstScript).toBeGreaterThanOrEqual(list.firstPaint!);
+      if (list.photoPaint !== null) expect(list.firstScript).toBeGreaterThanOrEqual(list.photoPaint);
     });
 
     test('adoption list: the filtered list of the address comes with the page; other filters are fetched', async ({ page, request, browser }) => {
