@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs (Chromium for Playwright, dovecot for the
 # real IMAP round trip) when they are missing. Needs root or passwordless sudo; does nothing
-# when everything is already there.
+# when everything is already there. `ensure-system-deps.sh bench` also installs wrk, the load
+# generator of `npm run bench` (server/bench/load.ts).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/dovecot ] || need+=(dovecot-imapd dovecot-lmtpd)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+if [ "${1:-}" = bench ]; then
+  command -v wrk >/dev/null || need+=(wrk)
+fi
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0

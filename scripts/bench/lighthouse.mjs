@@ -75,7 +75,8 @@ if (process.env.BENCH_JSON) {
   const pages = PAGES.map((page) => {
     const { runs, errors } = results.get(page);
     if (runs.length === 0) return { page, error: errors.join(', ') || 'not measured', runs: 0 };
-    const figures = { score: median(runs.map((run) => run.score)), lcpMs: median(runs.map((run) => run.lcp)), cls: median(runs.map((run) => run.cls)), tbtMs: median(runs.map((run) => run.tbt)) };
+    const scores = runs.map((run) => run.score);
+    const figures = { score: median(scores), scoreMin: Math.min(...scores), scoreMax: Math.max(...scores), lcpMs: median(runs.map((run) => run.lcp)), cls: median(runs.map((run) => run.cls)), tbtMs: median(runs.map((run) => run.tbt)) };
     return { page, ...figures, runs: runs.length, errors, targetMet: figures.score >= 95 && figures.lcpMs < 2000 && figures.cls < 0.05 };
   });
   mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });

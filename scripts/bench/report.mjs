@@ -11,7 +11,7 @@ const load = (result) =>
 
 function publicApi({ results }) {
   return [
-    `${number(results.animals)} animals with images, ${results.connections} connections, ${results.seconds} s per run${results.rounds > 1 ? ` (median of ${results.rounds} interleaved rounds)` : ''}, gzip accepted, request log ${results.requestLog ? 'on' : 'off'}; autocannon runs in a child process, the servers in the benchmark process, one at a time. ` +
+    `${number(results.animals)} animals with images, ${results.connections} connections, ${results.seconds} s per run${results.rounds > 1 ? ` (median of ${results.rounds} interleaved rounds)` : ''}, gzip accepted, request log ${results.requestLog ? 'on' : 'off'}; ${results.loadGenerator ?? 'autocannon'} runs in a child process, the servers in the benchmark process, one at a time. ` +
       '"app" is the server as `npm start` runs it (the fast path for cached public reads, then Express); "Express alone" is the same app without the fast path; the bare Node server answers with the same bytes and headers.',
     '',
     table(
@@ -30,11 +30,11 @@ function lighthouse({ results }) {
     `Mobile preset (emulated phone, slow 4G, 4× CPU slowdown) against the built server with the demo content (${results.baseUrl})${results.runsPerPage > 1 ? `, median of ${results.runsPerPage} runs per page (LIGHTHOUSE_RUNS)` : ''}.`,
     '',
     table(
-      ['page', 'performance', 'LCP', 'CLS', 'TBT', 'runs', 'target (≥ 95, LCP < 2 s, CLS < 0.05)'],
+      ['page', 'performance (lowest–highest)', 'LCP', 'CLS', 'TBT', 'runs', 'target (≥ 95, LCP < 2 s, CLS < 0.05)'],
       results.pages.map((page) =>
         page.error
           ? [page.page, '—', '—', '—', '—', '0', `error: ${page.error}`]
-          : [page.page, String(page.score), typeof page.lcpMs === 'number' ? `${(page.lcpMs / 1000).toFixed(2)} s` : 'n/a', typeof page.cls === 'number' ? page.cls.toFixed(3) : 'n/a', ms(page.tbtMs, 0), String(page.runs ?? 1), `${page.targetMet ? 'met' : 'NOT met'}${page.errors?.length ? ` (${page.errors.length} failed)` : ''}`],
+          : [page.page, page.scoreMin === undefined ? String(page.score) : `${page.score} (${page.scoreMin}–${page.scoreMax})`, typeof page.lcpMs === 'number' ? `${(page.lcpMs / 1000).toFixed(2)} s` : 'n/a', typeof page.cls === 'number' ? page.cls.toFixed(3) : 'n/a', ms(page.tbtMs, 0), String(page.runs ?? 1), `${page.targetMet ? 'met' : 'NOT met'}${page.errors?.length ? ` (${page.errors.length} failed)` : ''}`],
       ),
     ),
   ].join('\n');

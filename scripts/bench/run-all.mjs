@@ -105,6 +105,9 @@ const steps = [
   },
 ];
 
+// Chromium for Lighthouse, wrk for the load runs (autocannon stands in when it cannot be installed).
+if ((await run('bash', ['scripts/ensure-system-deps.sh', 'bench'])) !== 0) console.warn('System packages missing: the public API benchmark falls back to autocannon.');
+
 const outcomes = [];
 for (const step of steps) {
   const skipped = step.skip ?? (ONLY && step.name !== 'build' && !ONLY.has(step.name) ? 'not in BENCH_ONLY' : undefined);

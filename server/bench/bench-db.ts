@@ -33,7 +33,7 @@ export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
   const dataSource = createDataSource(urlWithDatabase(adminUrl, name), { poolSize: 20 });
   await dataSource.initialize();
   await runMigrations(dataSource);
-  const [{ version }] = (await dataSource.query('SELECT version()')) as { version: string }[];
+  const [{ version }] = (await dataSource.query('SELECT version()')) as [{ version: string }];
   return {
     dataSource,
     serverVersion: version,

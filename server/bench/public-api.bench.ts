@@ -1,7 +1,7 @@
 /**
  * Public API benchmark (issue 3): loads N animals with images into a scratch database, then
  * measures GET /api/animals/available (no filter and with filters) and GET /api/animals/:id with
- * autocannon at 64 connections (in a child process) against the server as main.ts runs it (fast
+ * wrk or autocannon (load.ts) at 64 connections (in a child process) against the server as main.ts runs it (fast
  * path, then Express), Express alone, and a bare Node http server that returns the same response
  * bytes (the ceiling on this machine).
  *
@@ -23,7 +23,7 @@ import { createEventBus } from '../src/modules/events/event-bus.js';
 import { ingestImage } from '../src/modules/images/image-pipeline.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
-import { load, type LoadResult } from './load.js';
+import { load, LOAD_GENERATOR, type LoadResult } from './load.js';
 
 const ANIMALS = Number(process.env.BENCH_ANIMALS ?? (QUICK ? 1000 : 5000));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
@@ -186,12 +186,12 @@ async function main() {
     });
   }
 
-  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run${ROUNDS > 1 ? `, median of ${ROUNDS} interleaved rounds` : ''}, gzip accepted, request log ${LOG ? 'on (to /dev/null)' : 'off'}, autocannon in a child process.\n`);
+  console.log(`\n## Public API benchmark\n\n${ANIMALS} animals with images (seeded in ${seedMs} ms), 64 connections, ${SECONDS} s per run${ROUNDS > 1 ? `, median of ${ROUNDS} interleaved rounds` : ''}, gzip accepted, request log ${LOG ? 'on (to /dev/null)' : 'off'}, ${LOAD_GENERATOR} in a child process.\n`);
   console.log('| route | body | app (fast path + Express) | Express alone | bare Node ceiling | app / ceiling | Express / ceiling |\n|---|---|---|---|---|---|---|');
   for (const row of results) {
     console.log(`| ${row.route} | ${row.bodyBytes.toLocaleString('en')} B | ${format(row.app)} | ${format(row.expressOnly)} | ${format(row.bare)} | ${row.appShareOfBare}% | ${row.expressShareOfBare}% |`);
   }
-  writeBenchJson('public-api', { animals: ANIMALS, seconds: SECONDS, connections: 64, rounds: ROUNDS, requestLog: LOG, seedMs, postgres: database.serverVersion, routes: results });
+  writeBenchJson('public-api', { animals: ANIMALS, seconds: SECONDS, connections: 64, loadGenerator: LOAD_GENERATOR, rounds: ROUNDS, requestLog: LOG, seedMs, postgres: database.serverVersion, routes: results });
 
   await bare.close();
   await expressOnly.close();
