@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the server hands to browsers as they are (/static).
+    files: ['resources/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/desktop/src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,3 @@
-/* global document, window, requestAnimationFrame */
 // Starts the app on a page the server has already rendered (server/src/modules/spa/spa.routes.ts):
 // the page needs no script for its first paint, so the app's module graph is requested only once
 // the page's largest paint is on screen, and the scripts never compete with the stylesheet and
@@ -10,6 +9,7 @@
 // <img elementtiming="main-photo"> when it is in the first viewport) or, without one, for the
 // first contentful paint.
 (function startAppAfterLargestPaint() {
+  var earlyInput = keepEarlyInput();
   var loader = document.currentScript;
   var entry = loader.getAttribute('data-entry');
   var preloads = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
@@ -37,6 +37,8 @@
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
+    // Without the app nothing would ever replay what was kept: the server's page stays as it is.
+    script.addEventListener('error', earlyInput.release);
     append(script);
   }
 
@@ -74,3 +76,133 @@
   });
   setTimeout(start, FALLBACK_MS);
 })();
+
+/**
+ * Until the app has taken over (html[data-app="ready"], set by RootLayout), the page is the
+ * server's markup: links work, but buttons do nothing and the app's render replaces every field
+ * with an empty one. So a click on a button is held and replayed on the app's same button, and
+ * what was typed, chosen or ticked is carried over to the app's same field (firing the events
+ * React listens to). "The same" is the same kind of control with the same name or label, in
+ * the same position among those: the app renders the same tree, and a control it does not
+ * render gets nothing.
+ */
+function keepEarlyInput() {
+  var root = document.getElementById('root');
+  var held = [];
+  var fields = {};
+  var focused = null;
+  var done = false;
+
+  function label(control) {
+    var text = control.getAttribute('aria-label') || control.getAttribute('name') || control.getAttribute('placeholder') || control.textContent || '';
+    return control.tagName + '|' + (control.getAttribute('type') || '') + '|' + text.replace(/\s+/g, ' ').trim().slice(0, 80);
+  }
+  function keyOf(control) {
+    var name = label(control);
+    var same = Array.prototype.filter.call(root.querySelectorAll(control.tagName), function (other) {
+      return label(other) === name;
+    });
+    return name + '|' + same.indexOf(control);
+  }
+  function find(key) {
+    var parts = key.split('|');
+    var position = Number(parts.pop());
+    var name = parts.join('|');
+    var same = Array.prototype.filter.call(root.querySelectorAll(parts[0]), function (control) {
+      return label(control) === name;
+    });
+    return same[position] || null;
+  }
+  function isToggle(control) {
+    return control.tagName === 'INPUT' && (control.type === 'checkbox' || control.type === 'radio');
+  }
+
+  function onClick(event) {
+    var control = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    held.push(keyOf(control));
+  }
+  function onSubmit(event) {
+    // A form sent with Enter in a field: the app's form gets it.
+    if (!root.contains(event.target)) return;
+    event.preventDefault();
+    held.push('submit:' + keyOf(event.target));
+  }
+  function onFocusIn(event) {
+    if (root.contains(event.target)) focused = keyOf(event.target);
+  }
+  function onFocusOut(event) {
+    var control = event.target;
+    // Focus that left for nothing, with the control still there: the visitor's own blur. (The
+    // app's render takes the control away with the focus: that one is given back.)
+    setTimeout(function () {
+      if (control.isConnected && !root.contains(document.activeElement)) focused = null;
+    }, 0);
+  }
+  function onField(event) {
+    var control = event.target;
+    if (!root.contains(control) || !/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName)) return;
+    fields[keyOf(control)] = isToggle(control) ? control.checked : control.value;
+  }
+
+  /** Sets a field like a person would, so React's onChange sees it. */
+  function carryOver(control, value) {
+    if (isToggle(control)) {
+      if (control.checked !== value) control.click();
+      return;
+    }
+    var prototype = control.tagName === 'SELECT' ? HTMLSelectElement : control.tagName === 'TEXTAREA' ? HTMLTextAreaElement : HTMLInputElement;
+    Object.getOwnPropertyDescriptor(prototype.prototype, 'value').set.call(control, value);
+    control.dispatchEvent(new Event(control.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+  }
+
+  function stopListening() {
+    done = true;
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('input', onField, true);
+    document.removeEventListener('change', onField, true);
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('focusout', onFocusOut, true);
+  }
+  function replay() {
+    stopListening();
+    Object.keys(fields).forEach(function (key) {
+      var control = find(key);
+      if (control) carryOver(control, fields[key]);
+    });
+    held.forEach(function (key) {
+      var submit = key.indexOf('submit:') === 0;
+      var control = find(submit ? key.slice(7) : key);
+      if (!control) return;
+      if (submit) control.requestSubmit();
+      else control.click();
+    });
+    // Typing goes on in the field it started in (a replayed click moves the focus itself).
+    if (focused && !held.length && !root.contains(document.activeElement)) {
+      var again = find(focused);
+      if (again) again.focus();
+    }
+  }
+
+  if (!root || !root.hasChildNodes() || document.documentElement.dataset.app === 'ready') return { release: function () {} };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onField, true);
+  document.addEventListener('change', onField, true);
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('focusout', onFocusOut, true);
+  var watcher = new MutationObserver(function () {
+    if (document.documentElement.dataset.app !== 'ready' || done) return;
+    watcher.disconnect();
+    replay();
+  });
+  watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  return {
+    release: function () {
+      watcher.disconnect();
+      stopListening();
+    },
+  };
+}
