@@ -146,6 +146,34 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(errors).toEqual([]);
     });
 
+    test('info pages and the contact form come rendered too, and the app takes over without a shift', async ({ page, browser }) => {
+      const pages = [
+        ['/wspieram', 'Wsparcie'],
+        ['/abc-adopcji', 'ABC adopcji'],
+        ['/baza-wiedzy', 'Baza wiedzy'],
+        ['/o-nas', 'O nas'],
+        ['/kontakt', 'Kontakt'],
+      ] as const;
+      for (const [path, title] of pages) {
+        const server = await serverRendered(browser, path, viewport);
+        expect(server.html, path).toContain(`>${title}</h1>`);
+      }
+      // The contact form (a lazy route of its own) is in the server's page, styled, where the app puts it.
+      const formBox = (target: Page) => target.locator('form').first().boundingBox();
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const noScript = await context.newPage();
+      await noScript.goto('/kontakt');
+      await expect(noScript.getByLabel('Imię i nazwisko')).toBeVisible();
+      const serverForm = await formBox(noScript);
+      await context.close();
+
+      const { errors } = watch(page);
+      await page.goto('/kontakt');
+      await expect(page.getByRole('button', { name: 'Wyślij wiadomość' })).toBeVisible();
+      expect(await formBox(page)).toEqual(serverForm);
+      expect(errors).toEqual([]);
+    });
+
     test('animal page: the animal and its photos come with the page', async ({ page, request, browser }) => {
       const animal = (await availableAnimals(request))[0]!;
       const server = await serverRendered(browser, `/zwierzak/${animal.id_zwierzaka}`, viewport);

@@ -27,12 +27,23 @@ const render = () =>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+/** Resolves once the router has the modules of the address's lazy routes (e.g. /kontakt). */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 const start = () => {
   if (started) return;
   started = true;
   // Replaces the server-rendered markup in one commit with the same tree. The page is already on
   // screen, so the render runs as a transition: in slices that leave the main thread free for input.
-  startTransition(render);
+  // Not before its route modules are there: until then the router would render its loader instead.
+  void routerReady().then(() => startTransition(render));
 };
 
 if (container.hasChildNodes()) {

@@ -107,7 +107,10 @@ describe('rendering', () => {
   it('renders the public layout with header, footer and page title', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/kontakt'] });
     const { container } = render(<RouterProvider router={router} />);
-    await flush();
+    // The contact page is a lazy route module: wait for it to load.
+    for (let attempt = 0; attempt < 100 && !container.querySelector('h1'); attempt += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
     expect(container.querySelector('header.site-header')).not.toBeNull();
     expect(container.querySelector('footer.site-footer')).not.toBeNull();
     expect(container.querySelector('h1')?.textContent).toBe('Kontakt');

@@ -7,10 +7,13 @@ import { SupportPage } from '../features/support/SupportPage';
 import { AbcPage } from '../features/abc/AbcPage';
 import { KnowledgePage } from '../features/knowledge/KnowledgePage';
 import { AboutPage } from '../features/about/AboutPage';
-import { ContactPage } from '../features/contact/ContactPage';
 import { AnimalPage } from '../features/animal/AnimalPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Loader } from '../ui/Loader';
+// The server renders /kontakt, and its HTML links only the entry stylesheet: the styles of that
+// lazy page go there too (imported here as well, Vite keeps them out of the page's chunk).
+import '../features/contact/contact.css';
+import '../features/contact/ContactForm.css';
 
 /**
  * Route table of SPEC section 2.
@@ -34,7 +37,8 @@ export const routes: RouteObject[] = [
           { path: 'abc-adopcji', element: <AbcPage /> },
           { path: 'baza-wiedzy', element: <KnowledgePage /> },
           { path: 'o-nas', element: <AboutPage /> },
-          { path: 'kontakt', element: <ContactPage /> },
+          // The contact form carries the shared zod schemas too: its own chunk, like the survey pages.
+          { path: 'kontakt', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
           { path: 'zwierzak/:id', element: <AnimalPage /> },
           // The survey pages carry the shared zod schemas: loaded on demand to keep the home page light.
           { path: 'ankieta/:id', lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).AnimalSurveyPage }) },

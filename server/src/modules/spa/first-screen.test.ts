@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { PublicAnimalsJson } from '../animals/animals.public.routes.js';
+import { firstScreenResolver } from './first-screen.js';
 
 const TEMPLATE = `<!doctype html><html lang="pl"><head><title>Fundacja</title><!--site-config-->
 <!--first-screen--><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
@@ -127,6 +129,25 @@ describe('first-screen data embedded in the SPA page', () => {
       expect(embedded(html), url).toBeNull();
       expect(preloadOf(html), url).toBeNull();
       expect(html).not.toContain('<!--first-screen-->');
+    }
+  });
+});
+
+describe('first screen of the pages that need no data', () => {
+  const noReads = new Proxy({} as PublicAnimalsJson, {
+    get: () => () => Promise.reject(new Error('no API read expected')),
+  });
+  const resolve = firstScreenResolver(noReads);
+
+  it('gives the info pages an empty first screen, so the server renders them all the same', async () => {
+    for (const pathname of ['/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt', '/kontakt/']) {
+      expect(await resolve(pathname, new URLSearchParams()), pathname).toEqual({ responses: [] });
+    }
+  });
+
+  it('leaves the survey pages, the admin and unknown addresses to the client', async () => {
+    for (const pathname of ['/ankieta/1', '/ankieta-gatunek/Mysz', '/admin', '/admin/login', '/kontakty', '/nie-ma']) {
+      expect(await resolve(pathname, new URLSearchParams()), pathname).toBeNull();
     }
   });
 });

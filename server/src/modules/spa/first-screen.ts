@@ -36,6 +36,9 @@ const SLIDE_SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 46vw, 92vw';
 const CARD_SIZES = '(min-width: 1160px) 360px, (min-width: 960px) 30vw, (min-width: 600px) 46vw, 92vw';
 const PHOTO_SIZES = '(min-width: 1160px) 620px, (min-width: 900px) 55vw, 100vw';
 
+/** The public pages whose first render reads no API data. */
+const DATA_FREE_PAGES = /^\/(wspieram|abc-adopcji|baza-wiedzy|o-nas|kontakt)\/?$/;
+
 /** The values each list filter accepts, in the canonical order the web app uses (adopt-url.ts). */
 const FILTER_OPTIONS = { gatunek: SPECIES, plec: SEXES, kastracja: YES_NO, status: PUBLIC_FILTER_STATUSES } as const;
 const FILTER_KEYS = ['gatunek', 'plec', 'kastracja', 'status'] as const;
@@ -78,8 +81,9 @@ function firstCover(json: Buffer): string | undefined {
 /**
  * The first-screen data of the pages whose largest paint waits for data: the home carousel and
  * the adoption list (the public list for the address's filters) and an animal page (the animal and
- * its images), each with its first photo to preload. Other pages get nothing. A failed read is left
- * to the client, which fetches as usual and shows its own error.
+ * its images), each with its first photo to preload; the pages that need no data get an empty
+ * first screen (rendered on the server all the same). Other pages get nothing. A failed read is
+ * left to the client, which fetches as usual and shows its own error.
  */
 export function firstScreenResolver(animals: PublicAnimalsJson): FirstScreenResolver {
   return async (pathname, search) => {
@@ -96,6 +100,8 @@ export function firstScreenResolver(animals: PublicAnimalsJson): FirstScreenReso
           image: cover && firstCardShown ? photo(cover, 'card', home ? SLIDE_SIZES : CARD_SIZES) : undefined,
         };
       }
+      // Pages that need no data still come rendered, so they paint before the scripts run.
+      if (DATA_FREE_PAGES.test(pathname)) return { responses: [] };
       const animalMatch = /^\/zwierzak\/([1-9]\d{0,8})\/?$/.exec(pathname);
       if (animalMatch) {
         const id = Number(animalMatch[1]);

@@ -1,19 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Banner } from '../../ui/Banner';
-import { Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteConfig } from '../../lib/site-config';
+import { ContactForm } from './ContactForm';
 import './contact.css';
-
-/**
- * The form comes as its own chunk: its validation uses the shared zod schemas, which must not
- * weigh on the entry bundle (the home page loads that one).
- */
-const ContactForm = lazy(async () => ({ default: (await import('./ContactForm')).ContactForm }));
 
 const NEW_TAB = ' (otwiera się w nowej karcie)';
 
-/** Contact (/kontakt): 'Skontaktuj się' with the form on the left, 'Dane fundacji' on the right. */
+/**
+ * Contact (/kontakt): 'Skontaktuj się' with the form on the left, 'Dane fundacji' on the right.
+ * A lazy route (app/router.tsx): the form's validation uses the shared zod schemas, which must
+ * not weigh on the entry bundle.
+ */
 export function ContactPage() {
   usePageTitle('Kontakt');
   const config = useSiteConfig();
@@ -25,15 +22,7 @@ export function ContactPage() {
           <h2 id="contact-form-title" className="contact-panel__title">
             Skontaktuj się
           </h2>
-          <Suspense
-            fallback={
-              <div className="contact-form-loading">
-                <Loader label="Wczytujemy formularz…" />
-              </div>
-            }
-          >
-            <ContactForm />
-          </Suspense>
+          <ContactForm />
         </section>
 
         <section className="card contact-panel contact-panel--data" aria-labelledby="contact-data-title">
