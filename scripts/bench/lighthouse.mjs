@@ -13,7 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/adoptuje').split(',');
+// The targets are set for / and /adoptuje; the other server-rendered pages are measured beside them.
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/adoptuje,/zwierzak/1,/wspieram,/abc-adopcji,/kontakt').split(',');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
