@@ -3,9 +3,10 @@ import { test as base } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * `test` whose `page.goto` returns once the app has taken over the page. `/`, `/adoptuje` and
- * `/zwierzak/:id` come rendered by the server and paint before their scripts even start; a click
- * on that markup does nothing until the app replaces it (RootLayout sets html[data-app="ready"]).
+ * `test` whose `page.goto` returns once the app has taken over the page. The public pages come
+ * rendered by the server and paint before their scripts even start; a press on a button of that
+ * markup is only carried out once the app has replaced it (RootLayout sets html[data-app="ready"];
+ * e2e/public-early-input.spec.ts tests that), so tests start from the app's page.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

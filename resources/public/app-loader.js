@@ -8,201 +8,208 @@
 // so the loader waits for the paint timing of the page's main photo (Element Timing of the
 // <img elementtiming="main-photo"> when it is in the first viewport) or, without one, for the
 // first contentful paint.
-(function startAppAfterLargestPaint() {
-  var earlyInput = keepEarlyInput();
-  var loader = document.currentScript;
-  var entry = loader.getAttribute('data-entry');
-  var preloads = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  /** A page whose paint is never reported (hidden, or an old browser) still starts by then. */
-  var FALLBACK_MS = 2500;
-  /** The elementtiming name of the page's main photo (apps/web/src/ui/AnimalImage.tsx). */
-  var MAIN_PHOTO = 'main-photo';
-  var started = false;
-  var observer = null;
+(function () {
+  startAppAfterLargestPaint(keepEarlyInput());
 
-  function append(element) {
-    element.crossOrigin = '';
-    document.head.appendChild(element);
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    if (observer) observer.disconnect();
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      append(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    // Without the app nothing would ever replay what was kept: the server's page stays as it is.
-    script.addEventListener('error', earlyInput.release);
-    append(script);
-  }
+  function startAppAfterLargestPaint(earlyInput) {
+    var loader = document.currentScript;
+    var entry = loader.getAttribute('data-entry');
+    var preloads = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    /** A page whose paint is never reported (hidden, or an old browser) still starts by then. */
+    var FALLBACK_MS = 2500;
+    /** The elementtiming name of the page's main photo (apps/web/src/ui/AnimalImage.tsx). */
+    var MAIN_PHOTO = 'main-photo';
+    var started = false;
+    var observer = null;
 
-  /** The main photo, when it is (at least partly) in the first viewport: the page's largest paint. */
-  function visibleMainPhoto() {
-    var photo = document.querySelector('#root img[elementtiming="' + MAIN_PHOTO + '"]');
-    if (!photo) return null;
-    var box = photo.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 ? photo : null;
-  }
+    function append(element) {
+      element.crossOrigin = '';
+      document.head.appendChild(element);
+    }
+    function start() {
+      if (started) return;
+      started = true;
+      if (observer) observer.disconnect();
+      preloads.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        append(link);
+      });
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = entry;
+      // Without the app nothing would ever replay what was kept: the server's page stays as it is.
+      script.addEventListener('error', earlyInput.release);
+      append(script);
+    }
 
-  var supported = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
-  // Nothing is painted in a tab opened in the background: nothing to wait for. Browsers without
-  // paint timing start after the next frame, as soon as they can.
-  if (supported.indexOf('element') === -1 || supported.indexOf('paint') === -1 || document.visibilityState === 'hidden') {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, 300);
-    return;
-  }
+    /** The main photo, when it is (at least partly) in the first viewport: the page's largest paint. */
+    function visibleMainPhoto() {
+      var photo = document.querySelector('#root img[elementtiming="' + MAIN_PHOTO + '"]');
+      if (!photo) return null;
+      var box = photo.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 ? photo : null;
+    }
 
-  var photo = visibleMainPhoto();
-  observer = new PerformanceObserver(function (list) {
-    list.getEntries().forEach(function (paint) {
-      var painted = photo ? paint.identifier === MAIN_PHOTO : paint.name === 'first-contentful-paint';
-      if (painted) setTimeout(start, 0);
-    });
-  });
-  // buffered: the paint may have been reported before this script ran.
-  observer.observe({ type: photo ? 'element' : 'paint', buffered: true });
-  if (photo) photo.addEventListener('error', start);
-  document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') start();
-  });
-  setTimeout(start, FALLBACK_MS);
-})();
-
-/**
- * Until the app has taken over (html[data-app="ready"], set by RootLayout), the page is the
- * server's markup: links work, but buttons do nothing and the app's render replaces every field
- * with an empty one. So a click on a button is held and replayed on the app's same button, and
- * what was typed, chosen or ticked is carried over to the app's same field (firing the events
- * React listens to). "The same" is the same kind of control with the same name or label, in
- * the same position among those: the app renders the same tree, and a control it does not
- * render gets nothing.
- */
-function keepEarlyInput() {
-  var root = document.getElementById('root');
-  var held = [];
-  var fields = {};
-  var focused = null;
-  var done = false;
-
-  function label(control) {
-    var text = control.getAttribute('aria-label') || control.getAttribute('name') || control.getAttribute('placeholder') || control.textContent || '';
-    return control.tagName + '|' + (control.getAttribute('type') || '') + '|' + text.replace(/\s+/g, ' ').trim().slice(0, 80);
-  }
-  function keyOf(control) {
-    var name = label(control);
-    var same = Array.prototype.filter.call(root.querySelectorAll(control.tagName), function (other) {
-      return label(other) === name;
-    });
-    return name + '|' + same.indexOf(control);
-  }
-  function find(key) {
-    var parts = key.split('|');
-    var position = Number(parts.pop());
-    var name = parts.join('|');
-    var same = Array.prototype.filter.call(root.querySelectorAll(parts[0]), function (control) {
-      return label(control) === name;
-    });
-    return same[position] || null;
-  }
-  function isToggle(control) {
-    return control.tagName === 'INPUT' && (control.type === 'checkbox' || control.type === 'radio');
-  }
-
-  function onClick(event) {
-    var control = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
-    if (!control || !root.contains(control)) return;
-    event.preventDefault();
-    held.push(keyOf(control));
-  }
-  function onSubmit(event) {
-    // A form sent with Enter in a field: the app's form gets it.
-    if (!root.contains(event.target)) return;
-    event.preventDefault();
-    held.push('submit:' + keyOf(event.target));
-  }
-  function onFocusIn(event) {
-    if (root.contains(event.target)) focused = keyOf(event.target);
-  }
-  function onFocusOut(event) {
-    var control = event.target;
-    // Focus that left for nothing, with the control still there: the visitor's own blur. (The
-    // app's render takes the control away with the focus: that one is given back.)
-    setTimeout(function () {
-      if (control.isConnected && !root.contains(document.activeElement)) focused = null;
-    }, 0);
-  }
-  function onField(event) {
-    var control = event.target;
-    if (!root.contains(control) || !/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName)) return;
-    fields[keyOf(control)] = isToggle(control) ? control.checked : control.value;
-  }
-
-  /** Sets a field like a person would, so React's onChange sees it. */
-  function carryOver(control, value) {
-    if (isToggle(control)) {
-      if (control.checked !== value) control.click();
+    var supported = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
+    // Nothing is painted in a tab opened in the background: nothing to wait for. Browsers without
+    // paint timing start after the next frame, as soon as they can.
+    if (supported.indexOf('element') === -1 || supported.indexOf('paint') === -1 || document.visibilityState === 'hidden') {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+      setTimeout(start, 300);
       return;
     }
-    var prototype = control.tagName === 'SELECT' ? HTMLSelectElement : control.tagName === 'TEXTAREA' ? HTMLTextAreaElement : HTMLInputElement;
-    Object.getOwnPropertyDescriptor(prototype.prototype, 'value').set.call(control, value);
-    control.dispatchEvent(new Event(control.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+
+    var photo = visibleMainPhoto();
+    observer = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (paint) {
+        var painted = photo ? paint.identifier === MAIN_PHOTO : paint.name === 'first-contentful-paint';
+        if (painted) setTimeout(start, 0);
+      });
+    });
+    // buffered: the paint may have been reported before this script ran.
+    observer.observe({ type: photo ? 'element' : 'paint', buffered: true });
+    if (photo) photo.addEventListener('error', start);
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
+    setTimeout(start, FALLBACK_MS);
   }
 
-  function stopListening() {
-    done = true;
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('input', onField, true);
-    document.removeEventListener('change', onField, true);
-    document.removeEventListener('focusin', onFocusIn, true);
-    document.removeEventListener('focusout', onFocusOut, true);
-  }
-  function replay() {
-    stopListening();
-    Object.keys(fields).forEach(function (key) {
-      var control = find(key);
-      if (control) carryOver(control, fields[key]);
-    });
-    held.forEach(function (key) {
-      var submit = key.indexOf('submit:') === 0;
-      var control = find(submit ? key.slice(7) : key);
-      if (!control) return;
-      if (submit) control.requestSubmit();
-      else control.click();
-    });
-    // Typing goes on in the field it started in (a replayed click moves the focus itself).
-    if (focused && !held.length && !root.contains(document.activeElement)) {
-      var again = find(focused);
-      if (again) again.focus();
+  /**
+   * Until the app has taken over (html[data-app="ready"], set by RootLayout), the page is the
+   * server's markup: links work, but buttons do nothing and the app's render replaces every field
+   * with an empty one. So a click on a button is held and replayed on the app's same button, and
+   * what was typed, chosen or ticked is carried over to the app's same field (firing the events
+   * React listens to). "The same" is the same kind of control with the same name or label, in
+   * the same position among those: the app renders the same tree, and a control it does not
+   * render gets nothing.
+   */
+  function keepEarlyInput() {
+    var root = document.getElementById('root');
+    var held = [];
+    var fields = {};
+    var focused = null;
+    var done = false;
+
+    function label(control) {
+      var text = control.getAttribute('aria-label') || control.getAttribute('name') || control.getAttribute('placeholder') || control.textContent || '';
+      return control.tagName + '|' + (control.getAttribute('type') || '') + '|' + text.replace(/\s+/g, ' ').trim().slice(0, 80);
     }
-  }
+    function keyOf(control) {
+      var name = label(control);
+      var same = Array.prototype.filter.call(root.querySelectorAll(control.tagName), function (other) {
+        return label(other) === name;
+      });
+      return name + '|' + same.indexOf(control);
+    }
+    function find(key) {
+      var parts = key.split('|');
+      var position = Number(parts.pop());
+      var name = parts.join('|');
+      var same = Array.prototype.filter.call(root.querySelectorAll(parts[0]), function (control) {
+        return label(control) === name;
+      });
+      return same[position] || null;
+    }
+    function isToggle(control) {
+      return control.tagName === 'INPUT' && (control.type === 'checkbox' || control.type === 'radio');
+    }
 
-  if (!root || !root.hasChildNodes() || document.documentElement.dataset.app === 'ready') return { release: function () {} };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('input', onField, true);
-  document.addEventListener('change', onField, true);
-  document.addEventListener('focusin', onFocusIn, true);
-  document.addEventListener('focusout', onFocusOut, true);
-  var watcher = new MutationObserver(function () {
-    if (document.documentElement.dataset.app !== 'ready' || done) return;
-    watcher.disconnect();
-    replay();
-  });
-  watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
-  return {
-    release: function () {
-      watcher.disconnect();
+    function onClick(event) {
+      var control = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
+      if (!control || !root.contains(control)) return;
+      event.preventDefault();
+      held.push(keyOf(control));
+      // The press is taken: say so until the app carries it out.
+      document.documentElement.style.cursor = 'progress';
+    }
+    function onSubmit(event) {
+      // A form sent with Enter in a field: the app's form gets it.
+      if (!root.contains(event.target)) return;
+      event.preventDefault();
+      held.push('submit:' + keyOf(event.target));
+    }
+    function onFocusIn(event) {
+      if (root.contains(event.target)) focused = keyOf(event.target);
+    }
+    function onFocusOut(event) {
+      var control = event.target;
+      // Focus that left for nothing, with the control still there: the visitor's own blur. (The
+      // app's render takes the control away with the focus: that one is given back.)
+      setTimeout(function () {
+        if (control.isConnected && !root.contains(document.activeElement)) focused = null;
+      }, 0);
+    }
+    function onField(event) {
+      var control = event.target;
+      if (!root.contains(control) || !/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName)) return;
+      fields[keyOf(control)] = isToggle(control) ? control.checked : control.value;
+    }
+
+    /** Sets a field like a person would, so React's onChange sees it. */
+    function carryOver(control, value) {
+      if (isToggle(control)) {
+        if (control.checked !== value) control.click();
+        return;
+      }
+      var prototype = control.tagName === 'SELECT' ? HTMLSelectElement : control.tagName === 'TEXTAREA' ? HTMLTextAreaElement : HTMLInputElement;
+      Object.getOwnPropertyDescriptor(prototype.prototype, 'value').set.call(control, value);
+      control.dispatchEvent(new Event(control.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    }
+
+    function stopListening() {
+      done = true;
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('input', onField, true);
+      document.removeEventListener('change', onField, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('focusout', onFocusOut, true);
+    }
+    function replay() {
       stopListening();
-    },
-  };
-}
+      document.documentElement.style.cursor = '';
+      Object.keys(fields).forEach(function (key) {
+        var control = find(key);
+        if (control) carryOver(control, fields[key]);
+      });
+      held.forEach(function (key) {
+        var submit = key.indexOf('submit:') === 0;
+        var control = find(submit ? key.slice(7) : key);
+        if (!control) return;
+        if (submit) control.requestSubmit();
+        else control.click();
+      });
+      // Typing goes on in the field it started in (a replayed click moves the focus itself).
+      if (focused && !held.length && !root.contains(document.activeElement)) {
+        var again = find(focused);
+        if (again) again.focus();
+      }
+    }
+
+    if (!root || !root.hasChildNodes() || document.documentElement.dataset.app === 'ready') return { release: function () {} };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
+    document.addEventListener('input', onField, true);
+    document.addEventListener('change', onField, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('focusout', onFocusOut, true);
+    var watcher = new MutationObserver(function () {
+      if (document.documentElement.dataset.app !== 'ready' || done) return;
+      watcher.disconnect();
+      replay();
+    });
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+    return {
+      release: function () {
+        watcher.disconnect();
+        stopListening();
+        document.documentElement.style.cursor = '';
+      },
+    };
+  }
+})();
