@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useConfirmStore, type ConfirmRequest } from './confirm-store';
+import { keepTabInside } from './focus-trap';
 
 /** Id of the element made inert while the dialog is open (the app's mount point). */
 const APP_ROOT_ID = 'root';
@@ -15,12 +16,6 @@ export function ConfirmDialog() {
   const answer = useConfirmStore((state) => state.answer);
   if (!request) return null;
   return createPortal(<ConfirmDialogView key={request.id} request={request} onAnswer={answer} />, document.body);
-}
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(
-    container.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'),
-  );
 }
 
 /** Un-inerts the page and focuses the opener again (once per dialog). */
@@ -79,21 +74,7 @@ function ConfirmDialogView({ request, onAnswer }: { request: ConfirmRequest; onA
         event.stopPropagation();
         onAnswer(true);
       } else if (event.key === 'Tab') {
-        const items = focusableIn(dialog);
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        const active = document.activeElement;
-        if (!dialog.contains(active)) {
-          event.preventDefault();
-          first.focus();
-        } else if (event.shiftKey && active === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && active === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, dialog);
       }
     };
     // Focus that lands outside (e.g. a click on the backdrop area) is pulled back in.

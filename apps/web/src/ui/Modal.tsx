@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from './focus-trap';
 import './modal.css';
 
 /** Id of the element made inert while the modal is open (the app's mount point). */
@@ -15,13 +16,6 @@ export interface ModalProps {
   className?: string;
   /** Default 'Zamknij'. */
   closeLabel?: string;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
 /**
@@ -63,21 +57,7 @@ export function Modal({ title, description, onClose, children, className, closeL
         event.preventDefault();
         onCloseRef.current();
       } else if (event.key === 'Tab') {
-        const items = focusableIn(dialog);
-        if (items.length === 0) {
-          event.preventDefault();
-          return;
-        }
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        const current = document.activeElement;
-        if (!dialog.contains(current) || (event.shiftKey && (current === first || current === dialog))) {
-          event.preventDefault();
-          (event.shiftKey ? last : first).focus();
-        } else if (!event.shiftKey && current === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, dialog);
       }
     };
     document.addEventListener('keydown', onKeyDown);

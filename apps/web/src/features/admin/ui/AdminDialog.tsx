@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from '../../../ui/focus-trap';
 import './admin-dialog.css';
 
 export interface AdminDialogProps {
@@ -18,13 +19,6 @@ export interface AdminDialogProps {
   /** While true, Escape and a click outside do nothing (e.g. during an upload). */
   busy?: boolean;
   className?: string;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('hidden'));
 }
 
 /**
@@ -58,22 +52,7 @@ export function AdminDialog({ title, headerExtra, onClose, children, footer, siz
         event.preventDefault();
         if (!busyRef.current) onCloseRef.current();
       } else if (event.key === 'Tab') {
-        const items = focusableIn(dialog);
-        if (items.length === 0) {
-          event.preventDefault();
-          dialog.focus();
-          return;
-        }
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        const current = document.activeElement;
-        if (!dialog.contains(current) || (event.shiftKey && (current === first || current === dialog))) {
-          event.preventDefault();
-          (event.shiftKey ? last : first).focus();
-        } else if (!event.shiftKey && current === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, dialog);
       }
     };
     // Focus that lands outside (e.g. on the page behind) is pulled back into the dialog.
