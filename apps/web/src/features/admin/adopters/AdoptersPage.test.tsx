@@ -94,7 +94,7 @@ describe('/admin/adopters', () => {
     const { calls } = routedFetch({ 'GET /api/adopters?': { items: [adopter(1)], total: 40 } });
     const { container } = setup();
     await flush();
-    const sort = container.querySelector<HTMLSelectElement>('.adopters-filters select')!;
+    const sort = container.querySelector<HTMLSelectElement>('.list-filters select')!;
     expect(Array.from(sort.options).map((option) => [option.value, option.textContent])).toEqual([
       ['newest', 'Najnowsze'],
       ['oldest', 'Najstarsze'],

@@ -5,7 +5,6 @@ import {
   ADOPTER_SORTS,
   LIMITS,
   MESSAGES,
-  SPECIES,
   formatDate,
   splitVisible,
   totalPages,
@@ -17,9 +16,9 @@ import {
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { MultiSelect } from '../../../ui/MultiSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { useLoad } from '../use-load';
+import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
 import { adoptersApi, type AdopterListParams } from './adopters-api';
 import './adopters.css';
@@ -72,8 +71,7 @@ export function AdoptersPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const searchId = useId();
-  const sortId = useId();
+  const titleId = useId();
 
   const params: AdopterListParams = { query: settledQuery.trim(), species, sort, page, pageSize: LIMITS.adoptersPageSize };
   const list = useLoad<Paged<AdopterListItem>>(JSON.stringify(params), (signal) => adoptersApi.list(params, signal));
@@ -178,43 +176,22 @@ export function AdoptersPage() {
   }
 
   return (
-    <section className="admin-page adopters-page" aria-labelledby={`${searchId}-title`}>
-      <h1 id={`${searchId}-title`} ref={headingRef} className="admin-page__title">
+    <section className="admin-page adopters-page" aria-labelledby={titleId}>
+      <h1 id={titleId} ref={headingRef} className="admin-page__title">
         Adoptujący
       </h1>
-      <div className="adopters-filters" role="search" aria-label="Filtry adoptujących">
-        <div className="adopters-filters__search form__field">
-          <label htmlFor={searchId}>Szukaj</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder={ADOPTER_SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            onChange={(event) => change(() => setQuery(event.target.value))}
-          />
-        </div>
-        <div className="adopters-filters__row">
-          <MultiSelect label="Gatunek" options={SPECIES} value={species} onChange={(next) => change(() => setSpecies(next as Species[]))} />
-          <div className="adopters-filters__sort form__field">
-            <label htmlFor={sortId}>Sortuj</label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => {
-                const next = ADOPTER_SORTS.find((value) => value === event.target.value);
-                if (next) change(() => setSort(next));
-              }}
-            >
-              {ADOPTER_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {ADOPTER_SORT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </div>
+      <ListFilters
+        label="Filtry adoptujących"
+        query={query}
+        placeholder={ADOPTER_SEARCH_PLACEHOLDER}
+        onQueryChange={(next) => change(() => setQuery(next))}
+        species={species}
+        onSpeciesChange={(next) => change(() => setSpecies(next))}
+        sort={sort}
+        sorts={ADOPTER_SORTS}
+        sortLabels={ADOPTER_SORT_LABELS}
+        onSortChange={(next) => change(() => setSort(next))}
+      />
       {content}
       {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />}
     </section>

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   LIMITS,
   MESSAGES,
-  SPECIES,
   SURVEY_BUCKET_LABELS,
   SURVEY_SORT_LABELS,
   SURVEY_SORTS,
@@ -15,9 +14,9 @@ import {
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { MultiSelect } from '../../../ui/MultiSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { useLoad } from '../use-load';
+import { ListFilters } from '../ui/ListFilters';
 import { SurveyCard } from './SurveyCard';
 import { surveysApi, type SurveyListParams } from './surveys-api';
 
@@ -63,8 +62,6 @@ export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId
   const [page, setPage] = useState(1);
   const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const searchId = useId();
-  const sortId = useId();
 
   const params: SurveyListParams = { bucket, query: settledQuery.trim(), species, onlyNoAnimals, sort, page, pageSize: LIMITS.surveysPageSize };
   const list = useLoad<Paged<SurveyListItem>>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
@@ -130,42 +127,25 @@ export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId
       <h2 ref={headingRef} className="visually-hidden">
         {SURVEY_BUCKET_LABELS[bucket]}
       </h2>
-      <div className="survey-filters" role="search" aria-label={`Filtry: ${SURVEY_BUCKET_LABELS[bucket]}`}>
-        <div className="survey-filters__search form__field">
-          <label htmlFor={searchId}>Szukaj</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder={SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            onChange={(event) => change(() => setQuery(event.target.value))}
-          />
-        </div>
-        <div className="survey-filters__row">
-          <MultiSelect label="Gatunek" options={SPECIES} value={species} onChange={(next) => change(() => setSpecies(next as Species[]))} />
-          <div className="survey-filters__sort form__field">
-            <label htmlFor={sortId}>Sortuj</label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => change(() => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest'))}
-            >
-              {SURVEY_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SURVEY_SORT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {bucket === 'new' && (
-            <label className="survey-filters__check">
-              <input type="checkbox" checked={onlyNoAnimals} onChange={(event) => change(() => setOnlyNoAnimals(event.target.checked))} />
-              {ONLY_NO_ANIMALS_LABEL}
-            </label>
-          )}
-        </div>
-      </div>
+      <ListFilters
+        label={`Filtry: ${SURVEY_BUCKET_LABELS[bucket]}`}
+        query={query}
+        placeholder={SEARCH_PLACEHOLDER}
+        onQueryChange={(next) => change(() => setQuery(next))}
+        species={species}
+        onSpeciesChange={(next) => change(() => setSpecies(next))}
+        sort={sort}
+        sorts={SURVEY_SORTS}
+        sortLabels={SURVEY_SORT_LABELS}
+        onSortChange={(next) => change(() => setSort(next))}
+      >
+        {bucket === 'new' && (
+          <label className="list-filters__check">
+            <input type="checkbox" checked={onlyNoAnimals} onChange={(event) => change(() => setOnlyNoAnimals(event.target.checked))} />
+            {ONLY_NO_ANIMALS_LABEL}
+          </label>
+        )}
+      </ListFilters>
       {content}
     </section>
   );

@@ -86,7 +86,7 @@ describe('/admin/surveys', () => {
     await flush();
     expect(params(listCalls(calls).at(-1)!)).toMatchObject({ bucket: 'new', page: '3' });
 
-    click(newPanel.querySelector('.survey-filters__check input')!);
+    click(newPanel.querySelector('.list-filters__check input')!);
     await flush();
     expect(params(listCalls(calls).at(-1)!)).toMatchObject({ bucket: 'new', page: '1', onlyNoAnimals: '1' });
 
