@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../lib/site-config';
+import { ExternalLink } from '../../ui/ExternalLink';
 
 export const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
 export const RULES_URL = '/docs/regulamin.pdf';
@@ -50,14 +51,10 @@ export function Footer() {
           </h2>
           <ul className="site-footer__links">
             <li>
-              <a href={config.facebookUrl} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (otwiera się w nowej karcie)</span>
-              </a>
+              <ExternalLink href={config.facebookUrl}>Facebook</ExternalLink>
             </li>
             <li>
-              <a href={config.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (otwiera się w nowej karcie)</span>
-              </a>
+              <ExternalLink href={config.instagramUrl}>Instagram</ExternalLink>
             </li>
           </ul>
         </section>

@@ -12,6 +12,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './ContactForm.logic';
+import { ExternalLink } from '../../ui/ExternalLink';
 import './ContactForm.css';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
@@ -214,10 +215,9 @@ export function ContactForm() {
           />
           <span>
             Akceptuję{' '}
-            <a href={PRIVACY_POLICY_URL} type="application/pdf" target="_blank" rel="noopener">
+            <ExternalLink href={PRIVACY_POLICY_URL} pdf>
               Politykę Prywatności
-              <span className="visually-hidden"> (PDF, otwiera się w nowej karcie)</span>
-            </a>
+            </ExternalLink>
           </span>
         </label>
         {errorText('policy')}

@@ -1,10 +1,9 @@
 import { Banner } from '../../ui/Banner';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteConfig } from '../../lib/site-config';
 import { ContactForm } from './ContactForm';
 import './contact.css';
-
-const NEW_TAB = ' (otwiera się w nowej karcie)';
 
 /**
  * Contact (/kontakt): 'Skontaktuj się' with the form on the left, 'Dane fundacji' on the right.
@@ -53,14 +52,14 @@ export function ContactPage() {
           <h3 className="contact-data__subtitle">Znajdziesz nas też tutaj</h3>
           <ul className="contact-social">
             <li>
-              <a className="btn btn--ghost btn--small" href={config.facebookUrl} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden">{NEW_TAB}</span>
-              </a>
+              <ExternalLink className="btn btn--ghost btn--small" href={config.facebookUrl}>
+                Facebook
+              </ExternalLink>
             </li>
             <li>
-              <a className="btn btn--ghost btn--small" href={config.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden">{NEW_TAB}</span>
-              </a>
+              <ExternalLink className="btn btn--ghost btn--small" href={config.instagramUrl}>
+                Instagram
+              </ExternalLink>
             </li>
           </ul>
         </section>

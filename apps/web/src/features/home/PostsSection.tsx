@@ -1,5 +1,6 @@
 import { formatDate, imageVariantUrl, MESSAGES, type SocialPost } from '@pets/shared';
 import { ErrorCard } from '../../ui/ErrorCard';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { Loader } from '../../ui/Loader';
 import { PawPrintIcon } from '../../ui/icons';
 import { useResource } from '../../ui/useResource';
@@ -8,8 +9,6 @@ import { excerpt, fetchLatestPosts, postsErrorMessage, safeExternalUrl } from '.
 
 /** How many of the latest posts the home page shows. */
 export const POSTS_SHOWN = 3;
-
-const NEW_TAB = ' (otwiera się w nowej karcie)';
 
 /** 'Co nowego?': the latest social posts with their own loading state and error card (SPEC section 8). */
 export function PostsSection() {
@@ -23,9 +22,9 @@ export function PostsSection() {
           <h2 id="home-posts-title" className="home-section__title">
             Co nowego?
           </h2>
-          <a className="btn btn--ghost home-section__more" href={facebookUrl} target="_blank" rel="noopener noreferrer">
-            Zobacz więcej<span className="visually-hidden">{NEW_TAB}</span>
-          </a>
+          <ExternalLink className="btn btn--ghost home-section__more" href={facebookUrl}>
+            Zobacz więcej
+          </ExternalLink>
         </div>
         {state.status === 'loading' && <Loader label="Wczytujemy najnowsze wpisy…" />}
         {state.status === 'error' && (
@@ -68,9 +67,9 @@ function PostCard({ post, fallbackUrl }: { post: SocialPost; fallbackUrl: string
           <time dateTime={post.created_time || undefined}>{date}</time>
         </p>
         <p className="post-card__text">{excerpt(post.message) || 'Nowy wpis na naszym profilu.'}</p>
-        <a className="post-card__link" href={safeExternalUrl(post.permalink_url, fallbackUrl)} target="_blank" rel="noopener noreferrer">
-          Przeczytaj wpis<span className="visually-hidden"> z {date}{NEW_TAB}</span>
-        </a>
+        <ExternalLink className="post-card__link" href={safeExternalUrl(post.permalink_url, fallbackUrl)} hiddenDetail={` z ${date}`}>
+          Przeczytaj wpis
+        </ExternalLink>
       </div>
     </article>
   );

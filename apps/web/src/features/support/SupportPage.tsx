@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS, SUPPORT_VISIBLE_THRESHOLD } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { Reveal } from '../../ui/Reveal';
 import { toast } from '../../ui/toast-store';
 import { usePageTitle } from '../../lib/page-title';
@@ -10,7 +11,6 @@ import { AMOUNT_PARAM, formatZloty, parseSuggestedAmount, TRANSFER_SECTION_ID } 
 import { SUPPORT_ICONS, type SupportIconName } from './support-icons';
 import './support.css';
 
-const NEW_TAB = ' (otwiera się w nowej karcie)';
 /** 1.5 -> '1,5%' */
 const TAX_SHARE = `${LIMITS.taxSharePercent.toLocaleString('pl-PL')}%`;
 export const TAX_PURPOSE = 'pomoc małym zwierzętom';
@@ -61,15 +61,6 @@ function SupportSection({ id, icon, title, wide = false, accent = false, childre
         {children}
       </div>
     </Reveal>
-  );
-}
-
-function ExternalLink({ href, children, className = 'btn btn--ghost' }: { href: string; children: ReactNode; className?: string }) {
-  return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden">{NEW_TAB}</span>
-    </a>
   );
 }
 
@@ -176,7 +167,7 @@ export function SupportPage() {
               W naszej grupie licytacyjnej możesz wystawić rękodzieło lub niepotrzebne rzeczy albo wylicytować coś dla siebie. Cały dochód
               przeznaczamy na leczenie podopiecznych.
             </p>
-            <ExternalLink href={config.auctionGroupUrl}>Dołącz do grupy licytacyjnej</ExternalLink>
+            <ExternalLink className="btn btn--ghost" href={config.auctionGroupUrl}>Dołącz do grupy licytacyjnej</ExternalLink>
           </SupportSection>
 
           <SupportSection id="transport" icon="transport" title="Pomoc w transporcie">
@@ -194,7 +185,7 @@ export function SupportPage() {
               Jedno udostępnienie może sprawić, że zwierzak trafi na oczy swojego przyszłego opiekuna. To najprostsza forma pomocy — zajmuje
               kilka sekund, a bywa bezcenna.
             </p>
-            <ExternalLink href={config.facebookUrl}>Odwiedź nasz profil</ExternalLink>
+            <ExternalLink className="btn btn--ghost" href={config.facebookUrl}>Odwiedź nasz profil</ExternalLink>
           </SupportSection>
 
           <SupportSection id="wolontariat" icon="volunteer" title="Wolontariat i dom tymczasowy">
@@ -212,7 +203,7 @@ export function SupportPage() {
               Robiąc zakupy w internecie przez serwis partnerski, wspierasz fundację bez żadnych dodatkowych kosztów — część wartości
               zakupów sklep przekaże nam.
             </p>
-            <ExternalLink href={config.cashbackUrl}>Przejdź do serwisu partnerskiego</ExternalLink>
+            <ExternalLink className="btn btn--ghost" href={config.cashbackUrl}>Przejdź do serwisu partnerskiego</ExternalLink>
           </SupportSection>
 
           <SupportSection id="adoptuj" icon="adopt" title="Adoptuj" wide>

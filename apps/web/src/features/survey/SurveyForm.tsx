@@ -9,6 +9,7 @@ import {
 } from '@pets/shared';
 import { isApiError } from '../../lib/api';
 import { useSiteConfig } from '../../lib/site-config';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { toast } from '../../ui/toast-store';
 import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import type { ResourceState } from '../../ui/useResource';
@@ -300,9 +301,9 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
             />
             <label htmlFor={fieldId('zgoda')}>
               Zapoznałem/am się z{' '}
-              <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
-                polityką prywatności<span className="visually-hidden"> (PDF, otwiera się w nowej karcie)</span>
-              </a>{' '}
+              <ExternalLink href={PRIVACY_POLICY_URL} pdf>
+                polityką prywatności
+              </ExternalLink>{' '}
               i wyrażam zgodę na przetwarzanie moich danych osobowych w celu przeprowadzenia adopcji.
               <RequiredMark />
             </label>
