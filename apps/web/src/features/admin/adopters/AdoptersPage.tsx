@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
   ADOPTER_SORT_LABELS,
@@ -7,7 +7,6 @@ import {
   MESSAGES,
   formatDate,
   splitVisible,
-  totalPages,
   type AdopterListItem,
   type AdopterSort,
   type Paged,
@@ -17,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
+import { useListFilters, usePageCount } from '../use-list-filters';
 import { useLoad } from '../use-load';
 import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
@@ -24,16 +24,6 @@ import { adoptersApi, type AdopterListParams } from './adopters-api';
 import './adopters.css';
 
 export const ADOPTER_SEARCH_PLACEHOLDER = 'Imię i nazwisko, e-mail, telefon';
-const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** Species chips: up to 3, then '+N'. */
 export function SpeciesChips({ species }: { species: readonly Species[] }) {
@@ -64,22 +54,13 @@ const column = createColumnHelper<AdopterListItem>();
  */
 export function AdoptersPage() {
   usePageTitle('Adoptujący · Panel administratora');
-  const [query, setQuery] = useState('');
-  const [species, setSpecies] = useState<Species[]>([]);
-  const [sort, setSort] = useState<AdopterSort>('newest');
-  const [page, setPage] = useState(1);
+  const { settledQuery, settling, species, sort, page, setPage, goToPage, headingRef, filterProps } = useListFilters<AdopterSort>({ initialSort: 'newest' });
   const [openId, setOpenId] = useState<number | null>(null);
-  const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
-  const params: AdopterListParams = { query: settledQuery.trim(), species, sort, page, pageSize: LIMITS.adoptersPageSize };
+  const params: AdopterListParams = { query: settledQuery, species, sort, page, pageSize: LIMITS.adoptersPageSize };
   const list = useLoad<Paged<AdopterListItem>>(JSON.stringify(params), (signal) => adoptersApi.list(params, signal));
-  const total = list.status === 'success' ? list.data.total : null;
-  const pages = total === null ? 1 : Math.max(1, totalPages(total, LIMITS.adoptersPageSize));
-  useEffect(() => {
-    if (total !== null && page > pages) setPage(pages);
-  }, [total, page, pages]);
+  const pages = usePageCount(list.status === 'success' ? list.data.total : null, LIMITS.adoptersPageSize, page, setPage);
 
   const columns = useMemo(
     () => [
@@ -112,16 +93,6 @@ export function AdoptersPage() {
     manualFiltering: true,
   });
 
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-  const goToPage = (next: number) => {
-    setPage(next);
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  };
-
-  const settling = query.trim() !== settledQuery.trim();
   let content;
   if (settling || list.status === 'loading') {
     content = <Loader block label="Wczytywanie adoptujących…" />;
@@ -182,15 +153,10 @@ export function AdoptersPage() {
       </h1>
       <ListFilters
         label="Filtry adoptujących"
-        query={query}
         placeholder={ADOPTER_SEARCH_PLACEHOLDER}
-        onQueryChange={(next) => change(() => setQuery(next))}
-        species={species}
-        onSpeciesChange={(next) => change(() => setSpecies(next))}
-        sort={sort}
         sorts={ADOPTER_SORTS}
         sortLabels={ADOPTER_SORT_LABELS}
-        onSortChange={(next) => change(() => setSort(next))}
+        {...filterProps}
       />
       {content}
       {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />}

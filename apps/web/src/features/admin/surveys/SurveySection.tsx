@@ -5,9 +5,7 @@ import {
   SURVEY_BUCKET_LABELS,
   SURVEY_SORT_LABELS,
   SURVEY_SORTS,
-  totalPages,
   type Paged,
-  type Species,
   type SurveyBucket,
   type SurveyListItem,
   type SurveySort,
@@ -15,25 +13,14 @@ import {
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
+import { useListFilters, usePageCount } from '../use-list-filters';
 import { useLoad } from '../use-load';
 import { ListFilters } from '../ui/ListFilters';
 import { SurveyCard } from './SurveyCard';
 import { surveysApi, type SurveyListParams } from './surveys-api';
 
-/** Typing settles this long before the list asks the server (every answer to an older query is ignored). */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 export const SEARCH_PLACEHOLDER = 'Zwierzak, e-mail, telefon, imię i nazwisko';
 export const ONLY_NO_ANIMALS_LABEL = 'Tylko ankiety bez wybranych zwierząt';
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface SurveySectionProps {
   bucket: SurveyBucket;
@@ -55,15 +42,13 @@ export interface SurveySectionProps {
  * the previous one, and while the typed search settles the loader shows instead of older results.
  */
 export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId, panelId, onOpen, onTotal }: SurveySectionProps) {
-  const [query, setQuery] = useState(initialQuery);
-  const [species, setSpecies] = useState<Species[]>([]);
-  const [sort, setSort] = useState<SurveySort>('newest');
+  const { settledQuery, settling, species, sort, page, setPage, change, goToPage, headingRef, filterProps } = useListFilters<SurveySort>({
+    initialQuery,
+    initialSort: 'newest',
+  });
   const [onlyNoAnimals, setOnlyNoAnimals] = useState(false);
-  const [page, setPage] = useState(1);
-  const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const params: SurveyListParams = { bucket, query: settledQuery.trim(), species, onlyNoAnimals, sort, page, pageSize: LIMITS.surveysPageSize };
+  const params: SurveyListParams = { bucket, query: settledQuery, species, onlyNoAnimals, sort, page, pageSize: LIMITS.surveysPageSize };
   const list = useLoad<Paged<SurveyListItem>>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
   const { reload } = list;
 
@@ -78,21 +63,8 @@ export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId
   }, [bucket, total, onTotal]);
 
   // After surveys moved away, a page past the end goes back to the last one.
-  const pages = total === null ? 1 : Math.max(1, totalPages(total, LIMITS.surveysPageSize));
-  useEffect(() => {
-    if (total !== null && page > pages) setPage(pages);
-  }, [total, page, pages]);
+  const pages = usePageCount(total, LIMITS.surveysPageSize, page, setPage);
 
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-  const goToPage = (next: number) => {
-    setPage(next);
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  };
-
-  const settling = query.trim() !== settledQuery.trim();
   let content;
   if (settling || list.status === 'loading') {
     content = <Loader block label="Wczytywanie ankiet…" />;
@@ -129,15 +101,10 @@ export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId
       </h2>
       <ListFilters
         label={`Filtry: ${SURVEY_BUCKET_LABELS[bucket]}`}
-        query={query}
         placeholder={SEARCH_PLACEHOLDER}
-        onQueryChange={(next) => change(() => setQuery(next))}
-        species={species}
-        onSpeciesChange={(next) => change(() => setSpecies(next))}
-        sort={sort}
         sorts={SURVEY_SORTS}
         sortLabels={SURVEY_SORT_LABELS}
-        onSortChange={(next) => change(() => setSort(next))}
+        {...filterProps}
       >
         {bucket === 'new' && (
           <label className="list-filters__check">

@@ -7,7 +7,8 @@ import { json, routedFetch, setValue, type FetchCall } from '../test-helpers';
 import { useToastStore } from '../../../ui/toast-store';
 import { SurveysPage } from './SurveysPage';
 import { detailOf, listItem } from './test-data';
-import { ONLY_NO_ANIMALS_LABEL, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER } from './SurveySection';
+import { SEARCH_DEBOUNCE_MS } from '../use-list-filters';
+import { ONLY_NO_ANIMALS_LABEL, SEARCH_PLACEHOLDER } from './SurveySection';
 
 const animals = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Zwierzak ${index + 1}`, cover: '/static/default-animal.webp', reservedByMe: false, adopted: false }));
