@@ -16,8 +16,8 @@ export interface AnimalImageProps {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter must match React's declaration to merge with it
-  interface ImgHTMLAttributes<T> {
+  // Merges with React's declaration (same type parameter and base).
+  interface ImgHTMLAttributes<T> extends HTMLAttributes<T> {
     /** Element Timing (Chromium): the browser reports when this image is painted. */
     elementtiming?: string;
   }

@@ -23,6 +23,7 @@ import {
   isAnimalSort,
   type AnimalFilters,
 } from './animal-list';
+import '../ui/filter-panel.css';
 import './animals.css';
 
 export type AnimalsListMode = 'browse' | 'archive';
@@ -116,7 +117,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
       <h1 id={`${searchId}-title`} ref={headingRef} className="admin-page__title">
         {copy.title}
       </h1>
-      <div className="animal-filters" role="search" aria-label="Filtry zwierząt">
+      <div className="filter-panel animal-filters" role="search" aria-label="Filtry zwierząt">
         <div className="animal-filters__search form__field">
           <label htmlFor={searchId}>Szukaj po imieniu</label>
           <input

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { SPECIES, type Species } from '@pets/shared';
 import { MultiSelect } from '../../../ui/MultiSelect';
+import './filter-panel.css';
 import './list-filters.css';
 
 export interface ListFiltersProps<Sort extends string> {
@@ -36,7 +37,7 @@ export function ListFilters<Sort extends string>({
   const searchId = useId();
   const sortId = useId();
   return (
-    <div className="list-filters" role="search" aria-label={label}>
+    <div className="filter-panel list-filters" role="search" aria-label={label}>
       <div className="list-filters__search form__field">
         <label htmlFor={searchId}>Szukaj</label>
         <input
