@@ -19,7 +19,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('.banner__inner--hidden')).toHaveCount(0);
+      // The banner text has appeared (it fades in after 100 ms on the home page).
+      const bannerTextShown = () =>
+        page.evaluate(() => Array.from(document.querySelectorAll('.banner__inner')).every((inner) => inner.getAnimations().every((fade) => fade.playState === 'finished')));
+      await expect.poll(bannerTextShown).toBe(true);
       await expect(page.locator('[role="status"].loader')).toHaveCount(0);
       if (path === '/') await expect(page.locator('.swiper-initialized')).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { TIMINGS } from '@pets/shared';
+import { test, expect, type Page } from './fixtures';
 import { availableAnimals, DESKTOP, MOBILE, withoutFirstScreen } from './public-helpers';
 
 /** Home page against the real server and the demo database: every block, its links and the carousel. */
@@ -80,6 +81,36 @@ test.describe('home at 1280 px', () => {
     await carousel.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
     await expect(posts.getByRole('alert')).toBeVisible();
+  });
+});
+
+/** The home banner text's fade-in: its start delay and its opacity now, or null without one. */
+async function bannerTextFade(page: Page) {
+  return page.locator('.banner__inner').evaluate((inner) => {
+    const fade = inner.getAnimations()[0];
+    return { delay: fade ? Number(fade.effect?.getTiming().delay) : null, opacity: Number(getComputedStyle(inner).opacity) };
+  });
+}
+
+test.describe('home banner text (appears 100 ms after the banner)', () => {
+  test('on the server\'s page it appears without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect((await bannerTextFade(page)).delay).toBe(TIMINGS.bannerTextDelay);
+    await expect.poll(async () => (await bannerTextFade(page)).opacity).toBe(1);
+    await context.close();
+  });
+
+  test('the app taking over the server\'s page does not hide it again; coming back to the home page fades it in again', async ({ page }) => {
+    await page.goto('/');
+    expect(await bannerTextFade(page)).toEqual({ delay: null, opacity: 1 });
+
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Start' }).click();
+    expect((await bannerTextFade(page)).delay).toBe(TIMINGS.bannerTextDelay);
+    await expect.poll(async () => (await bannerTextFade(page)).opacity).toBe(1);
   });
 });
 

@@ -1,25 +1,32 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface BannerProps {
   title: string;
   subtitle?: string;
-  /** Delay in ms before the text fades in (the home banner uses TIMINGS.bannerTextDelay). */
-  textDelay?: number;
+  /**
+   * The text fades in TIMINGS.bannerTextDelay (100 ms) after the banner appears (the home banner).
+   * The delay is CSS (.banner__inner--delayed in layout.css), so a page the server rendered shows
+   * its text without waiting for the scripts.
+   */
+  delayText?: boolean;
   children?: ReactNode;
 }
 
-/** The page banner with the page's <h1>. */
-export function Banner({ title, subtitle, textDelay = 0, children }: BannerProps) {
-  const [visible, setVisible] = useState(textDelay <= 0);
-  useEffect(() => {
-    if (textDelay <= 0) return undefined;
-    const timer = setTimeout(() => setVisible(true), textDelay);
-    return () => clearTimeout(timer);
-  }, [textDelay]);
+/**
+ * Whether this render is the app taking over a page the server rendered (its markup is still in
+ * #root and the app has not marked itself ready): what the server's page shows is already on
+ * screen and must not start over.
+ */
+function takingOverServerPage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.app !== 'ready' && Boolean(document.getElementById('root')?.hasChildNodes());
+}
 
+/** The page banner with the page's <h1>. */
+export function Banner({ title, subtitle, delayText = false, children }: BannerProps) {
+  const [delayed] = useState(() => delayText && !takingOverServerPage());
   return (
     <section className="banner">
-      <div className={visible ? 'banner__inner' : 'banner__inner banner__inner--hidden'}>
+      <div className={delayed ? 'banner__inner banner__inner--delayed' : 'banner__inner'}>
         <h1 className="banner__title">{title}</h1>
         {subtitle && <p className="banner__subtitle">{subtitle}</p>}
         {children}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { TIMINGS } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { HeartIcon } from '../../ui/icons';
 import { usePageTitle } from '../../lib/page-title';
@@ -18,7 +17,7 @@ export function HomePage() {
   usePageTitle('Strona główna');
   return (
     <>
-      <Banner title={foundationName} subtitle="Małe zwierzaki, wielkie serca. Pomóż nam znaleźć im dom." textDelay={TIMINGS.bannerTextDelay}>
+      <Banner title={foundationName} subtitle="Małe zwierzaki, wielkie serca. Pomóż nam znaleźć im dom." delayText>
         <div className="button-row">
           <Link className="btn btn--primary" to="/adoptuje">
             Poznaj podopiecznych
