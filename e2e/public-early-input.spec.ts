@@ -4,10 +4,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { availableAnimals, cardNames, MOBILE } from './public-helpers';
 
 /**
- * A visitor can act on a server-rendered page (/, /adoptuje, /zwierzak/:id) before its scripts
- * have run: resources/public/app-loader.js holds clicks on buttons and keeps what was typed, and
- * hands both to the app once it has taken over. The app's scripts are held back here, so every
- * action below surely happens before that.
+ * A visitor can read and act on a server-rendered page before its scripts have run:
+ * resources/public/app-loader.js fades in the sections in view, holds clicks on buttons and keeps
+ * what was typed, and hands all that to the app once it has taken over. The app's scripts are
+ * held back here, so everything below surely happens before that.
  */
 const SCRIPT_DELAY_MS = 1500;
 
@@ -67,4 +67,35 @@ test('the survey button pressed before the app has taken over opens the species 
   await expect(appReady(page)).toHaveCount(0);
 
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+});
+
+const opacity = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
+
+test('sections in view fade in before the app has taken over and stay shown when it has; the others wait for the scroll', async ({ page }) => {
+  // The first step of the ABC is in view on a phone, the last one far below.
+  await openBeforeTheApp(page, '/abc-adopcji');
+  const first = page.locator('.reveal').first();
+  const last = page.locator('.reveal').last();
+  await expect.poll(() => opacity(first)).toBe(1);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(await opacity(last)).toBe(0);
+
+  await expect(appReady(page)).toHaveCount(1, { timeout: 10_000 });
+  // Right after the take-over: the app's section is shown at once, not faded in a second time.
+  expect(await opacity(first)).toBe(1);
+  expect(await opacity(last)).toBe(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => opacity(last)).toBe(1);
+});
+
+test('without JavaScript every section of the server\'s page is shown', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+  const page = await context.newPage();
+  await page.goto('/abc-adopcji');
+  const sections = page.locator('.reveal');
+  expect(await sections.count()).toBeGreaterThan(6);
+  expect(await sections.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))).toEqual(
+    Array.from({ length: await sections.count() }, () => '1'),
+  );
+  await context.close();
 });

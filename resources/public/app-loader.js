@@ -1,4 +1,8 @@
-// Starts the app on a page the server has already rendered (server/src/modules/spa/spa.routes.ts):
+// Hands a page the server has already rendered (server/src/modules/spa/spa.routes.ts) over to the
+// app: starts the app after the page's largest paint, fades in the sections in view until then,
+// and keeps what the visitor does meanwhile for the app (keepEarlyInput below).
+//
+// It starts the app on a page the server has already rendered:
 // the page needs no script for its first paint, so the app's module graph is requested only once
 // the page's largest paint is on screen, and the scripts never compete with the stylesheet and
 // the first photo (nor delay their paint).
@@ -9,7 +13,52 @@
 // <img elementtiming="main-photo"> when it is in the first viewport) or, without one, for the
 // first contentful paint.
 (function () {
+  revealInView();
   startAppAfterLargestPaint(keepEarlyInput());
+
+  /** Calls back once, when the app has taken over (RootLayout sets html[data-app="ready"]); returns a cancel. */
+  function whenAppReady(callback) {
+    var watcher = new MutationObserver(function () {
+      if (document.documentElement.dataset.app !== 'ready') return;
+      watcher.disconnect();
+      callback();
+    });
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+    return function () {
+      watcher.disconnect();
+    };
+  }
+
+  /**
+   * The sections that fade in when visible enough (.reveal, apps/web/src/ui/Reveal.tsx) stay
+   * hidden in the server's markup: until the app takes over, those in view fade in here, by the
+   * same rule (isVisibleEnough there, with the threshold of each section). The app then shows
+   * at once what is in view when it takes over.
+   */
+  function revealInView() {
+    var root = document.getElementById('root');
+    var sections = root ? root.querySelectorAll('.reveal') : [];
+    if (!sections.length || typeof IntersectionObserver !== 'function') return;
+    var observer = new IntersectionObserver(
+      function (entries) {
+        entries.forEach(function (entry) {
+          var threshold = Number(entry.target.getAttribute('data-reveal-threshold')) || 0.5;
+          var viewport = entry.rootBounds ? entry.rootBounds.height : window.innerHeight;
+          var enough = entry.intersectionRatio >= threshold - 0.001 || entry.intersectionRect.height >= viewport * threshold;
+          if (!entry.isIntersecting || !enough) return;
+          entry.target.classList.add('reveal--shown');
+          observer.unobserve(entry.target);
+        });
+      },
+      { threshold: [0, 0.05, 0.1, 0.2, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75, 1] },
+    );
+    Array.prototype.forEach.call(sections, function (section) {
+      observer.observe(section);
+    });
+    whenAppReady(function () {
+      observer.disconnect();
+    });
+  }
 
   function startAppAfterLargestPaint(earlyInput) {
     var loader = document.currentScript;
@@ -198,15 +247,12 @@
     document.addEventListener('change', onField, true);
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('focusout', onFocusOut, true);
-    var watcher = new MutationObserver(function () {
-      if (document.documentElement.dataset.app !== 'ready' || done) return;
-      watcher.disconnect();
-      replay();
+    var cancelReplay = whenAppReady(function () {
+      if (!done) replay();
     });
-    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
     return {
       release: function () {
-        watcher.disconnect();
+        cancelReplay();
         stopListening();
         document.documentElement.style.cursor = '';
       },

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { takingOverServerPage } from '../lib/server-page';
 
 export interface BannerProps {
   title: string;
@@ -10,15 +11,6 @@ export interface BannerProps {
    */
   delayText?: boolean;
   children?: ReactNode;
-}
-
-/**
- * Whether this render is the app taking over a page the server rendered (its markup is still in
- * #root and the app has not marked itself ready): what the server's page shows is already on
- * screen and must not start over.
- */
-function takingOverServerPage(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.app !== 'ready' && Boolean(document.getElementById('root')?.hasChildNodes());
 }
 
 /** The page banner with the page's <h1>. */

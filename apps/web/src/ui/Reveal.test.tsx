@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { Reveal, isVisibleEnough } from './Reveal';
+import { Reveal, isBoxVisibleEnough, isVisibleEnough } from './Reveal';
 import { cleanup, render } from '../test/dom';
 
 afterEach(() => {
@@ -27,6 +27,21 @@ describe('isVisibleEnough', () => {
   it('an element taller than the viewport counts once it fills half of the viewport', () => {
     expect(isVisibleEnough(entry(0.2, 300), 0.5)).toBe(false);
     expect(isVisibleEnough(entry(0.2, 400), 0.5)).toBe(true);
+  });
+});
+
+describe('isBoxVisibleEnough (read at once, when the app takes over a server page)', () => {
+  const box = (top: number, height: number) => ({ top, bottom: top + height, height });
+  it('follows the same rule as the observer', () => {
+    expect(isBoxVisibleEnough(box(500, 200), 800, 0.5)).toBe(true);
+    expect(isBoxVisibleEnough(box(701, 200), 800, 0.5)).toBe(false);
+    expect(isBoxVisibleEnough(box(-99, 200), 800, 0.5)).toBe(true);
+    expect(isBoxVisibleEnough(box(900, 200), 800, 0.5)).toBe(false);
+    expect(isBoxVisibleEnough(box(-300, 200), 800, 0.5)).toBe(false);
+    // Taller than the viewport: it counts once it fills the threshold's share of the viewport.
+    expect(isBoxVisibleEnough(box(350, 2000), 800, 0.5)).toBe(true);
+    expect(isBoxVisibleEnough(box(450, 2000), 800, 0.5)).toBe(false);
+    expect(isBoxVisibleEnough(box(0, 0), 800, 0.5)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { takingOverServerPage } from '../lib/server-page';
 import { useReducedMotion } from './useReducedMotion';
 import './reveal.css';
 
@@ -31,15 +32,36 @@ export function isVisibleEnough(
 }
 
 /**
+ * The same rule for an element's box in a viewport of the given height, read at once (no observer).
+ * resources/public/app-loader.js applies it too, on the server's page before the app takes over.
+ */
+export function isBoxVisibleEnough(box: Pick<DOMRect, 'top' | 'bottom' | 'height'>, viewportHeight: number, threshold: number): boolean {
+  const visibleHeight = Math.min(box.bottom, viewportHeight) - Math.max(box.top, 0);
+  if (visibleHeight <= 0 || box.height <= 0) return false;
+  return visibleHeight / box.height >= threshold - 0.001 || visibleHeight >= viewportHeight * threshold;
+}
+
+/**
  * Fades its content in once it is visible enough (IntersectionObserver, SPEC "Support": half
  * visible). With reduced motion, or without IntersectionObserver, the content is shown at once;
  * the content is always in the accessibility tree, and focus inside reveals it immediately.
+ * On a page the server rendered, the loader has already faded in what is in view: the app taking
+ * over shows that at once (no second fade), before its first paint.
  */
 export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, children, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement | null>(null);
   const reducedMotion = useReducedMotion();
   const [shown, setShown] = useState(false);
+  const [takingOver] = useState(takingOverServerPage);
+  const [instant, setInstant] = useState(false);
   const visible = shown || reducedMotion;
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!takingOver || !element || !isBoxVisibleEnough(element.getBoundingClientRect(), window.innerHeight, threshold)) return;
+    setInstant(true);
+    setShown(true);
+  }, [takingOver, threshold]);
 
   useEffect(() => {
     if (visible) return undefined;
@@ -61,7 +83,7 @@ export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, ch
     return () => observer.disconnect();
   }, [visible, threshold]);
 
-  const classes = ['reveal', visible ? 'reveal--shown' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['reveal', visible ? 'reveal--shown' : '', instant ? 'reveal--instant' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <Tag
       ref={(element: HTMLElement | null) => {
@@ -69,6 +91,7 @@ export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, ch
       }}
       id={id}
       className={classes}
+      data-reveal-threshold={threshold}
       aria-labelledby={rest['aria-labelledby']}
       onFocus={() => setShown(true)}
     >
