@@ -5,6 +5,9 @@ import http from 'node:http';
  * upstream in turn (no stickiness, so a session must work on every instance). Bodies stream both
  * ways, so Server-Sent Events (/api/admin/events) pass through as they are written.
  */
+/** Marks the proxy's own 502 (the upstream connection failed): the app's answer, if any, was lost. */
+export const PROXY_ERROR_HEADER = 'x-soak-proxy-error';
+
 export interface RoundRobinProxy {
   url: string;
   /** How many requests each upstream received. */
@@ -28,7 +31,7 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
       answer.pipe(res);
     });
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [PROXY_ERROR_HEADER]: '1' }).end('bad gateway');
       else res.destroy();
     });
     // The client went away (e.g. an SSE stream closed): stop the upstream request too.

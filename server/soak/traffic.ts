@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { contactPayload, markerFor, surveyPayload, type Catalog } from './catalog.js';
 import { NoResponseError, request, sleep, type HttpResponse } from './http.js';
+import { PROXY_ERROR_HEADER } from './proxy.js';
 import { LoadStats } from './stats.js';
 
 /**
@@ -161,8 +162,11 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
   return { stats, ledger, elapsedMs: performance.now() - started };
 }
 
-function outcomeOf(response: HttpResponse | null): WriteOutcome {
+/** What a write's answer tells the client. */
+export function outcomeOf(response: HttpResponse | null): WriteOutcome {
   if (!response) return { kind: 'unknown', reason: 'no response' };
+  // The proxy lost its connection to the instance: whatever the app answered never came back.
+  if (response.headers[PROXY_ERROR_HEADER]) return { kind: 'unknown', reason: 'proxy: upstream connection failed' };
   if (response.status >= 200 && response.status < 300) return { kind: 'acked' };
   return { kind: 'refused', status: response.status };
 }
