@@ -210,14 +210,20 @@
       control.dispatchEvent(new Event(control.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
     }
 
+    /** What is listened to (on the document, while capturing) until the app takes over. */
+    var listeners = [
+      ['click', onClick],
+      ['submit', onSubmit],
+      ['input', onField],
+      ['change', onField],
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+    ];
     function stopListening() {
       done = true;
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
-      document.removeEventListener('input', onField, true);
-      document.removeEventListener('change', onField, true);
-      document.removeEventListener('focusin', onFocusIn, true);
-      document.removeEventListener('focusout', onFocusOut, true);
+      listeners.forEach(function (listener) {
+        document.removeEventListener(listener[0], listener[1], true);
+      });
     }
     function replay() {
       stopListening();
@@ -241,12 +247,9 @@
     }
 
     if (!root || !root.hasChildNodes() || document.documentElement.dataset.app === 'ready') return { release: function () {} };
-    document.addEventListener('click', onClick, true);
-    document.addEventListener('submit', onSubmit, true);
-    document.addEventListener('input', onField, true);
-    document.addEventListener('change', onField, true);
-    document.addEventListener('focusin', onFocusIn, true);
-    document.addEventListener('focusout', onFocusOut, true);
+    listeners.forEach(function (listener) {
+      document.addEventListener(listener[0], listener[1], true);
+    });
     var cancelReplay = whenAppReady(function () {
       if (!done) replay();
     });
