@@ -17,7 +17,8 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
   process.exit(1);
 }
 
-const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+// What a browser with JavaScript loads: the <noscript> stylesheet (/static, not in dist) is not.
+const html = readFileSync(path.join(DIST, 'index.html'), 'utf8').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
 const assetsIn = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
 const entryScripts = assetsIn(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
 const preloads = assetsIn(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
