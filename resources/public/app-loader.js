@@ -2,8 +2,7 @@
 // app: starts the app after the page's largest paint, fades in the sections in view until then,
 // and keeps what the visitor does meanwhile for the app (keepEarlyInput below).
 //
-// It starts the app on a page the server has already rendered:
-// the page needs no script for its first paint, so the app's module graph is requested only once
+// The page needs no script for its first paint, so the app's module graph is requested only once
 // the page's largest paint is on screen, and the scripts never compete with the stylesheet and
 // the first photo (nor delay their paint).
 //
@@ -32,7 +31,7 @@
   /**
    * The sections that fade in when visible enough (.reveal, apps/web/src/ui/Reveal.tsx) stay
    * hidden in the server's markup: until the app takes over, those in view fade in here, by the
-   * same rule (isVisibleEnough there, with the threshold of each section). The app then shows
+   * same rule (enoughInView there, with the threshold of each section). The app then shows
    * at once what is in view when it takes over.
    */
   function revealInView() {

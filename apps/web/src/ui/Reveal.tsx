@@ -17,28 +17,30 @@ export interface RevealProps {
 const OBSERVED_RATIOS = [0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 1];
 
 /**
- * Whether an intersection counts as "visible enough": the given share of the element is in view,
- * or, for an element taller than the viewport (long sections on a phone), it fills at least that
- * share of the viewport. Without the second rule such an element would never appear.
+ * The rule of "visible enough": the given share of the element is in view, or, for an element
+ * taller than the viewport (long sections on a phone), it fills at least that share of the
+ * viewport. Without the second rule such an element would never appear.
+ * resources/public/app-loader.js applies it too, on the server's page before the app takes over.
  */
+function enoughInView(shareOfElement: number, visibleHeight: number, viewportHeight: number, threshold: number): boolean {
+  return shareOfElement >= threshold - 0.001 || (viewportHeight > 0 && visibleHeight >= viewportHeight * threshold);
+}
+
+/** The rule for an IntersectionObserver entry. */
 export function isVisibleEnough(
   entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>,
   threshold: number,
 ): boolean {
   if (!entry.isIntersecting) return false;
-  if (entry.intersectionRatio >= threshold - 0.001) return true;
   const viewport = entry.rootBounds?.height ?? (typeof window !== 'undefined' ? window.innerHeight : 0);
-  return viewport > 0 && entry.intersectionRect.height >= viewport * threshold;
+  return enoughInView(entry.intersectionRatio, entry.intersectionRect.height, viewport, threshold);
 }
 
-/**
- * The same rule for an element's box in a viewport of the given height, read at once (no observer).
- * resources/public/app-loader.js applies it too, on the server's page before the app takes over.
- */
+/** The rule for an element's box in a viewport of the given height, read at once (no observer). */
 export function isBoxVisibleEnough(box: Pick<DOMRect, 'top' | 'bottom' | 'height'>, viewportHeight: number, threshold: number): boolean {
   const visibleHeight = Math.min(box.bottom, viewportHeight) - Math.max(box.top, 0);
   if (visibleHeight <= 0 || box.height <= 0) return false;
-  return visibleHeight / box.height >= threshold - 0.001 || visibleHeight >= viewportHeight * threshold;
+  return enoughInView(visibleHeight / box.height, visibleHeight, viewportHeight, threshold);
 }
 
 /**
