@@ -8,6 +8,7 @@ import { MailOutbox1795305600010 } from './1795305600010-mail-outbox-sync-state.
 import { SurveyQuestionnaires1795305600020 } from './1795305600020-survey-questionnaires.js';
 import { SurveyAdminList1795305600030 } from './1795305600030-survey-admin-list.js';
 import { AdopterSearch1795305600031 } from './1795305600031-adopter-search.js';
+import { History1795305600035 } from './1795305600035-history.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -23,4 +24,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SurveyQuestionnaires1795305600020,
   SurveyAdminList1795305600030,
   AdopterSearch1795305600031,
+  History1795305600035,
 ];

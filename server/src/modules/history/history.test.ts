@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { allowHistoryErase, recordHistory } from './history.js';
+
+describe('history', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('appends rows and refuses to change or delete them', async () => {
+    await recordHistory(db.dataSource, { actor: 'system', action: 'test.done', subjectType: 'test', subjectId: 1, details: { a: 1 } });
+    const rows: { actor_name: string; action: string; details: unknown }[] = await db.dataSource.query('SELECT actor_name, action, details FROM history');
+    expect(rows).toEqual([{ actor_name: 'system', action: 'test.done', details: { a: 1 } }]);
+    await expect(db.dataSource.query(`UPDATE history SET action = 'x'`)).rejects.toThrow(/append-only/);
+    await expect(db.dataSource.query('DELETE FROM history')).rejects.toThrow(/append-only/);
+  });
+
+  it('lets an erase transaction anonymise a row, and only that transaction', async () => {
+    await db.dataSource.transaction(async (manager) => {
+      await allowHistoryErase(manager);
+      await manager.query(`UPDATE history SET details = '{}'::jsonb`);
+    });
+    const rows: { details: unknown }[] = await db.dataSource.query('SELECT details FROM history');
+    expect(rows.every((row) => JSON.stringify(row.details) === '{}')).toBe(true);
+    await expect(db.dataSource.query(`UPDATE history SET details = '{"b":2}'::jsonb`)).rejects.toThrow(/append-only/);
+  });
+});
