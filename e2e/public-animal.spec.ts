@@ -20,7 +20,7 @@ test('an available animal: photo, name, gender, details with the age text, slide
   await expect(value('Gatunek')).toHaveText(animal.gatunek);
   await expect(value('Status')).toHaveText(animal.status);
   await expect(value('Wiek')).toHaveText(formatAge(animal.data_urodzenia));
-  await expect(value('Wiek')).toHaveText(/^(\d+ lat|1 miesiąc|\d+ miesiące)$/);
+  await expect(value('Wiek')).toHaveText(/^(1 rok|\d+ lata?|1 miesiąc|\d+ miesiące|\d+ miesięcy)$/);
   await expect(value('Wykastrowany')).toHaveText(animal.wykastrowany);
   await expect(value('Stan zdrowia')).toHaveText(animal.stan_zdrowia);
 

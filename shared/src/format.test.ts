@@ -9,12 +9,32 @@ describe('formatAge', () => {
     ['2026-10-21', '1 miesiąc'],
     ['2026-09-21', '2 miesiące'],
     ['2026-09-22', '1 miesiąc'],
-    ['2025-12-21', '11 miesiące'],
-    ['2025-11-21', '1 lat'],
-    ['2024-05-01', '2 lat'],
+    ['2025-12-21', '11 miesięcy'],
+    ['2025-11-21', '1 rok'],
+    ['2024-05-01', '2 lata'],
     ['2018-01-01', '8 lat'],
   ])('born %s is %s', (born, expected) => {
     expect(formatAge(born, now)).toBe(expected);
+  });
+
+  const monthForms: Record<number, string> = { 1: 'miesiąc', 2: 'miesiące', 3: 'miesiące', 4: 'miesiące' };
+  it.each(Array.from({ length: 30 }, (_, index) => index + 1))('a birth %i months ago reads as Polish says it', (monthsAgo) => {
+    const born = new Date(now.getFullYear(), now.getMonth() - monthsAgo, now.getDate());
+    const expected = monthsAgo < 12 ? `${monthsAgo} ${monthForms[monthsAgo] ?? 'miesięcy'}` : monthsAgo < 24 ? '1 rok' : '2 lata';
+    expect(formatAge(born, now)).toBe(expected);
+  });
+
+  const yearForms: [number, string][] = [
+    [1, 'rok'], [2, 'lata'], [3, 'lata'], [4, 'lata'], [5, 'lat'], [11, 'lat'], [12, 'lat'], [13, 'lat'], [14, 'lat'],
+    [21, 'lat'], [22, 'lata'], [23, 'lata'], [24, 'lata'], [25, 'lat'], [30, 'lat'],
+  ];
+  it.each(Array.from({ length: 30 }, (_, index) => index + 1))('a birth %i years ago reads as Polish says it', (yearsAgo) => {
+    const born = new Date(now.getFullYear() - yearsAgo, now.getMonth(), now.getDate());
+    const known = yearForms.find(([years]) => years === yearsAgo)?.[1];
+    const lastDigit = yearsAgo % 10;
+    const teen = yearsAgo % 100 >= 12 && yearsAgo % 100 <= 14;
+    const expected = known ?? (yearsAgo === 1 ? 'rok' : lastDigit >= 2 && lastDigit <= 4 && !teen ? 'lata' : 'lat');
+    expect(formatAge(born, now)).toBe(`${yearsAgo} ${expected}`);
   });
 
   it('shows a dash for empty or invalid dates', () => {

@@ -34,19 +34,36 @@ function wholeMonthsBetween(from: Date, to: Date): number {
   return months;
 }
 
+const polishPlural = new Intl.PluralRules('pl-PL');
+
+/** Polish noun forms by plural category: 1 rok, 2–4 lata, 5–21 lat, 22–24 lata, 25 lat… */
+interface NounForms {
+  one: string;
+  few: string;
+  many: string;
+}
+
+const YEARS: NounForms = { one: 'rok', few: 'lata', many: 'lat' };
+const MONTHS: NounForms = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
+
+/** "N <noun>" with the noun in the form Polish grammar asks for after N (a whole number). */
+export function countedNoun(count: number, forms: NounForms): string {
+  const category = polishPlural.select(count);
+  const noun = category === 'one' ? forms.one : category === 'few' ? forms.few : forms.many;
+  return `${count} ${noun}`;
+}
+
 /**
- * Approximate age: under a year whole months (at least 1; 'miesiąc' for 1, otherwise 'miesiące'),
- * from a year on 'N lat'. A dash when the birth date is empty or invalid.
+ * Approximate age: under a year whole months (at least 1), from a year on whole years, each with
+ * the noun form Polish asks for. The spec's literal rule ("N lat", "N miesiące") gives "1 lat" and
+ * "5 miesiące", which is wrong Polish; the language wins. A dash when the birth date is empty or invalid.
  */
 export function formatAge(birthDate: Date | string | null | undefined, now: Date = new Date()): string {
   const born = toDate(birthDate);
   if (!born) return DASH;
   const months = Math.max(0, wholeMonthsBetween(born, now));
-  if (months < 12) {
-    const shown = Math.max(1, months);
-    return `${shown} ${shown === 1 ? 'miesiąc' : 'miesiące'}`;
-  }
-  return `${Math.floor(months / 12)} lat`;
+  if (months < 12) return countedNoun(Math.max(1, months), MONTHS);
+  return countedNoun(Math.floor(months / 12), YEARS);
 }
 
 /** Survey answer display: booleans as Tak/Nie, arrays joined with commas, empty as a dash. */
