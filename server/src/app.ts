@@ -78,7 +78,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   const app = express();
   app.disable('x-powered-by');
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy);
+  // Typed by loadConfig: a hop count is a number, never the string '1' (read as an address list).
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   const security = securityHeaders();
   app.use(security);
   app.use(compression());

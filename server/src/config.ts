@@ -11,6 +11,21 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/**
+ * Express's `trust proxy`: 'true'/'false', a hop count ('1' = one proxy in front) or a
+ * comma-separated list of addresses, subnets and names ('loopback', '10.0.0.0/8'). A numeric
+ * string must become a number: Express reads a string as an address list, so '1' would trust
+ * nobody and every visitor would share the proxy's address (and its rate-limit counters).
+ */
+export type TrustProxy = boolean | number | string;
+
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 /** '1'/'true' or '0'/'false'. */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -32,7 +47,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: optionalString.transform((value) => (value === undefined ? undefined : parseTrustProxy(value))),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   FACEBOOK_PAGE_ID: optionalString,
   FACEBOOK_ACCESS_TOKEN: optionalString,
@@ -101,7 +116,8 @@ export interface AppConfig {
     idleMinutes: number;
     absoluteHours: number;
   };
-  trustProxy: string | undefined;
+  /** Unset: no proxy is trusted (req.ip is the peer's address). */
+  trustProxy: TrustProxy | undefined;
   webDistDir: string;
   site: SiteConfig;
   /** Latest posts come from the Graph API only when both the page id and the token are set. */

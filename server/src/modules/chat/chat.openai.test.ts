@@ -105,7 +105,7 @@ describe('POST /api/chat/ask with OPENAI_API_KEY (official SDK against a local C
       ids[name] = Number(row.id);
     }
     app = await startTestApp(db.dataSource, {
-      trustProxy: 'true',
+      trustProxy: true,
       chat: { openaiApiKey: 'sk-test-key', openaiBaseUrl: fake.url, openaiModel: 'test-model-mini', timeoutMs: TIMEOUT_MS },
     });
   });

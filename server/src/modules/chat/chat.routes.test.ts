@@ -35,7 +35,7 @@ describe('POST /api/chat/ask (offline assistant)', () => {
       );
       ids[name] = Number(row.id);
     }
-    app = await startTestApp(db.dataSource, { trustProxy: 'true' });
+    app = await startTestApp(db.dataSource, { trustProxy: true });
   });
 
   afterAll(async () => {
