@@ -12,6 +12,8 @@ export interface AdopterRecord {
   city: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Set by the RODO erase (art. 17): the row keeps only placeholders. */
+  erasedAt: Date | null;
 }
 
 export const AdopterEntity = new EntitySchema<AdopterRecord>({
@@ -28,6 +30,7 @@ export const AdopterEntity = new EntitySchema<AdopterRecord>({
     createdAt: timestamptz('created_at', { defaultNow: true }),
     // Set by the trg_adopters_touch trigger on every UPDATE.
     updatedAt: timestamptz('updated_at', { defaultNow: true }),
+    erasedAt: timestamptz('erased_at', { nullable: true }),
   },
   indices: [
     // Expression indexes owned by the migration: unique lower(email); trigram on the full name and phone.

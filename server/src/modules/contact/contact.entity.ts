@@ -11,6 +11,8 @@ export interface ContactMessageRecord {
   /** Its copy in the local mailbox, if one was written. */
   mailMessageId: number | null;
   createdAt: Date;
+  /** Set when an erase or the retention rules replaced the sender's data and the message. */
+  anonymizedAt: Date | null;
 }
 
 export const ContactMessageEntity = new EntitySchema<ContactMessageRecord>({
@@ -24,6 +26,7 @@ export const ContactMessageEntity = new EntitySchema<ContactMessageRecord>({
     message: text('message'),
     mailMessageId: int('mail_message_id', { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),
+    anonymizedAt: timestamptz('anonymized_at', { nullable: true }),
   },
   indices: [{ name: 'idx_contact_messages_created_at', columns: ['createdAt'] }],
   foreignKeys: [

@@ -20,6 +20,8 @@ export interface MailMessageRecord {
   textBody: string | null;
   htmlBody: string | null;
   createdAt: Date;
+  /** Set when an erase or the retention rules replaced the sender, subject and body. */
+  anonymizedAt: Date | null;
 }
 
 export const MailMessageEntity = new EntitySchema<MailMessageRecord>({
@@ -42,6 +44,7 @@ export const MailMessageEntity = new EntitySchema<MailMessageRecord>({
     textBody: text('text_body', { nullable: true }),
     htmlBody: text('html_body', { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),
+    anonymizedAt: timestamptz('anonymized_at', { nullable: true }),
   },
   checks: [{ name: 'chk_mail_messages_source', expression: "source IN ('imap', 'local')" }],
   uniques: [{ name: 'uq_mail_messages_imap', columns: ['mailbox', 'imapUidValidity', 'imapUid'] }],
@@ -111,6 +114,8 @@ export interface OutboxRecord {
   messageId: string | null;
   /** Extra headers, e.g. the contact-form marker. */
   headers: Record<string, string> | null;
+  /** Set when an erase or the retention rules replaced the body (the fact of sending stays). */
+  anonymizedAt: Date | null;
 }
 
 export const OutboxEntity = new EntitySchema<OutboxRecord>({
@@ -135,6 +140,7 @@ export const OutboxEntity = new EntitySchema<OutboxRecord>({
     replyToName: text('reply_to_name', { nullable: true }),
     messageId: text('message_id', { nullable: true }),
     headers: { type: 'jsonb', name: 'headers', nullable: true },
+    anonymizedAt: timestamptz('anonymized_at', { nullable: true }),
   },
   checks: [
     { name: 'chk_outbox_status', expression: "status IN ('pending', 'sending', 'sent', 'failed')" },

@@ -78,6 +78,8 @@ export interface SurveyRecord {
   /** SHA-256 of the submitted body (idempotency: a retry must repeat the same body). */
   requestHash: string | null;
   createdAt: Date;
+  /** Set when an erase or the retention rules replaced the contact data and free-text answers. */
+  anonymizedAt: Date | null;
 }
 
 export const SurveyEntity = new EntitySchema<SurveyRecord>({
@@ -97,6 +99,7 @@ export const SurveyEntity = new EntitySchema<SurveyRecord>({
     idempotencyKey: varchar('idempotency_key', 100, { nullable: true }),
     requestHash: varchar('request_hash', 64, { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),
+    anonymizedAt: timestamptz('anonymized_at', { nullable: true }),
   },
   checks: [{ name: 'chk_surveys_species', expression: 'species IN (...)' }],
   uniques: [{ name: 'uq_surveys_idempotency_key', columns: ['idempotencyKey'] }],
