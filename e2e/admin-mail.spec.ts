@@ -269,7 +269,7 @@ test.describe('mailbox through real SMTP and IMAP servers', () => {
   test("an admin reply reaches the adopter's mailbox", async ({ page }) => {
     await signIn(page, `${baseURL}/admin/mail`);
     const response = await page.request.post(`${baseURL}/api/contact/admin/send`, {
-      data: { to: MAIL_USERS.adopter.address, subject: 'Odpowiedź na ankietę', html: '<div>Dzień dobry,<br>\nzapraszamy na spotkanie.</div>' },
+      data: { to: MAIL_USERS.adopter.address, subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\nzapraszamy na spotkanie.' },
       headers: { origin: baseURL },
     });
     expect(response.status()).toBe(202);

@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages.js';
 import { SPECIES, type Species } from '../species.js';
 import { commaList, EMAIL_PATTERN } from './common.js';
 import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
+import type { SurveyContactDifference } from './survey-contact.js';
 
 /**
  * The admin lists of surveys and adopters (SPEC section 7, "Admin"), the adopter edit and the
@@ -167,6 +168,10 @@ export interface SurveyAdminDetail extends SurveyDetail {
   bucket: SurveyBucket;
   /** 'zakończona': an animal was adopted through this survey (the picker is hidden). */
   finished: boolean;
+  /** The stored adopter this survey is linked to (matched by e-mail at submission), if any. */
+  adopterId: number | null;
+  /** Where the survey's contact data differs from that adopter's; empty when they agree. */
+  contactDifferences: SurveyContactDifference[];
 }
 
 /** The answer of the survey actions: the message of SPEC section 8 and the survey as it is now. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADD_STATUSES, ANIMAL_STATUSES, HOLD_SWITCH_STATUSES, PUBLIC_FILTER_STATUSES, SEXES, YES_NO } from '../animal.js';
 import { MESSAGES } from '../messages.js';
 import { SPECIES } from '../species.js';
-import { commaList, trimmed } from './common.js';
+import { commaList, lengthCap, trimmed } from './common.js';
 
 const required = { error: MESSAGES.server.requiredField };
 
@@ -28,6 +28,7 @@ export function todayInPoland(now: Date = new Date()): string {
 /** An ISO date (yyyy-mm-dd) that is a real calendar date and not after today in Poland. */
 export const birthDateSchema = z
   .string(required)
+  .max(10, lengthCap(MESSAGES.server.invalidValue))
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.server.invalidValue)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

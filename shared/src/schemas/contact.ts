@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { EMAIL_PATTERN } from './common.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
 
 const m = MESSAGES.contact;
 
@@ -13,11 +13,12 @@ export const contactSchema = z.object({
     .min(1, m.fullNameRequired)
     .min(LIMITS.contactNameMin, m.fullNameTooShort)
     .max(120, MESSAGES.server.textTooLong),
-  email: z.string().trim().min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
+  email: z.string().trim().min(1, m.emailRequired).max(EMAIL_MAX_LENGTH, lengthCap(m.emailInvalid)).regex(EMAIL_PATTERN, m.emailInvalid),
   phone: z
     .string()
     .trim()
     .min(1, m.phoneRequired)
+    .max(LIMITS.contactPhoneDigits, lengthCap(m.phoneInvalid))
     .regex(new RegExp(`^\\d{${LIMITS.contactPhoneDigits}}$`), m.phoneInvalid),
   question: z
     .string()
@@ -36,10 +37,21 @@ export function filterContactPhoneInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, LIMITS.contactPhoneDigits);
 }
 
-/** POST /contact/admin/send (SPEC section 5, e-mail compose). */
+/** The longest body of an e-mail written in the panel. */
+export const COMPOSE_TEXT_MAX = 50_000;
+
+/**
+ * POST /contact/admin/send (SPEC section 5, e-mail compose): the body as plain text. The server
+ * builds the e-mail's HTML from it (composeReplyHtml: escaped, line breaks kept), so no markup a
+ * client sends (a script, a tracking pixel) can reach a recipient; an `html` field is refused.
+ */
 export const composeMailSchema = z.strictObject({
-  to: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.compose.invalidRecipient),
-  subject: z.string().trim().min(3, MESSAGES.compose.subjectTooShort).max(200, MESSAGES.server.textTooLong),
-  html: z.string().trim().min(1, MESSAGES.compose.bodyEmpty).max(100_000, MESSAGES.server.textTooLong),
+  to: z
+    .string({ error: MESSAGES.compose.invalidRecipient })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, lengthCap(MESSAGES.compose.invalidRecipient))
+    .regex(EMAIL_PATTERN, MESSAGES.compose.invalidRecipient),
+  subject: z.string({ error: MESSAGES.compose.subjectTooShort }).trim().min(3, MESSAGES.compose.subjectTooShort).max(200, MESSAGES.server.textTooLong),
+  text: z.string({ error: MESSAGES.compose.bodyEmpty }).trim().min(1, MESSAGES.compose.bodyEmpty).max(COMPOSE_TEXT_MAX, MESSAGES.server.textTooLong),
 });
 export type ComposeMailInput = z.infer<typeof composeMailSchema>;

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './chat.js';
 export * from './mail.js';
 export * from './admin-lists.js';
+export * from './survey-contact.js';

@@ -63,8 +63,8 @@ export function escapeHtmlText(text: string): string {
 
 /**
  * The HTML of an e-mail written by an administrator (SPEC section 5, e-mail compose): the text is
- * HTML-escaped, line breaks become <br>, and the result is wrapped in a styled container. Used by
- * every compose form (survey reply, mailbox) before POST /contact/admin/send.
+ * HTML-escaped, line breaks become <br>, and the result is wrapped in a styled container. Built by
+ * the server from the text of POST /contact/admin/send; a client never supplies the HTML.
  */
 export function composeReplyHtml(body: string): string {
   const escaped = escapeHtmlText(body.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>\n');

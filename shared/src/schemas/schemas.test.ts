@@ -54,7 +54,7 @@ describe('contact phone input', () => {
 
 describe('compose schema', () => {
   it('applies the spec messages', () => {
-    const result = composeMailSchema.safeParse({ to: 'zly adres', subject: ' a ', html: ' ' });
+    const result = composeMailSchema.safeParse({ to: 'zly adres', subject: ' a ', text: ' ' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       MESSAGES.compose.invalidRecipient,
       MESSAGES.compose.subjectTooShort,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { LIMITS } from '../limits.js';
 import { SPECIES } from '../species.js';
-import { EMAIL_PATTERN, idSchema } from './common.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, idSchema, lengthCap } from './common.js';
 import { SURVEY_TEXT_LIMITS } from './survey-answers.js';
 
 export * from './survey-answers.js';
@@ -40,12 +40,13 @@ const answerValueSchema = z.union(
   ],
   { error: MESSAGES.survey.invalidAnswer },
 );
-const numericKey = z.string().regex(/^[1-9]\d{0,9}$/, MESSAGES.survey.invalidAnswer);
+const numericKey = z.string().max(10, lengthCap(MESSAGES.survey.invalidAnswer)).regex(/^[1-9]\d{0,9}$/, MESSAGES.survey.invalidAnswer);
 const MAX_ANSWERS = 200;
 
 /** Generated once per form fill by the survey page; a retry with the same key returns the first result. */
 export const surveyIdempotencyKeySchema = z
   .string({ error: MESSAGES.survey.invalidIdempotencyKey })
+  .max(100, lengthCap(MESSAGES.survey.invalidIdempotencyKey))
   .regex(/^[A-Za-z0-9_-]{16,100}$/, MESSAGES.survey.invalidIdempotencyKey);
 
 /**
@@ -57,10 +58,14 @@ export const surveySubmitBodySchema = z.strictObject({
   gatunek: z.enum(SPECIES, { error: MESSAGES.survey.noQuestionnaire }),
   telefon: z
     .string({ error: MESSAGES.survey.invalidPhone })
-    .max(40, MESSAGES.survey.invalidPhone)
+    .max(40, lengthCap(MESSAGES.survey.invalidPhone))
     .transform(normalizeSurveyPhone)
     .refine(isValidSurveyPhone, MESSAGES.survey.invalidPhone),
-  email: z.string({ error: MESSAGES.survey.invalidEmail }).trim().max(254, MESSAGES.survey.invalidEmail).refine(isValidEmail, MESSAGES.survey.invalidEmail),
+  email: z
+    .string({ error: MESSAGES.survey.invalidEmail })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, lengthCap(MESSAGES.survey.invalidEmail))
+    .refine(isValidEmail, MESSAGES.survey.invalidEmail),
   imie: contactText(80),
   nazwisko: contactText(80),
   adres_kod: contactText(12),

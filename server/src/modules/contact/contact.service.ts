@@ -13,6 +13,15 @@ export interface ContactSubmission {
   question: string;
 }
 
+/**
+ * The visitor's name as an e-mail display name, without what could pass it off as an address:
+ * "Bank PKO <security@pkobp.pl>" would show in a mail client as a message from that address.
+ * Angle brackets, @ and quotes go (the full name is in the body as typed).
+ */
+export function senderDisplayName(fullName: string): string {
+  return oneLine(fullName.replace(/[<>@"'`\\]/g, ' '), 120);
+}
+
 export function contactSubject(fullName: string): string {
   return `Formularz kontaktowy: ${oneLine(fullName, 120)}`;
 }
@@ -59,6 +68,7 @@ export async function submitContact(
   const subject = contactSubject(input.fullName);
   const text = contactText(input);
   const fullName = oneLine(input.fullName, 120);
+  const displayName = senderDisplayName(input.fullName);
   return db.transaction(async (manager) => {
     const [contact] = await manager.query(
       `INSERT INTO contact_messages (full_name, email, phone, message) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -69,8 +79,8 @@ export async function submitContact(
       subject,
       text,
       html: contactHtml(input),
-      replyTo: { address: input.email, name: fullName },
-      fromName: `${fullName} (formularz kontaktowy)`,
+      replyTo: { address: input.email, name: displayName },
+      fromName: `${displayName} (formularz kontaktowy)`,
       headers: { [CONTACT_FORM_HEADER]: CONTACT_FORM_HEADER_VALUE },
       dedupeKey: `contact:${contact.id}`,
     });
@@ -78,7 +88,7 @@ export async function submitContact(
 
     const local = await insertLocalMessage(manager, {
       messageId: queued.messageId,
-      fromName: fullName,
+      fromName: displayName,
       fromEmail: input.email.toLowerCase(),
       toAddresses: mail.inboxAddress,
       subject,
@@ -90,7 +100,7 @@ export async function submitContact(
         type: 'mail.received',
         id: randomUUID(),
         messageId: local.id,
-        fromName: fullName,
+        fromName: displayName,
         subject,
         receivedAt: new Date(local.dateReceived).toISOString(),
       },

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import {
   composeMailSchema,
+  composeReplyHtml,
   MAIL_MESSAGES,
   mailAttachmentParamsSchema,
   mailListQuerySchema,
@@ -132,7 +133,9 @@ export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailMo
 
   routes.post('/contact/admin/send', async (req, res) => {
     const input = parseInput(composeMailSchema, req.body);
-    await mail.outbox.enqueue(db, { to: input.to, subject: input.subject, html: input.html, fromName: mail.foundationName });
+    // The HTML is built here from the text, never taken from the client (SPEC section 5, compose).
+    const text = input.text.replace(/\r\n?/g, '\n');
+    await mail.outbox.enqueue(db, { to: input.to, subject: input.subject, html: composeReplyHtml(text), text, fromName: mail.foundationName });
     mail.outbox.kick();
     res.status(202).json({ message: MESSAGES.admin.mailSent });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImapFlow } from 'imapflow';
-import { composeReplyHtml, MAIL_MESSAGES, MESSAGES, type AdminEvent, type MailListResponse, type MailMessage } from '@pets/shared';
+import { MAIL_MESSAGES, MESSAGES, type AdminEvent, type MailListResponse, type MailMessage } from '@pets/shared';
 import { ensureAdmin } from '../../db/admin-users.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
@@ -204,8 +204,8 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
   });
 
   it('sends an admin reply through the outbox to the adopter mailbox, validating as the spec says', async () => {
-    const html = composeReplyHtml('Dzień dobry,\nankieta przyjęta <3\nPozdrawiamy');
-    const response = await admin.post('/api/contact/admin/send', { to: MAIL_USERS.adopter.address, subject: 'Odpowiedź na ankietę', html });
+    const text = 'Dzień dobry,\nankieta przyjęta <3\nPozdrawiamy';
+    const response = await admin.post('/api/contact/admin/send', { to: MAIL_USERS.adopter.address, subject: 'Odpowiedź na ankietę', text });
     expect(response.status).toBe(202);
     expect(await readJson(response)).toEqual({ message: MESSAGES.admin.mailSent });
     const [received] = await servers.waitForMail(MAIL_USERS.adopter);
@@ -214,9 +214,9 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
     expect(received!.parsed.from?.value[0]?.address).toBe('nadawca@fundacja.test');
 
     for (const [body, message] of [
-      [{ to: 'nie-adres', subject: 'Temat', html }, MESSAGES.compose.invalidRecipient],
-      [{ to: MAIL_USERS.adopter.address, subject: ' ab ', html }, MESSAGES.compose.subjectTooShort],
-      [{ to: MAIL_USERS.adopter.address, subject: 'Temat', html: '   ' }, MESSAGES.compose.bodyEmpty],
+      [{ to: 'nie-adres', subject: 'Temat', text }, MESSAGES.compose.invalidRecipient],
+      [{ to: MAIL_USERS.adopter.address, subject: ' ab ', text }, MESSAGES.compose.subjectTooShort],
+      [{ to: MAIL_USERS.adopter.address, subject: 'Temat', text: '   ' }, MESSAGES.compose.bodyEmpty],
     ] as const) {
       const rejected = await admin.post('/api/contact/admin/send', body);
       expect(rejected.status).toBe(400);

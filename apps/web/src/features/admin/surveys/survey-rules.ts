@@ -1,4 +1,4 @@
-import { ADOPTION_MESSAGES, EMAIL_PATTERN, MESSAGES, TIMINGS, composeReplyHtml, type SurveyAdminAnimal, type SurveyAnswerEntry } from '@pets/shared';
+import { ADOPTION_MESSAGES, EMAIL_PATTERN, MESSAGES, TIMINGS, type ComposeMailInput, type SurveyAdminAnimal, type SurveyAnswerEntry } from '@pets/shared';
 
 /**
  * What the survey modal may offer for each animal (SPEC section 4, "Animal inside a survey"),
@@ -128,7 +128,7 @@ export function validateCompose(fields: ComposeFields): ComposeErrors {
   return errors;
 }
 
-/** The request of POST /contact/admin/send: the body HTML-escaped, newlines as <br>, in the styled wrapper. */
-export function composeRequest(fields: ComposeFields): { to: string; subject: string; html: string } {
-  return { to: fields.to.trim(), subject: fields.subject.trim(), html: composeReplyHtml(fields.body) };
+/** The request of POST /contact/admin/send: the body as typed; the server builds the e-mail's HTML from it. */
+export function composeRequest(fields: ComposeFields): ComposeMailInput {
+  return { to: fields.to.trim(), subject: fields.subject.trim(), text: fields.body };
 }
