@@ -142,17 +142,25 @@ export interface SurveyContact {
   city: string;
 }
 
-/** Creates the adopter of this e-mail address (case-insensitive) or updates their data from the survey. */
-export async function upsertAdopter(manager: EntityManager, contact: SurveyContact): Promise<number> {
-  const [row]: { id: number }[] = await manager.query(
-    `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT ((lower(email))) DO UPDATE
-       SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email,
-           phone = EXCLUDED.phone, zip = EXCLUDED.zip, city = EXCLUDED.city
+/**
+ * The adopter of this e-mail address (case-insensitive), created from the survey's contact data
+ * when there is none. An existing adopter is linked, never modified: their data belongs to staff,
+ * and a survey that differs is shown as a difference they may apply (survey-contact-apply.ts).
+ * `createdAt` dates a new adopter (the demo seed's surveys are in the past).
+ */
+export async function linkAdopter(manager: EntityManager, contact: SurveyContact, createdAt: Date | null = null): Promise<number> {
+  // DO NOTHING returns no row on a conflict; the second statement then reads the existing one.
+  // Under READ COMMITTED it sees a row committed by a concurrent insert that caused the conflict.
+  const [inserted]: { id: number }[] = await manager.query(
+    `INSERT INTO adopters (first_name, last_name, email, phone, zip, city, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
+     ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING id`,
-    [contact.first_name, contact.last_name, contact.email, contact.phone, contact.zip, contact.city],
+    [contact.first_name, contact.last_name, contact.email, contact.phone, contact.zip, contact.city, createdAt],
   );
-  return row!.id;
+  if (inserted) return inserted.id;
+  const [existing]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE lower(email) = lower($1)`, [contact.email]);
+  return existing!.id;
 }
 
 function sqlState(error: unknown): { code?: string; constraint?: string } {

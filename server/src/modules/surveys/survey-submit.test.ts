@@ -206,7 +206,7 @@ describe('POST /api/survey', () => {
     });
   });
 
-  it('keeps one adopter per e-mail (any case) and updates the contact data', async () => {
+  it('keeps one adopter per e-mail (any case) and never changes a stored one; each survey keeps its own contact data', async () => {
     const first = await readJson<{ id: number }>(await post(validBody({ email: 'ola@example.org', imie: 'Ola' })));
     const before = await counts();
     const response = await post(validBody({ email: 'OLA@Example.org', imie: 'Aleksandra', telefon: '+48 511 222 333', adres_miasto: 'Gdańsk' }));
@@ -218,7 +218,9 @@ describe('POST /api/survey', () => {
     const rows: { adopter_id: number }[] = await db.dataSource.query('SELECT adopter_id FROM surveys WHERE id = ANY($1) ORDER BY id', [[first.id, second.id]]);
     expect(rows[0]!.adopter_id).toBe(rows[1]!.adopter_id);
     const [adopter] = await db.dataSource.query('SELECT first_name, email, phone, city FROM adopters WHERE id = $1', [rows[0]!.adopter_id]);
-    expect(adopter).toEqual({ first_name: 'Aleksandra', email: 'ola@example.org', phone: '+48511222333', city: 'Gdańsk' });
+    expect(adopter).toEqual({ first_name: 'Ola', email: 'ola@example.org', phone: '+48600700800', city: 'Kraków' });
+    const [copy] = await db.dataSource.query('SELECT first_name, email, phone, city FROM surveys WHERE id = $1', [second.id]);
+    expect(copy).toEqual({ first_name: 'Aleksandra', email: 'OLA@Example.org', phone: '+48511222333', city: 'Gdańsk' });
   });
 
   it('accepts a survey without animals, with animals of the species group, and reserved or held animals', async () => {

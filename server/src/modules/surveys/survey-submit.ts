@@ -16,6 +16,7 @@ import {
 } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import { linkAdopter } from '../adoptions/adoption-rules.js';
 import type { EventBus } from '../events/event-bus.js';
 import { findSurveyQuestions } from './survey-questions.js';
 
@@ -174,10 +175,10 @@ export interface StoreSurveyOptions {
 }
 
 /**
- * Writes a validated survey (the caller runs it in a transaction): the adopter upserted by
- * lower(email) with the latest name, phone, postal code and city; the survey with its own copy of
- * the contact data and the moment of consent; the answers with the question labels copied; the
- * clarifications; the chosen animals.
+ * Writes a validated survey (the caller runs it in a transaction): the adopter of its e-mail
+ * address linked (created when new, never changed: staff decide whether to apply a survey's
+ * data); the survey with its own copy of the contact data and the moment of consent; the answers
+ * with the question labels copied; the clarifications; the chosen animals.
  */
 export async function storeSurvey(
   manager: EntityManager,
@@ -188,14 +189,17 @@ export async function storeSurvey(
   const answers = answerRows(questions, input);
   const notes = noteRows(questions, input);
   const at = options.createdAt ?? null;
-  const [adopter]: { id: number }[] = await manager.query(
-    `INSERT INTO adopters (first_name, last_name, email, phone, zip, city, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
-     ON CONFLICT ((lower(email))) DO UPDATE
-       SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
-           zip = EXCLUDED.zip, city = EXCLUDED.city
-     RETURNING id`,
-    [input.imie, input.nazwisko, input.email, input.telefon, input.adres_kod, input.adres_miasto, at],
+  const adopterId = await linkAdopter(
+    manager,
+    {
+      first_name: input.imie,
+      last_name: input.nazwisko,
+      email: input.email,
+      phone: input.telefon,
+      zip: input.adres_kod,
+      city: input.adres_miasto,
+    },
+    at,
   );
   const [survey]: { id: number; created_at: Date }[] = await manager.query(
     `INSERT INTO surveys (species, adopter_id, first_name, last_name, email, phone, zip, city, consent_at, created_at, idempotency_key, request_hash)
@@ -203,7 +207,7 @@ export async function storeSurvey(
      RETURNING id, created_at`,
     [
       input.gatunek,
-      adopter!.id,
+      adopterId,
       input.imie,
       input.nazwisko,
       input.email,
@@ -255,7 +259,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * POST /survey: validates the body (shared schema, then the stored questionnaire, the animals and
  * consent), then stores in ONE transaction the survey with a copy of the contact data and the
  * moment of consent, its answers (question labels copied), clarifications and chosen animals,
- * upserts the adopter by e-mail, and publishes `survey.created` (delivered only on commit).
+ * links the adopter by e-mail (creating a new one, never changing a stored one), and publishes
+ * `survey.created` (delivered only on commit).
  * A repeated idempotency key answers the first survey and stores nothing.
  */
 export async function submitSurvey(

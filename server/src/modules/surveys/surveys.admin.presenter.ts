@@ -1,4 +1,11 @@
-import { DEFAULT_ANIMAL_IMAGE, formatAnswer, type SurveyAnswerEntry } from '@pets/shared';
+import {
+  DEFAULT_ANIMAL_IMAGE,
+  formatAnswer,
+  SURVEY_CONTACT_FIELDS,
+  type SurveyAnswerEntry,
+  type SurveyContactDifference,
+  type SurveyContactField,
+} from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
 
 /**
@@ -100,4 +107,39 @@ export function isoOrNull(value: Date | string | null | undefined): string | nul
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Contact data as surveys and adopters store it (the same columns in both tables). */
+export interface StoredContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  zip: string;
+  city: string;
+}
+
+/** The column of each compared field, in surveys and adopters alike. */
+export const CONTACT_COLUMNS: Record<SurveyContactField, keyof StoredContact> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  zip: 'zip',
+  city: 'city',
+};
+
+/**
+ * Where a survey's contact data differs from the adopter it is linked to. Values are compared
+ * exactly (both were trimmed and the phones normalised when stored), so a name written in another
+ * letter case or an e-mail address in another case is a difference staff may want to apply.
+ */
+export function contactDifferences(survey: StoredContact, adopter: StoredContact | null): SurveyContactDifference[] {
+  if (!adopter) return [];
+  return SURVEY_CONTACT_FIELDS.flatMap((field) => {
+    const column = CONTACT_COLUMNS[field];
+    const surveyValue = survey[column] ?? '';
+    const adopterValue = adopter[column] ?? '';
+    return surveyValue === adopterValue ? [] : [{ field, surveyValue, adopterValue }];
+  });
 }

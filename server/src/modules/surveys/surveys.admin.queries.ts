@@ -8,7 +8,15 @@ import type {
   SurveyListItem,
   SurveyListQuery,
 } from '@pets/shared';
-import { coverPath, isoOrNull, presentAnswers, type StoredAnswer, type StoredNote } from './surveys.admin.presenter.js';
+import {
+  contactDifferences,
+  coverPath,
+  isoOrNull,
+  presentAnswers,
+  type StoredAnswer,
+  type StoredContact,
+  type StoredNote,
+} from './surveys.admin.presenter.js';
 
 type Db = DataSource | EntityManager;
 
@@ -154,6 +162,7 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery): Promi
 interface DetailSurveyRow extends SurveyRow {
   zip: string;
   city: string;
+  adopter_id: number | null;
 }
 
 interface DetailAnimalRow {
@@ -220,11 +229,11 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
 /** GET /survey/details/:id: the survey with grouped answers and its animals; null when there is none. */
 export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
   const [survey]: DetailSurveyRow[] = await db.query(
-    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1`,
+    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id FROM surveys WHERE id = $1`,
     [id],
   );
   if (!survey) return null;
-  const [answers, notes, animals]: [StoredAnswer[], StoredNote[], SurveyAdminAnimal[]] = await Promise.all([
+  const [answers, notes, animals, adopters]: [StoredAnswer[], StoredNote[], SurveyAdminAnimal[], StoredContact[]] = await Promise.all([
     db.query(`SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
     db.query(
       `SELECT n.option_id, n.option_label, o.question_id, n.text
@@ -233,6 +242,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
       [id],
     ),
     detailAnimals(db, id),
+    db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [survey.adopter_id]),
   ]);
   const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
     (value): value is number => typeof value === 'number',
@@ -258,5 +268,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
     animals,
     bucket: adopted ? 'done' : reserved ? 'reserved' : 'new',
     finished: adopted,
+    adopterId: adopters[0] ? survey.adopter_id : null,
+    contactDifferences: contactDifferences(survey, adopters[0] ?? null),
   };
 }

@@ -7,12 +7,14 @@ import {
   idParamsSchema,
   MESSAGES,
   selectedAnimalsSchema,
+  SURVEY_CONTACT_MESSAGES,
   surveyListQuerySchema,
   type SurveyActionResponse,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import { applySurveyContact } from './survey-contact-apply.js';
 import { listSurveys } from './surveys.admin.queries.js';
 import { adoptAnimals, cancelSurveyAdoption, getSurveyDetail, reserveAnimal, saveSelection, unreserveAnimal } from './surveys.admin.service.js';
 
@@ -69,6 +71,13 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
     const survey = await adoptAnimals(db, id, animalIds);
     changed();
     res.json({ message: MESSAGES.admin.adopted, survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/apply-contact', async (req, res) => {
+    const id = surveyId(req);
+    const { id: userId, username } = req.user as Express.User;
+    const survey = await applySurveyContact(db, id, { id: userId, username });
+    res.json({ message: SURVEY_CONTACT_MESSAGES.applied, survey } satisfies SurveyActionResponse);
   });
 
   routes.post('/survey/:id/cancel-adoption', async (req, res) => {

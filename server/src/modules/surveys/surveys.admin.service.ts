@@ -7,8 +7,8 @@ import {
   inStateTransaction,
   lockAnimal,
   lockAnimals,
+  linkAdopter,
   recordAdoption,
-  upsertAdopter,
   type SurveyContact,
 } from '../adoptions/adoption-rules.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
@@ -23,17 +23,25 @@ import { loadSurveyDetail } from './surveys.admin.queries.js';
 interface LockedSurvey extends SurveyContact {
   id: number;
   species: Species;
+  adopter_id: number | null;
 }
 
 const surveyNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
 
 async function lockSurvey(manager: EntityManager, id: number): Promise<LockedSurvey> {
   const [row]: LockedSurvey[] = await manager.query(
-    `SELECT id, species, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1 FOR UPDATE`,
+    `SELECT id, species, adopter_id, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1 FOR UPDATE`,
     [id],
   );
   if (!row) throw surveyNotFound();
   return row;
+}
+
+/** The adopter the survey is linked to (staff may have changed their e-mail since); null when there is none. */
+async function linkedAdopterId(manager: EntityManager, survey: LockedSurvey): Promise<number | null> {
+  if (survey.adopter_id === null) return null;
+  const [row]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE id = $1`, [survey.adopter_id]);
+  return row?.id ?? null;
 }
 
 async function selectionOf(manager: EntityManager, surveyId: number): Promise<Set<number>> {
@@ -140,7 +148,8 @@ export function unreserveAnimal(db: DataSource, surveyId: number, animalId: numb
 /**
  * POST /survey/:id/adopt-bulk: all or nothing. Every animal must be selected or reserved by this
  * survey, of its species group, not 'Za Tęczowym Mostem', and available or reserved by this
- * survey. The adopter is created or updated from the survey's contact data (by e-mail), each
+ * survey. The adopter is the one the survey is linked to, else the one of its e-mail address
+ * (created from the survey's contact data when there is none; an existing one is not changed), each
  * animal gets its adoption and becomes Adoptowany, its reservation is released ('adopted'), and
  * the selection keeps only what the survey adopted (and anything it still reserves).
  */
@@ -164,8 +173,8 @@ export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readon
       const refusal = adoptionRefusal(animal, surveyId, true);
       if (refusal) throw refusal;
     }
-    const adopterId = await upsertAdopter(manager, survey);
-    await manager.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, adopterId]);
+    const adopterId = (await linkedAdopterId(manager, survey)) ?? (await linkAdopter(manager, survey));
+    if (adopterId !== survey.adopter_id) await manager.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, adopterId]);
     for (const animal of animals) await recordAdoption(manager, animal, adopterId, surveyId);
     await manager.query(
       `DELETE FROM survey_animals sa WHERE sa.survey_id = $1

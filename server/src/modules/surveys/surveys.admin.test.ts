@@ -285,7 +285,7 @@ describe('admin survey workflow API', () => {
       expect(await animalState(db.dataSource, takenElsewhere)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: holder });
     });
 
-    it('upserts the adopter by e-mail whatever its letter case, updating the data', async () => {
+    it('links the adopter by e-mail whatever its letter case, without changing their data', async () => {
       const first = await insertAnimal(db.dataSource, { name: 'Upsert 1' });
       const second = await insertAnimal(db.dataSource, { name: 'Upsert 2' });
       const a = await insertSurvey(db.dataSource, { email: 'ewa.nowak@example.org', phone: '+48111222333', city: 'Łódź', animals: [first] });
@@ -294,7 +294,7 @@ describe('admin survey workflow API', () => {
       await ok(await action(b, 'adopt-bulk', { animalIds: [second] }));
       const adopters = await db.dataSource.query(`SELECT id, phone, city FROM adopters WHERE lower(email) = 'ewa.nowak@example.org'`);
       expect(adopters).toHaveLength(1);
-      expect(adopters[0]).toMatchObject({ phone: '+48999888777', city: 'Poznań' });
+      expect(adopters[0]).toMatchObject({ phone: '+48111222333', city: 'Łódź' });
       expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [adopters[0].id])).toBe(2);
     });
   });

@@ -23,6 +23,8 @@ export function detailOf(id: number, patch: Partial<SurveyAdminDetail> = {}): Su
     animals: [],
     bucket: 'new',
     finished: false,
+    adopterId: 1,
+    contactDifferences: [],
     ...patch,
   };
 }
