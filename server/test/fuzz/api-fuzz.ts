@@ -18,6 +18,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** What an error body must never show: stack frames, file paths, SQL, ORM error names. */
 export const LEAK_PATTERN = /\n\s+at |\bat [\w.$<>]+ \(|node_modules|QueryFailedError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\/src\/\w+|\.ts:\d+/;
 
+/** zod's English defaults ("Invalid input: expected object, received undefined", "Too big: …"): every answer is Polish. */
+export const ENGLISH_VALIDATION_PATTERN = /Invalid (input|option|element|key)|Too (big|small)|expected \w+, received|Unrecognized key/;
+
 export interface FuzzProblem {
   request: string;
   problem: string;
@@ -164,6 +167,7 @@ export async function runApiFuzz({ runs, seed }: { runs: number; seed: number })
           else text = await response.text();
           if (response.status >= 500) problem(`${response.status}: ${text.slice(0, 300)}`);
           if (response.status >= 400 && LEAK_PATTERN.test(text)) problem(`internals in the error body: ${text.slice(0, 300)}`);
+          if (response.status >= 400 && ENGLISH_VALIDATION_PATTERN.test(text)) problem(`English in the error body: ${text.slice(0, 300)}`);
           const after = await fingerprint();
           if (response.status >= 400 && response.status < 500) {
             report.rejectedChecked += 1;
