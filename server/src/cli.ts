@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import './load-env.js';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type AppConfig } from './config.js';
 import { AdminUserError, createAdmin, validateAdminCredentials } from './db/admin-users.js';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
+import { configIssueLines, crossVariableProblems, describeConfigProblems } from './config-problems.js';
 
 /** Repository root, found from this file both in src/ (tsx, vitest) and in dist/ (built). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,10 +39,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((value) => value === '1' || value === 'true'),
+  // Unset: see demoContentByDefault (a trial on the embedded database only).
+  SEED_DEMO: flag.optional(),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
   SESSION_SECRET: optionalString,
@@ -95,6 +94,18 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (.env.example must list them all: config.test.ts checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * Demo content is for a trial only: on the embedded database outside production. A deployment
+ * (NODE_ENV=production or an external DATABASE_URL) never gets fake animals and adopters unless
+ * SEED_DEMO=1 asks for them.
+ */
+export function demoContentByDefault(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL'>): boolean {
+  return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -171,10 +182,8 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment once; invalid values stop the start with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new ConfigError(`Invalid configuration: ${problems}`);
-  }
+  const problems = [...(parsed.success ? [] : configIssueLines(parsed.error.issues)), ...crossVariableProblems(source)];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(describeConfigProblems(problems));
   const env = parsed.data;
   return {
     env: env.NODE_ENV,
@@ -183,7 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     database: { url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), embeddedPort: env.EMBEDDED_PG_PORT },
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? demoContentByDefault(env),
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     session: { secret: env.SESSION_SECRET, idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     trustProxy: env.TRUST_PROXY,

@@ -1,7 +1,7 @@
-import 'dotenv/config';
+import './load-env.js';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { withFastPath } from './http/fast-path.js';
 import { openDatabase } from './db/database.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
@@ -12,7 +12,14 @@ import { createLogger } from './logger.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\nNie można uruchomić serwera. ${error.message}\n`);
+    process.exit(1);
+  }
   const logger = createLogger(config);
   const startedAt = performance.now();
 
@@ -20,8 +27,12 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config, logger);
   } catch (error) {
-    logger.fatal({ err: error }, 'database unavailable at start');
-    console.error(`\nNie można uruchomić serwera: baza danych jest niedostępna.\n${(error as Error).message}\n`);
+    // One readable message (no stack): the cause is a setting or a stopped server, not a bug.
+    logger.fatal({ reason: (error as Error).message }, 'database unavailable at start');
+    const check = config.database.url
+      ? 'Sprawdź DATABASE_URL (adres, port, użytkownik, hasło, nazwa bazy) i czy serwer PostgreSQL działa.'
+      : `Sprawdź DATA_DIR (${config.database.dataDir}: folder musi dać się utworzyć i zapisać) i EMBEDDED_PG_PORT (${config.database.embeddedPort}).`;
+    console.error(`\nNie można uruchomić serwera: baza danych jest niedostępna. ${check}\n${(error as Error).message}\n`);
     process.exit(1);
   }
 
@@ -34,8 +45,9 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   }).catch(async (error: Error) => {
-    logger.fatal({ err: error }, 'cannot listen');
-    console.error(`\nNie można nasłuchiwać na porcie ${config.port}: ${error.message}\n`);
+    logger.fatal({ reason: error.message }, 'cannot listen');
+    const hint = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? ' Port jest zajęty przez inny program: zatrzymaj go albo ustaw inny PORT.' : '';
+    console.error(`\nNie można nasłuchiwać na porcie ${config.port}.${hint}\n${error.message}\n`);
     await database.close();
     process.exit(1);
   });

@@ -1,0 +1,11 @@
+// `npm start`: builds only what is missing or stale (scripts/build-if-stale.mjs), then runs the
+// built server in this same process, so signals reach it directly and no second Node starts.
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { buildIfStale, REPO_ROOT } from './build-if-stale.mjs';
+
+const code = buildIfStale();
+if (code !== 0) process.exit(code);
+// What `node --enable-source-maps` does: stack traces point into server/src.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(REPO_ROOT, 'server/dist/main.js')).href);
