@@ -190,4 +190,6 @@ export type AdopterProfileAdoption = AdopterProfile['adoptedAnimals'][number] & 
 export interface AdopterAdminProfile extends AdopterProfile {
   id: number;
   adoptedAnimals: AdopterProfileAdoption[];
+  /** When their personal data was erased (RODO art. 17); the contact fields are placeholders then. */
+  erasedAt: string | null;
 }

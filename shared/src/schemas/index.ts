@@ -6,4 +6,5 @@ export * from './auth.js';
 export * from './chat.js';
 export * from './mail.js';
 export * from './admin-lists.js';
+export * from './rodo.js';
 export * from './survey-contact.js';

@@ -148,6 +148,7 @@ interface AdopterRow {
   zip: string;
   city: string;
   updated_at: Date;
+  erased_at: Date | null;
 }
 
 /**
@@ -156,7 +157,7 @@ interface AdopterRow {
  */
 export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdminProfile> {
   const [adopter]: AdopterRow[] = await db.query(
-    `SELECT id, first_name, last_name, email, phone, zip, city, updated_at FROM adopters WHERE id = $1`,
+    `SELECT id, first_name, last_name, email, phone, zip, city, updated_at, erased_at FROM adopters WHERE id = $1`,
     [id],
   );
   if (!adopter) throw adopterNotFound();
@@ -211,6 +212,7 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
       species: row.species,
       animals: row.animals ?? [],
     })),
+    erasedAt: isoOrNull(adopter.erased_at),
   };
 }
 

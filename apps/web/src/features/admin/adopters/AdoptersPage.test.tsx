@@ -25,6 +25,7 @@ function profile(patch: Partial<AdopterAdminProfile> = {}): AdopterAdminProfile 
     adopter: { firstName: 'Żaneta', lastName: 'Łukasiewicz', email: 'zaneta@example.com', phone: '+48600100200', zip: '90-001', city: 'Łódź', updatedAt: '2026-03-01T10:00:00Z' },
     adoptedAnimals: [],
     surveys: [],
+    erasedAt: null,
     ...patch,
   };
 }

@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import { ERASED_NAME } from '@pets/shared';
+
+/**
+ * The anonymising statements shared by the erase (art. 17) and the retention job: each replaces
+ * the personal data of the given rows with placeholders that satisfy the columns' constraints and
+ * marks the rows, so nothing is anonymised twice. Triggers keep the search tables in step
+ * (survey_admin_list and adopter_search take the placeholders).
+ */
+
+/** Free text the person typed, replaced in answers, clarifications, messages and bodies. */
+export const ERASED_TEXT = '[usunięto]';
+
+/** A unique address in the reserved .invalid domain (RFC 2606): it can never receive mail. */
+export const placeholderEmail = (kind: string, id: number) => `usunieto-${kind}-${id}@anonim.invalid`;
+
+/** Surveys: contact data as sent, free-text answers and clarifications; the animals and adoptions stay. */
+export async function anonymizeSurveys(manager: EntityManager, surveyIds: number[]): Promise<number> {
+  if (surveyIds.length === 0) return 0;
+  const [, count]: [unknown, number] = await manager.query(
+    `UPDATE surveys SET first_name = $2, last_name = '', email = 'usunieto-ankieta-' || id || '@anonim.invalid',
+       phone = '', zip = '', city = '', request_hash = NULL, anonymized_at = now()
+     WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
+    [surveyIds, ERASED_NAME],
+  );
+  // Free text: tekst and textarea answers, and any text answer whose question is gone (its type unknown).
+  await manager.query(
+    `UPDATE survey_answers sa SET value = to_jsonb($2::text)
+     WHERE sa.survey_id = ANY($1::int[]) AND jsonb_typeof(sa.value) = 'string' AND sa.value <> to_jsonb(''::text)
+       AND NOT EXISTS (SELECT 1 FROM survey_questions q WHERE q.id = sa.question_id AND q.type IN ('select', 'radio', 'checkbox'))`,
+    [surveyIds, ERASED_TEXT],
+  );
+  await manager.query(`UPDATE survey_answer_notes SET text = $2 WHERE survey_id = ANY($1::int[]) AND text <> ''`, [surveyIds, ERASED_TEXT]);
+  return count;
+}
+
+/** Contact-form messages: sender, phone and message. */
+export async function anonymizeContactMessages(manager: EntityManager, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [, count]: [unknown, number] = await manager.query(
+    `UPDATE contact_messages SET full_name = $2, email = 'usunieto-kontakt-' || id || '@anonim.invalid', phone = '', message = $3, anonymized_at = now()
+     WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
+    [ids, ERASED_NAME, ERASED_TEXT],
+  );
+  return count;
+}
+
+/**
+ * Mailbox copies: sender, subject, bodies and attachments. The row itself stays (with its IMAP uid)
+ * so the synchroniser does not fetch the message again; the original in the foundation's inbox
+ * at the mail provider must be deleted there.
+ */
+export async function anonymizeMailMessages(manager: EntityManager, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await manager.query(`DELETE FROM mail_attachments WHERE mail_message_id = ANY($1::int[])`, [ids]);
+  const [, count]: [unknown, number] = await manager.query(
+    `UPDATE mail_messages SET from_name = $2, from_email = 'usunieto-poczta-' || id || '@anonim.invalid', subject = $2,
+       text_body = $3, html_body = NULL, has_attachments = false, anonymized_at = now()
+     WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
+    [ids, ERASED_NAME, ERASED_TEXT],
+  );
+  return count;
+}
+
+/**
+ * Outgoing mail: addresses, names, subject and body (the fact that a mail was sent, and when,
+ * stays). Mail not yet sent is not sent any more.
+ */
+export async function anonymizeOutbox(manager: EntityManager, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [, count]: [unknown, number] = await manager.query(
+    `UPDATE outbox SET to_address = 'usunieto-odbiorca-' || id || '@anonim.invalid', reply_to = NULL, reply_to_name = NULL, from_name = NULL,
+       subject = $2, text = $3, html = NULL, last_error = NULL, locked_until = NULL, anonymized_at = now(),
+       status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END
+     WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
+    [ids, ERASED_NAME, ERASED_TEXT],
+  );
+  return count;
+}

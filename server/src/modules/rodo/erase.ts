@@ -1,0 +1,73 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ERASED_NAME, RODO_MESSAGES } from '@pets/shared';
+import { HttpError } from '../../http/http-error.js';
+import { allowHistoryErase, recordHistory, type HistoryActor } from '../history/history.js';
+import { anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSurveys, ERASED_TEXT, placeholderEmail } from './anonymize.js';
+import { mentionsAnyOf } from './personal-data.export.js';
+import { loadPersonIdentity, type PersonIdentity } from './person-identity.js';
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Identifiers too short to be told apart from ordinary words are not searched for in free text. */
+const MIN_NEEDLE_LENGTH = 3;
+
+/**
+ * POST /adopters/:id/erase (RODO art. 17), in one transaction: the adopter, their surveys (contact
+ * data and free-text answers), their contact messages and the mailbox copies of what they wrote,
+ * mail the foundation sent them, and history details that mention them. What stays is the fact of
+ * each adoption (animal, date) for the statistics. A history row records who erased whom and when,
+ * never what. A second erase answers 409.
+ */
+export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryActor): Promise<void> {
+  return db.transaction(async (manager) => {
+    const person = await loadPersonIdentity(manager, adopterId, true);
+    if (person.adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.alreadyErased, 'already_erased');
+    await eraseMessages(manager, person);
+    await anonymizeSurveys(manager, person.surveyIds);
+    await manager.query(
+      `UPDATE adopters SET first_name = $2, last_name = '', email = $3, phone = '', zip = '', city = '', erased_at = now() WHERE id = $1`,
+      [adopterId, ERASED_NAME, placeholderEmail('adopter', adopterId)],
+    );
+    await eraseHistoryMentions(manager, person);
+    await recordHistory(manager, { actor, action: 'adopter.erased', subjectType: 'adopter', subjectId: adopterId });
+  });
+}
+
+async function eraseMessages(manager: EntityManager, { emails }: PersonIdentity): Promise<void> {
+  const contacts: { id: number; mail_message_id: number | null }[] = await manager.query(
+    `SELECT id, mail_message_id FROM contact_messages WHERE lower(email) = ANY($1::text[]) FOR UPDATE`,
+    [emails],
+  );
+  const copies = contacts.flatMap((row) => (row.mail_message_id === null ? [] : [row.mail_message_id]));
+  const fromThem: { id: number }[] = await manager.query(`SELECT id FROM mail_messages WHERE lower(from_email) = ANY($1::text[]) FOR UPDATE`, [emails]);
+  const outbox: { id: number }[] = await manager.query(
+    `SELECT id FROM outbox WHERE ${mentionsAnyOf('to_address', '$1')} OR lower(reply_to) = ANY($1::text[]) FOR UPDATE`,
+    [emails],
+  );
+  await anonymizeContactMessages(manager, ids(contacts));
+  await anonymizeMailMessages(manager, [...new Set([...copies, ...ids(fromThem)])]);
+  await anonymizeOutbox(manager, ids(outbox));
+  // Messages from others that were also addressed to them (To/Cc) keep their content, not the address.
+  for (const email of emails) {
+    await manager.query(
+      `UPDATE mail_messages SET to_addresses = regexp_replace(to_addresses, $2, $3, 'gi') WHERE position($1 IN lower(to_addresses)) > 0`,
+      [email, escapeRegExp(email), placeholderEmail('adresat', 0)],
+    );
+  }
+}
+
+/**
+ * History rows are append-only, except here: details that mention the person's address, phone
+ * or name (e.g. an edit that recorded old values) are replaced by a marker.
+ */
+async function eraseHistoryMentions(manager: EntityManager, { emails, phones, names }: PersonIdentity): Promise<void> {
+  const needles = [...emails, ...phones, ...names].map((value) => value.toLowerCase()).filter((value) => value.length >= MIN_NEEDLE_LENGTH);
+  if (needles.length === 0) return;
+  await allowHistoryErase(manager);
+  await manager.query(
+    `UPDATE history SET details = jsonb_build_object('usunieto', $2::text)
+     WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS needle WHERE position(needle IN lower(details::text)) > 0)`,
+    [needles, ERASED_TEXT],
+  );
+}

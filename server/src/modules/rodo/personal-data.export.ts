@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import type { PersonalDataExport, Species, SurveyAdminDetail } from '@pets/shared';
+import { loadSurveyDetail } from '../surveys/surveys.admin.queries.js';
+import { loadPersonIdentity, type AdopterIdentityRow } from './person-identity.js';
+
+/** The stored rows about one person, as read; personal-data.presenter.ts shapes them. */
+export interface PersonalDataRows {
+  adopter: AdopterIdentityRow;
+  surveys: { detail: SurveyAdminDetail; consentAt: Date | null }[];
+  adoptions: { name: string; species: Species; adopted_at: Date; cancelled_at: Date | null; survey_id: number | null }[];
+  reservations: { name: string; survey_id: number; created_at: Date; released_at: Date | null }[];
+  outbox: { to_address: string; subject: string; text: string | null; html: string | null; created_at: Date; sent_at: Date | null; status: string }[];
+  contacts: { full_name: string; email: string; phone: string; message: string; created_at: Date }[];
+  mailbox: { from_name: string; from_email: string; subject: string; text_body: string | null; html_body: string | null; date_received: Date }[];
+}
+
+/** An address list (lower-cased) matched anywhere in a column, e-mail addresses being case-insensitive. */
+export const mentionsAnyOf = (column: string, parameter: string) =>
+  `EXISTS (SELECT 1 FROM unnest(${parameter}::text[]) AS address WHERE position(address IN lower(${column})) > 0)`;
+
+/**
+ * GET /adopters/:id/export (RODO art. 15 and 20): everything stored about the person: the adopter,
+ * their surveys with answers, adoptions and reservations, e-mails sent to their address, their
+ * contact-form messages and the mailbox copies of what they wrote.
+ */
+export async function loadPersonalData(db: DataSource, adopterId: number): Promise<PersonalDataRows> {
+  const identity = await loadPersonIdentity(db, adopterId);
+  const { emails, surveyIds } = identity;
+  const [consents, adoptions, reservations, outbox, contacts, mailbox] = await Promise.all([
+    db.query(`SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]) as Promise<{ id: number; consent_at: Date | null }[]>,
+    db.query(
+      `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id
+       FROM adoptions x JOIN animals a ON a.id = x.animal_id WHERE x.adopter_id = $1 ORDER BY x.adopted_at, x.id`,
+      [adopterId],
+    ),
+    db.query(
+      `SELECT a.name, r.survey_id, r.created_at, r.released_at
+       FROM reservations r JOIN animals a ON a.id = r.animal_id WHERE r.survey_id = ANY($1::int[]) ORDER BY r.created_at, r.id`,
+      [surveyIds],
+    ),
+    db.query(
+      `SELECT to_address, subject, text, html, created_at, sent_at, status FROM outbox
+       WHERE ${mentionsAnyOf('to_address', '$1')} ORDER BY created_at, id`,
+      [emails],
+    ),
+    db.query(`SELECT full_name, email, phone, message, created_at FROM contact_messages WHERE lower(email) = ANY($1::text[]) ORDER BY created_at, id`, [
+      emails,
+    ]),
+    db.query(
+      `SELECT from_name, from_email, subject, text_body, html_body, date_received FROM mail_messages
+       WHERE lower(from_email) = ANY($1::text[]) ORDER BY date_received, id`,
+      [emails],
+    ),
+  ]);
+  const consentOf = new Map(consents.map((row) => [row.id, row.consent_at]));
+  const surveys: PersonalDataRows['surveys'] = [];
+  for (const id of surveyIds) {
+    const detail = await loadSurveyDetail(db, id);
+    if (detail) surveys.push({ detail, consentAt: consentOf.get(id) ?? null });
+  }
+  return { adopter: identity.adopter, surveys, adoptions, reservations, outbox, contacts, mailbox };
+}
+
+export type { PersonalDataExport };

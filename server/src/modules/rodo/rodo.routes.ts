@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { ADOPTION_MESSAGES, idSchema, personalDataExportQuerySchema, RODO_MESSAGES } from '@pets/shared';
+import type { AdminRoutes } from '../../http/admin-api.js';
+import { HttpError } from '../../http/http-error.js';
+import { parseInput } from '../../http/validate.js';
+import { getAdopterProfile } from '../adopters/adopters.service.js';
+import { eraseAdopter } from './erase.js';
+import { loadPersonalData } from './personal-data.export.js';
+import { personalDataText, presentPersonalData } from './personal-data.presenter.js';
+
+const adopterParams = z.object({ id: idSchema });
+
+function adopterId(req: Request): number {
+  const parsed = adopterParams.safeParse(req.params);
+  if (!parsed.success) throw HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
+  return parsed.data.id;
+}
+
+export interface RodoAdminOptions {
+  /** Names the data controller in the readable export. */
+  foundationName: string;
+  /** Clock of the export's date (tests). */
+  now?: () => Date;
+}
+
+/** RODO (GDPR) rights of an adopter, for staff: export (art. 15/20) and erase (art. 17). */
+export function mountRodoAdmin(routes: AdminRoutes, db: DataSource, options: RodoAdminOptions): void {
+  const now = options.now ?? (() => new Date());
+
+  routes.get('/adopters/:id/export', async (req, res) => {
+    const id = adopterId(req);
+    const { format } = parseInput(personalDataExportQuerySchema, req.query);
+    const data = presentPersonalData(await loadPersonalData(db, id), now());
+    res.setHeader('Cache-Control', 'no-store');
+    if (format === 'text') {
+      res.setHeader('Content-Disposition', `attachment; filename="dane-osobowe-${id}.txt"`);
+      res.type('text/plain; charset=utf-8').send(personalDataText(data, options.foundationName));
+      return;
+    }
+    res.setHeader('Content-Disposition', `attachment; filename="dane-osobowe-${id}.json"`);
+    res.type('application/json; charset=utf-8').send(`${JSON.stringify(data, null, 2)}\n`);
+  });
+
+  routes.post('/adopters/:id/erase', async (req, res) => {
+    const id = adopterId(req);
+    const user = req.user;
+    if (!user) throw HttpError.unauthorized();
+    await eraseAdopter(db, id, { id: user.id, username: user.username });
+    res.setHeader('Cache-Control', 'no-store').json({ message: RODO_MESSAGES.erased, profile: await getAdopterProfile(db, id) });
+  });
+}
