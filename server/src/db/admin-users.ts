@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
+import { passwordWorkSlots } from './password-work-slots.js';
 
 /** Same rules as registerSchema in @pets/shared (kept in English here for the CLI and logs). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -20,13 +21,13 @@ export class AdminUserError extends Error {
 
 /** argon2id with the library defaults (64 MiB, 3 passes, 4 lanes: above OWASP's minimum). */
 export function hashAdminPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return passwordWorkSlots.run(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
 /** False for a wrong password and for a malformed hash alike. */
 export async function verifyAdminPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await passwordWorkSlots.run(() => argon2.verify(hash, password));
   } catch {
     return false;
   }

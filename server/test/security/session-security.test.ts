@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pets/shared';
 import { ensureAdmin } from '../../src/db/admin-users.js';
-import { LOGIN_LIMITS } from '../../src/modules/auth/login-limiter.js';
+import { LOGIN_LIMITS, loginDelayMs } from '../../src/modules/auth/login-limiter.js';
 import { SESSION_COOKIE } from '../../src/modules/auth/session.js';
 import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
@@ -129,17 +129,44 @@ describe('admin session security', () => {
     expect((await login(browser('10.2.0.2'))).status).toBe(200);
   }, 120_000);
 
-  it('limits failed logins per username from many addresses, even for the right password afterwards', async () => {
+  it("limits a stranger's guesses at one account from one address without locking the owner out", async () => {
     await db.dataSource.query(`DELETE FROM rate_limits`);
     await ensureAdmin(db.dataSource, 'celina', PASSWORD);
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername; attempt += 1) {
-      expect((await login(browser(`10.3.0.${attempt + 1}`), 'celina', 'zle-haslo')).status).toBe(401);
+    const stranger = '10.3.0.1';
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndIp; attempt += 1) {
+      expect((await login(browser(stranger), 'celina', 'zle-haslo')).status).toBe(401);
     }
-    const blocked = await login(browser('10.3.1.1'), 'CELINA', PASSWORD);
+    const blocked = await login(browser(stranger), 'CELINA', PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await readJson(blocked)).toEqual({ error: MESSAGES.auth.tooManyAttempts, code: 'too_many_attempts' });
-    // Another administrator is not affected.
-    expect((await login(browser('10.3.1.2'))).status).toBe(200);
+    // The owner, from another address, signs in without any wait: the stranger's failures are not theirs.
+    const owner = browser('10.3.1.1');
+    const started = performance.now();
+    const signedIn = await login(owner, 'celina', PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(loginDelayMs(LOGIN_LIMITS.freeFailuresPerUsername + 1));
+    expect((await owner.get('/api/auth/me')).status).toBe(200);
+    await db.dataSource.query(`DELETE FROM rate_limits`);
+  }, 60_000);
+
+  it('slows guesses at one account spread over many addresses with a growing delay, and still lets the owner in', async () => {
+    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await ensureAdmin(db.dataSource, 'dorota', PASSWORD);
+    const failures = LOGIN_LIMITS.freeFailuresPerUsername + 1;
+    for (let attempt = 0; attempt < failures; attempt += 1) {
+      expect((await login(browser(`10.5.0.${attempt + 1}`), 'dorota', 'zle-haslo')).status).toBe(401);
+    }
+    // The next attempt (the owner's, from yet another address) waits before its password is checked, then passes.
+    const expectedDelay = loginDelayMs(failures + 1);
+    expect(expectedDelay).toBeGreaterThan(loginDelayMs(failures));
+    const started = performance.now();
+    const signedIn = await login(browser('10.5.1.1'), 'dorota', PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(expectedDelay - 20);
+    // Another administrator is not slowed down.
+    const other = performance.now();
+    expect((await login(browser('10.5.1.2'))).status).toBe(200);
+    expect(performance.now() - other).toBeLessThan(expectedDelay);
     await db.dataSource.query(`DELETE FROM rate_limits`);
   }, 60_000);
 });

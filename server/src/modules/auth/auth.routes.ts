@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { Router, type Request } from 'express';
 import type { PassportStatic } from 'passport';
 import type { DataSource } from 'typeorm';
@@ -34,18 +35,17 @@ export function authRouter(deps: { db: DataSource; passport: PassportStatic; lim
   router.post('/auth/login', async (req, res) => {
     const credentials = parseInput(loginSchema, req.body);
     const ip = req.ip ?? 'unknown';
-    const wait = await limiter.blockedFor(ip, credentials.username);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
+    // Counted before the password is checked, so a parallel burst cannot outrun the limits.
+    const attempt = await limiter.begin(ip, credentials.username);
+    if (attempt.refused) {
+      res.setHeader('Retry-After', String(attempt.retryAfterSeconds));
       throw new HttpError(429, 'too_many_attempts', MESSAGES.auth.tooManyAttempts);
     }
+    if (attempt.delayMs > 0) await setTimeout(attempt.delayMs);
     req.body = credentials;
     const user = await authenticate(passport, req);
-    if (!user) {
-      await limiter.recordFailure(ip, credentials.username);
-      throw new HttpError(401, 'invalid_credentials', MESSAGES.auth.invalidCredentials);
-    }
-    await limiter.recordSuccess(credentials.username);
+    if (!user) throw new HttpError(401, 'invalid_credentials', MESSAGES.auth.invalidCredentials);
+    await limiter.succeeded(ip, credentials.username);
     await logIn(req, user);
     req.session.signedInAt = Date.now();
     await db.query(`UPDATE admin_users SET last_login_at = now() WHERE id = $1`, [user.id]);

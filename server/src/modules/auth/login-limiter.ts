@@ -1,41 +1,66 @@
 import type { Pool } from 'pg';
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { createPointCounter } from '../../http/rate-limit-counter.js';
 
-/** Limits kept in PostgreSQL, so every instance counts the same attempts. */
-const PER_IP = { points: 30, duration: 15 * 60 };
-const PER_USERNAME = { points: 8, duration: 15 * 60 };
+const WINDOW_SECONDS = 15 * 60;
+/** Hard limits: guesses at one account from one address, and at any accounts from one address. */
+const PER_USERNAME_AND_IP = { points: 8, duration: WINDOW_SECONDS };
+const PER_IP = { points: 30, duration: WINDOW_SECONDS };
+/**
+ * Failures at one account from all addresses together never block (a stranger must not be able to
+ * lock the owner out); past `freeFailures` in the hour (more than one address may try) each attempt
+ * waits longer before its password is checked, which slows guessing spread over many addresses.
+ */
+const PER_USERNAME = { freeFailures: 10, duration: 60 * 60, firstDelayMs: 500, maxDelayMs: 10_000 };
+
+/** Never refused: the per-username counter only measures, it does not block. */
+const UNBOUNDED = 1_000_000_000;
+
+export type LoginAttempt = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number };
 
 export interface LoginLimiter {
-  /** Seconds to wait when the IP or the username is blocked, else 0. */
-  blockedFor(ip: string, username: string): Promise<number>;
-  recordFailure(ip: string, username: string): Promise<void>;
-  recordSuccess(username: string): Promise<void>;
+  /**
+   * Takes the attempt's points BEFORE the password is checked (atomic: of N parallel attempts at
+   * most the limit reach argon2). Refused: nothing was counted and nothing may be checked.
+   */
+  begin(ip: string, username: string): Promise<LoginAttempt>;
+  /** The password was right: the attempt is not a failure, and this address is cleared for this account. */
+  succeeded(ip: string, username: string): Promise<void>;
 }
 
-function secondsLeft(result: RateLimiterRes | null, points: number): number {
-  if (!result || result.consumedPoints < points) return 0;
-  return Math.ceil(result.msBeforeNext / 1000);
+/** The wait before checking a password when the account has had `failures` failures this hour (this attempt included). */
+export function loginDelayMs(failures: number): number {
+  if (failures <= PER_USERNAME.freeFailures) return 0;
+  return Math.min(PER_USERNAME.maxDelayMs, PER_USERNAME.firstDelayMs * 2 ** (failures - PER_USERNAME.freeFailures - 1));
 }
 
+/** Limits kept in PostgreSQL, so every instance counts the same attempts. */
 export function createLoginLimiter(pool: Pool): LoginLimiter {
-  const common = { storeClient: pool, storeType: 'pg', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false } as const;
-  const byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login_ip', ...PER_IP });
-  const byUsername = new RateLimiterPostgres({ ...common, keyPrefix: 'login_user', ...PER_USERNAME });
+  const byUsernameAndIp = createPointCounter(pool, { keyPrefix: 'login_user_ip', points: PER_USERNAME_AND_IP.points, durationSeconds: PER_USERNAME_AND_IP.duration });
+  const byIp = createPointCounter(pool, { keyPrefix: 'login_ip', points: PER_IP.points, durationSeconds: PER_IP.duration });
+  const byUsername = createPointCounter(pool, { keyPrefix: 'login_user', points: UNBOUNDED, durationSeconds: PER_USERNAME.duration });
   const userKey = (username: string) => username.trim().toLowerCase();
+  const pairKey = (ip: string, username: string) => `${ip}|${userKey(username)}`;
 
   return {
-    async blockedFor(ip, username) {
-      const [ipState, userState] = await Promise.all([byIp.get(ip), byUsername.get(userKey(username))]);
-      return Math.max(secondsLeft(ipState, PER_IP.points), secondsLeft(userState, PER_USERNAME.points));
+    async begin(ip, username) {
+      const pair = await byUsernameAndIp.take(pairKey(ip, username));
+      if (pair.refused) return { refused: true, retryAfterSeconds: pair.retryAfterSeconds };
+      const address = await byIp.take(ip);
+      if (address.refused) {
+        await byUsernameAndIp.giveBack(pairKey(ip, username));
+        return { refused: true, retryAfterSeconds: address.retryAfterSeconds };
+      }
+      const account = await byUsername.take(userKey(username));
+      return { refused: false, delayMs: loginDelayMs(account.used) };
     },
-    async recordFailure(ip, username) {
-      // consume() rejects once the limit is passed; the rejection is the signal, not an error.
-      await Promise.all([byIp.consume(ip).catch(() => undefined), byUsername.consume(userKey(username)).catch(() => undefined)]);
-    },
-    async recordSuccess(username) {
-      await byUsername.delete(userKey(username));
+    async succeeded(ip, username) {
+      await Promise.all([byUsernameAndIp.reset(pairKey(ip, username)), byIp.giveBack(ip), byUsername.giveBack(userKey(username))]);
     },
   };
 }
 
-export const LOGIN_LIMITS = { perIp: PER_IP.points, perUsername: PER_USERNAME.points };
+export const LOGIN_LIMITS = {
+  perUsernameAndIp: PER_USERNAME_AND_IP.points,
+  perIp: PER_IP.points,
+  freeFailuresPerUsername: PER_USERNAME.freeFailures,
+};

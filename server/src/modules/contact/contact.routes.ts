@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Pool } from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { CONTACT_MAX_LINKS, contactSchema, countLinks, MAIL_MESSAGES, MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { createPointCounter, type PointCounter } from '../../http/rate-limit-counter.js';
 import { parseInput } from '../../http/validate.js';
 import type { Logger } from '../../logger.js';
 import { poolOf } from '../auth/session.js';
@@ -13,18 +13,9 @@ import { submitContact } from './contact.service.js';
 
 const HOUR_SECONDS = 60 * 60;
 
-/** Accepted contact submissions per IP, counted in PostgreSQL so every instance shares them. */
-export function createContactLimiter(pool: Pool, perHour: number): RateLimiterPostgres {
-  return new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pg',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix: 'contact_ip',
-    points: perHour,
-    duration: HOUR_SECONDS,
-  });
+/** Contact submissions per IP, counted in PostgreSQL so every instance shares them. */
+export function createContactLimiter(pool: Pool, perHour: number): PointCounter {
+  return createPointCounter(pool, { keyPrefix: 'contact_ip', points: perHour, durationSeconds: HOUR_SECONDS });
 }
 
 /**
@@ -40,11 +31,10 @@ export function contactRouter(deps: { db: DataSource; mail: MailModule; events: 
 
   router.post('/contact', async (req, res) => {
     const input = parseInput(contactSchema, req.body);
-    try {
-      await limiter.consume(req.ip ?? 'unknown');
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+    // Taken before anything is stored or sent: of a parallel burst at most the limit gets through.
+    const taken = await limiter.take(req.ip ?? 'unknown');
+    if (taken.refused) {
+      res.setHeader('Retry-After', String(taken.retryAfterSeconds));
       throw new HttpError(429, 'rate_limited', MAIL_MESSAGES.contactRateLimited);
     }
     if (input.website && input.website.trim() !== '') {

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { createPointCounter } from '../../http/rate-limit-counter.js';
 
 /**
  * Limits how many NEW surveys one IP address may store (kept in PostgreSQL like the login
@@ -7,33 +7,25 @@ import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
  * count: a family filling several surveys is fine, a script flooding the admin inbox is not.
  */
 export interface SurveySubmitLimiter {
-  /** Seconds to wait when the IP is blocked, else 0. */
-  blockedFor(ip: string): Promise<number>;
-  recordCreated(ip: string): Promise<void>;
+  /**
+   * Takes one of the address's points BEFORE the survey is stored (atomic, so parallel requests
+   * cannot all pass): seconds to wait when none is left, else 0.
+   */
+  take(ip: string): Promise<number>;
+  /** Gives the point back: the submission stored nothing new (invalid, or a retry). */
+  giveBack(ip: string): Promise<void>;
 }
 
 /** New surveys per IP per hour: far above what a family fills in, low enough to stop a flood. */
 export const SURVEY_SUBMIT_LIMIT = { points: 30, duration: 60 * 60 };
 
 export function createSurveySubmitLimiter(pool: Pool, limit = SURVEY_SUBMIT_LIMIT): SurveySubmitLimiter {
-  const limiter = new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pg',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix: 'survey_ip',
-    ...limit,
-  });
-  const secondsLeft = (result: RateLimiterRes | null) =>
-    !result || result.consumedPoints < limit.points ? 0 : Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+  const counter = createPointCounter(pool, { keyPrefix: 'survey_ip', points: limit.points, durationSeconds: limit.duration });
   return {
-    async blockedFor(ip) {
-      return secondsLeft(await limiter.get(ip));
+    async take(ip) {
+      const taken = await counter.take(ip);
+      return taken.refused ? taken.retryAfterSeconds : 0;
     },
-    async recordCreated(ip) {
-      // consume() rejects once the limit is passed; the next blockedFor() reports it.
-      await limiter.consume(ip).catch(() => undefined);
-    },
+    giveBack: (ip) => counter.giveBack(ip),
   };
 }

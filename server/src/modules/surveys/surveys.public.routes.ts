@@ -34,16 +34,30 @@ export function surveyPublicRouter({ db, events, limiter = createSurveySubmitLim
 
   router.post('/survey', async (req, res) => {
     const ip = req.ip ?? 'unknown';
+    // The point is taken before the work and given back when nothing new was stored.
+    let holdsPoint = false;
+    const giveBackPoint = async () => {
+      if (holdsPoint) await limiter.giveBack(ip);
+      holdsPoint = false;
+    };
     const result = await submitSurvey({ db, events }, req.body, {
       beforeCreate: async () => {
-        const wait = await limiter.blockedFor(ip);
-        if (wait === 0) return;
+        const wait = await limiter.take(ip);
+        if (wait === 0) {
+          holdsPoint = true;
+          return;
+        }
         res.setHeader('Retry-After', String(wait));
         throw new HttpError(429, 'too_many_surveys', MESSAGES.survey.tooManySurveys);
       },
+    }).catch(async (error: unknown) => {
+      await giveBackPoint();
+      throw error;
     });
-    if (result.created) await limiter.recordCreated(ip);
-    else res.setHeader('Idempotent-Replayed', 'true');
+    if (!result.created) {
+      await giveBackPoint();
+      res.setHeader('Idempotent-Replayed', 'true');
+    }
     res.status(result.created ? 201 : 200).json({ id: result.id });
   });
 
