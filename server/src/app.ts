@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import { createAdminApi } from './http/admin-api.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.js';
 import { originCheck } from './http/origin-check.js';
+import { publicOrigin, warnWithoutPublicUrl } from './http/public-origin.js';
 import type { Logger } from './logger.js';
 import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from './modules/animals/animals.public.routes.js';
 import { chatRouter } from './modules/chat/chat.routes.js';
@@ -78,7 +79,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   const mail = givenMail ?? createMailModule({ config, logger, dataSource, events });
   const app = express();
   app.disable('x-powered-by');
-  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const origin = publicOrigin(config);
+  warnWithoutPublicUrl(config, logger);
   // Typed by loadConfig: a hop count is a number, never the string '1' (read as an address list).
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   const security = securityHeaders();

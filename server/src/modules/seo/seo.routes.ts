@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { imageVariantUrl, type SiteConfig } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
@@ -24,18 +24,18 @@ export function animalHeadTags(db: DataSource, site: SiteConfig) {
   };
 }
 
-/** sitemap.xml (public pages and listed animals) and robots.txt (no /admin). */
-export function seoRouter(db: DataSource, origin: (req: Request) => string): Router {
+/** sitemap.xml (public pages and listed animals) and robots.txt (no /admin), with links under the fixed public origin. */
+export function seoRouter(db: DataSource, origin: string): Router {
   const router = Router();
-  router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     const animals: { id: number; updated: string }[] = await db.query(
       `SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated FROM animals
        WHERE status <> 'Adoptowany' AND NOT rainbow_bridge ORDER BY id`,
     );
-    const base = origin(req);
+    const base = origin;
     const urls = [
       ...STATIC_PAGES.map((page) => `<url><loc>${base}${page}</loc></url>`),
       ...animals.map((animal) => `<url><loc>${base}/zwierzak/${animal.id}</loc><lastmod>${animal.updated}</lastmod></url>`),

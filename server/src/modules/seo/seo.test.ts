@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { publicOrigin, warnWithoutPublicUrl } from '../../http/public-origin.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
@@ -71,5 +75,82 @@ describe('head tag helpers', () => {
   it('escapes every value', () => {
     const html = applyHeadTags('<head><title>x</title></head>', { title: '"><script>', description: '&', url: 'https://x' });
     expect(html).not.toContain('<script>');
+  });
+});
+
+/** A GET with a forged Host header (fetch does not let a caller set Host). */
+function getWithHost(baseUrl: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('absolute links never follow the Host header (issue 17, finding 7)', () => {
+  let db: TestDatabase;
+  let server: RunningServer;
+  let distDir: string;
+  let animalId: number;
+  const forged = 'evil.example';
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const [row] = await db.dataSource.query(
+      `INSERT INTO animals (name, species, sex, status, health, description) VALUES ('Pimpek', 'Chomik syryjski', 'Samiec', 'Dostępny', 'Zdrowy', 'Opis') RETURNING id`,
+    );
+    animalId = row.id;
+    await db.dataSource.query(
+      `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
+         full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes)
+       VALUES ($1, 'eeeeeeeeeeeeeeee.jpg', 'image/jpeg', '\\x00', '\\x00', '\\x00', 1, 1, 1, 1, 1, 1, 1, 1, 1)`,
+      [animalId],
+    );
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-host-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+    // PUBLIC_URL unset: the fallback is http://localhost:PORT from the configuration.
+    server = await startTestApp(db.dataSource, { webDistDir: distDir, publicUrl: undefined, port: 3123 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('keeps og:url and og:image on the configured origin', async () => {
+    const page = await getWithHost(server.baseUrl, `/zwierzak/${animalId}`, forged);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<meta property="og:url" content="http://localhost:3123/zwierzak/${animalId}">`);
+    expect(page.body).toContain('<meta property="og:image" content="http://localhost:3123/api/images/eeeeeeeeeeeeeeee.jpg?w=full">');
+    expect(page.body).not.toContain(forged);
+  });
+
+  it('keeps the sitemap and robots.txt on the configured origin', async () => {
+    const sitemap = await getWithHost(server.baseUrl, '/sitemap.xml', forged);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain('<loc>http://localhost:3123/</loc>');
+    expect(sitemap.body).toContain(`<loc>http://localhost:3123/zwierzak/${animalId}</loc>`);
+    expect(sitemap.body).not.toContain(forged);
+    const robots = await getWithHost(server.baseUrl, '/robots.txt', forged);
+    expect(robots.body).toContain('Sitemap: http://localhost:3123/sitemap.xml');
+    expect(robots.body).not.toContain(forged);
+  });
+
+  it('uses PUBLIC_URL without a trailing slash, and warns once in production without it', () => {
+    expect(publicOrigin({ publicUrl: 'https://adopcje.example.org/', port: 3000 })).toBe('https://adopcje.example.org');
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    warnWithoutPublicUrl({ ...loadConfig({ NODE_ENV: 'production' }), port: 8080 }, logger);
+    warnWithoutPublicUrl({ ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://adopcje.example.org' }) }, logger);
+    warnWithoutPublicUrl({ ...loadConfig({ NODE_ENV: 'development' }) }, logger);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, origin: 'http://localhost:8080' });
+    expect(lines[0]).toContain('PUBLIC_URL is not set');
   });
 });

@@ -40,7 +40,7 @@ describe('server-side render of pages with first-screen data', () => {
         webDistDir,
         resourcesDir: root,
         site: { ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja Testowa' },
-        origin: () => 'http://example.test',
+        origin: 'http://example.test',
         firstScreenFor: async (pathname, search) =>
           pathname === '/'
             ? { responses: [{ key: `/animals/available${search.size ? `?${search}` : ''}`, json: Buffer.from('[]') }] }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { isClientRoute, type SiteConfig } from '@pets/shared';
 import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
 import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
@@ -73,8 +73,8 @@ export interface SpaOptions {
   webDistDir: string;
   resourcesDir: string;
   site: SiteConfig;
-  /** The site's public origin for a request (for absolute URLs in preview tags). */
-  origin: (req: Request) => string;
+  /** The site's fixed public origin (for absolute URLs in preview tags), never taken from the request. */
+  origin: string;
   /** Page-specific preview tags rendered into the HTML (e.g. an animal's name and photo). */
   headTagsFor?: (pathname: string, origin: string) => Promise<HeadTags | null>;
   /** The data and main photo of a page's first screen, embedded so it renders without waiting for the API. */
@@ -119,7 +119,7 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
     const known = req.path !== '/404' && isClientRoute(req.path);
     const search = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
     const [tags, screen] = await Promise.all([
-      known && headTagsFor ? headTagsFor(req.path, origin(req)) : null,
+      known && headTagsFor ? headTagsFor(req.path, origin) : null,
       known && firstScreenFor ? firstScreenFor(req.path, search) : null,
     ]);
     const markup = screen && prerender ? await prerender(`http://localhost${req.originalUrl}`, { site, initialData: initialDataOf(screen) }) : null;
