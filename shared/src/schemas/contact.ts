@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
+import { consentPolicyVersionSchema } from './consent.js';
 
 const m = MESSAGES.contact;
 
@@ -27,6 +28,8 @@ export const contactSchema = z.object({
     .min(LIMITS.contactMessageMin, m.questionTooShort)
     .max(5000, MESSAGES.server.textTooLong),
   policy: z.literal(true, { error: m.policyRequired }),
+  /** The privacy-policy version shown beside the consent (stored with it; default: the current one). */
+  policyVersion: consentPolicyVersionSchema,
   /** Honeypot: people never see it; when filled the server pretends success. */
   website: z.string().max(500).optional(),
 });

@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './admin-lists.js';
 export * from './rodo.js';
 export * from './survey-contact.js';
+export * from './consent.js';

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { LIMITS } from '../limits.js';
 import { SPECIES } from '../species.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, idSchema, lengthCap } from './common.js';
+import { consentPolicyVersionSchema } from './consent.js';
 import { SURVEY_TEXT_LIMITS } from './survey-answers.js';
 
 export * from './survey-answers.js';
@@ -86,6 +87,8 @@ export const surveySubmitBodySchema = z.strictObject({
     .refine((notes) => Object.keys(notes).length <= MAX_ANSWERS, MESSAGES.survey.tooManyAnswers)
     .default({}),
   zgoda: z.boolean({ error: MESSAGES.survey.consentRequired }).default(false),
+  /** The privacy-policy version shown beside the consent (stored with it; default: the current one). */
+  wersja_polityki: consentPolicyVersionSchema,
   idempotencyKey: surveyIdempotencyKeySchema.optional(),
 });
 

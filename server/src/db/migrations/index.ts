@@ -9,6 +9,7 @@ import { SurveyQuestionnaires1795305600020 } from './1795305600020-survey-questi
 import { SurveyAdminList1795305600030 } from './1795305600030-survey-admin-list.js';
 import { AdopterSearch1795305600031 } from './1795305600031-adopter-search.js';
 import { History1795305600035 } from './1795305600035-history.js';
+import { ConsentPolicyVersion1795305600040 } from './1795305600040-consent-policy-version.js';
 import { PersonalDataErasure1795305600050 } from './1795305600050-personal-data-erasure.js';
 
 /**
@@ -26,5 +27,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SurveyAdminList1795305600030,
   AdopterSearch1795305600031,
   History1795305600035,
+  ConsentPolicyVersion1795305600040,
   PersonalDataErasure1795305600050,
 ];

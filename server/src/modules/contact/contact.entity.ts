@@ -11,6 +11,10 @@ export interface ContactMessageRecord {
   /** Its copy in the local mailbox, if one was written. */
   mailMessageId: number | null;
   createdAt: Date;
+  /** When the privacy consent was given (the form cannot be sent without it). */
+  consentAt: Date | null;
+  /** The privacy-policy version shown beside the consent (NULL for messages stored before it was recorded). */
+  consentPolicyVersion: string | null;
   /** Set when an erase or the retention rules replaced the sender's data and the message. */
   anonymizedAt: Date | null;
 }
@@ -26,6 +30,8 @@ export const ContactMessageEntity = new EntitySchema<ContactMessageRecord>({
     message: text('message'),
     mailMessageId: int('mail_message_id', { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),
+    consentAt: timestamptz('consent_at', { nullable: true }),
+    consentPolicyVersion: varchar('consent_policy_version', 20, { nullable: true }),
     anonymizedAt: timestamptz('anonymized_at', { nullable: true }),
   },
   indices: [{ name: 'idx_contact_messages_created_at', columns: ['createdAt'] }],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { escapeHtmlText } from '@pets/shared';
+import { consentPolicyVersion, escapeHtmlText } from '@pets/shared';
 import type { EventBus } from '../events/event-bus.js';
 import { CONTACT_FORM_HEADER, CONTACT_FORM_HEADER_VALUE, oneLine } from '../mail/mail-parse.js';
 import type { MailModule } from '../mail/mail.module.js';
@@ -11,6 +11,8 @@ export interface ContactSubmission {
   email: string;
   phone: string;
   question: string;
+  /** The privacy-policy version the form displayed beside the consent (default: the current one). */
+  policyVersion?: string;
 }
 
 /**
@@ -55,9 +57,9 @@ function contactHtml(input: ContactSubmission): string {
 }
 
 /**
- * Stores a contact message and, in the same transaction, queues its e-mail to the foundation's
- * address (Reply-To: the visitor) and, when no IMAP inbox is configured, writes its copy into the
- * local mailbox and announces it (`mail.received`, delivered when the transaction commits).
+ * Stores a contact message (with the moment of consent and the privacy-policy version shown)
+ * and, in the same transaction, queues its e-mail to the foundation's address (Reply-To: the
+ * visitor) and, when no IMAP inbox is configured, writes its copy into the local mailbox and announces it (`mail.received`, delivered when the transaction commits).
  */
 export async function submitContact(
   db: DataSource,
@@ -71,8 +73,9 @@ export async function submitContact(
   const displayName = senderDisplayName(input.fullName);
   return db.transaction(async (manager) => {
     const [contact] = await manager.query(
-      `INSERT INTO contact_messages (full_name, email, phone, message) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [fullName, input.email, input.phone, input.question],
+      `INSERT INTO contact_messages (full_name, email, phone, message, consent_at, consent_policy_version)
+       VALUES ($1, $2, $3, $4, now(), $5) RETURNING id`,
+      [fullName, input.email, input.phone, input.question, consentPolicyVersion(input.policyVersion)],
     );
     const queued = await mail.outbox.enqueue(manager, {
       to: mail.inboxAddress,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, type AdminEvent, type SurveyQuestion } from '@pets/shared';
+import { CONSENT_MESSAGES, MESSAGES, PRIVACY_POLICY_VERSION, type AdminEvent, type SurveyQuestion } from '@pets/shared';
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
@@ -166,6 +166,8 @@ describe('POST /api/survey', () => {
     });
     expect(survey.request_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(survey.consent_at).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    // No version sent (a page from before versions were sent): the server stamps the one in force.
+    expect(survey.consent_policy_version).toBe(PRIVACY_POLICY_VERSION);
 
     const answers: { question_id: number; question_label: string; group_label: string; position: number; value: unknown }[] =
       await db.dataSource.query('SELECT * FROM survey_answers WHERE survey_id = $1 ORDER BY position', [id]);
@@ -221,6 +223,21 @@ describe('POST /api/survey', () => {
     expect(adopter).toEqual({ first_name: 'Ola', email: 'ola@example.org', phone: '+48600700800', city: 'Kraków' });
     const [copy] = await db.dataSource.query('SELECT first_name, email, phone, city FROM surveys WHERE id = $1', [second.id]);
     expect(copy).toEqual({ first_name: 'Aleksandra', email: 'OLA@Example.org', phone: '+48511222333', city: 'Gdańsk' });
+  });
+
+  it('stores the privacy-policy version the page displayed with the consent; refuses one never published', async () => {
+    const response = await post(validBody({ wersja_polityki: PRIVACY_POLICY_VERSION }));
+    expect(response.status).toBe(201);
+    const { id } = await readJson<{ id: number }>(response);
+    const [row] = await db.dataSource.query('SELECT consent_at, consent_policy_version FROM surveys WHERE id = $1', [id]);
+    expect(row.consent_policy_version).toBe(PRIVACY_POLICY_VERSION);
+    expect(row.consent_at).not.toBeNull();
+
+    const before = await counts();
+    const unknown = await post(validBody({ wersja_polityki: '2001-01-01' }));
+    expect(unknown.status).toBe(400);
+    expect(await readJson(unknown)).toMatchObject({ fields: { wersja_polityki: CONSENT_MESSAGES.unknownPolicyVersion } });
+    expect(await counts()).toEqual(before);
   });
 
   it('accepts a survey without animals, with animals of the species group, and reserved or held animals', async () => {

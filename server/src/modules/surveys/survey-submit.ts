@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   areInSameGroup,
   chosenOptionIds,
+  consentPolicyVersion,
   findSurveyAnswerProblem,
   isQuestionAnswered,
   MESSAGES,
@@ -177,7 +178,8 @@ export interface StoreSurveyOptions {
 /**
  * Writes a validated survey (the caller runs it in a transaction): the adopter of its e-mail
  * address linked (created when new, never changed: staff decide whether to apply a survey's
- * data); the survey with its own copy of the contact data and the moment of consent; the answers
+ * data); the survey with its own copy of the contact data, the moment of consent and the privacy
+ * policy version shown (the one the page displayed, else the current one); the answers
  * with the question labels copied; the clarifications; the chosen animals.
  */
 export async function storeSurvey(
@@ -202,8 +204,9 @@ export async function storeSurvey(
     at,
   );
   const [survey]: { id: number; created_at: Date }[] = await manager.query(
-    `INSERT INTO surveys (species, adopter_id, first_name, last_name, email, phone, zip, city, consent_at, created_at, idempotency_key, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()), COALESCE($9, now()), $10, $11)
+    `INSERT INTO surveys (species, adopter_id, first_name, last_name, email, phone, zip, city, consent_at, consent_policy_version,
+                          created_at, idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()), $12, COALESCE($9, now()), $10, $11)
      RETURNING id, created_at`,
     [
       input.gatunek,
@@ -217,6 +220,7 @@ export async function storeSurvey(
       at,
       options.idempotencyKey ?? null,
       options.requestHash ?? null,
+      consentPolicyVersion(input.wersja_polityki),
     ],
   );
   const surveyId = survey!.id;

@@ -74,6 +74,8 @@ export interface SurveyRecord {
   zip: string;
   city: string;
   consentAt: Date;
+  /** The privacy-policy version shown beside the consent (NULL for surveys stored before it was recorded). */
+  consentPolicyVersion: string | null;
   idempotencyKey: string | null;
   /** SHA-256 of the submitted body (idempotency: a retry must repeat the same body). */
   requestHash: string | null;
@@ -96,6 +98,7 @@ export const SurveyEntity = new EntitySchema<SurveyRecord>({
     zip: varchar('zip', 12),
     city: varchar('city', 80),
     consentAt: timestamptz('consent_at'),
+    consentPolicyVersion: varchar('consent_policy_version', 20, { nullable: true }),
     idempotencyKey: varchar('idempotency_key', 100, { nullable: true }),
     requestHash: varchar('request_hash', 64, { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),

@@ -1,4 +1,4 @@
-import { contactSchema, filterContactPhoneInput } from '@pets/shared';
+import { contactSchema, filterContactPhoneInput, PRIVACY_POLICY_VERSION } from '@pets/shared';
 
 /** The contact form's state and its validation (SPEC sections 4 and 5), kept free of React. */
 
@@ -51,6 +51,8 @@ export function contactPayload(values: ContactValues) {
     phone: values.phone.trim(),
     question: values.question.trim(),
     policy: values.policy,
+    // The policy this page links to beside the consent: stored with the consent.
+    policyVersion: PRIVACY_POLICY_VERSION,
     website: values.website,
   };
 }

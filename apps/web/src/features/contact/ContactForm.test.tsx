@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MESSAGES } from '@pets/shared';
+import { MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { cleanup, flush, render } from '../../test/dom';
 import { ContactForm } from './ContactForm';
 
@@ -145,6 +145,7 @@ describe('ContactForm', () => {
       phone: '600700800',
       question: 'Czy Pimpek jest jeszcze dostępny?',
       policy: true,
+      policyVersion: PRIVACY_POLICY_VERSION,
       website: '',
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, surveySubmitSchema, type SurveyQuestion } from '@pets/shared';
+import { MESSAGES, PRIVACY_POLICY_VERSION, surveySubmitSchema, type SurveyQuestion } from '@pets/shared';
 import {
   emptySurveyForm,
   groupQuestions,
@@ -103,6 +103,7 @@ describe('surveySubmitBody', () => {
       odpowiedzi: { '1': 'duża', '2': '22' },
       dopiski: { '22': 'dom' },
       zgoda: true,
+      wersja_polityki: PRIVACY_POLICY_VERSION,
     });
     expect(surveySubmitSchema.safeParse(body).success).toBe(true);
   });

@@ -5,6 +5,7 @@ import {
   isValidSurveyPhone,
   MESSAGES,
   normalizeSurveyPhone,
+  PRIVACY_POLICY_VERSION,
   validateSurveyAnswers,
   type Species,
   type SurveyQuestion,
@@ -111,6 +112,8 @@ export function surveySubmitBody(state: SurveyFormState, questions: readonly Sur
     odpowiedzi,
     dopiski,
     zgoda: true,
+    // The policy this page links to beside the consent: stored with the consent.
+    wersja_polityki: PRIVACY_POLICY_VERSION,
     idempotencyKey,
   };
 }
