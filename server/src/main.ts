@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createMailModule } from './modules/mail/mail.module.js';
+import { createRetentionJob } from './modules/rodo/retention-job.js';
 import { createLogger } from './logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
   });
 
   mail.start();
+  const retention = createRetentionJob({ db: database.dataSource, policy: config.retention, logger });
+  retention.start();
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -73,8 +76,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      mail
-        .stop()
+      Promise.all([mail.stop(), retention.stop()])
         .then(() => events.close())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))

@@ -13,6 +13,7 @@ export const ERASED_TEXT = '[usunięto]';
 
 /** A unique address in the reserved .invalid domain (RFC 2606): it can never receive mail. */
 export const placeholderEmail = (kind: string, id: number) => `usunieto-${kind}-${id}@anonim.invalid`;
+// The SQL statements below build the same 'usunieto-<kind>-<id>@anonim.invalid' per row.
 
 /** Surveys: contact data as sent, free-text answers and clarifications; the animals and adoptions stay. */
 export async function anonymizeSurveys(manager: EntityManager, surveyIds: number[]): Promise<number> {
@@ -31,6 +32,18 @@ export async function anonymizeSurveys(manager: EntityManager, surveyIds: number
     [surveyIds, ERASED_TEXT],
   );
   await manager.query(`UPDATE survey_answer_notes SET text = $2 WHERE survey_id = ANY($1::int[]) AND text <> ''`, [surveyIds, ERASED_TEXT]);
+  return count;
+}
+
+/** Adopters: every contact field becomes a placeholder; their adoptions (animal, date) stay. */
+export async function anonymizeAdopters(manager: EntityManager, adopterIds: number[]): Promise<number> {
+  if (adopterIds.length === 0) return 0;
+  const [, count]: [unknown, number] = await manager.query(
+    `UPDATE adopters SET first_name = $2, last_name = '', email = 'usunieto-adopter-' || id || '@anonim.invalid',
+       phone = '', zip = '', city = '', erased_at = now()
+     WHERE id = ANY($1::int[]) AND erased_at IS NULL`,
+    [adopterIds, ERASED_NAME],
+  );
   return count;
 }
 

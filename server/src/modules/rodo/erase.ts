@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ERASED_NAME, RODO_MESSAGES } from '@pets/shared';
+import { RODO_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { allowHistoryErase, recordHistory, type HistoryActor } from '../history/history.js';
-import { anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSurveys, ERASED_TEXT, placeholderEmail } from './anonymize.js';
+import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSurveys, ERASED_TEXT, placeholderEmail } from './anonymize.js';
 import { mentionsAnyOf } from './personal-data.export.js';
 import { loadPersonIdentity, type PersonIdentity } from './person-identity.js';
 
@@ -25,10 +25,7 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
     if (person.adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.alreadyErased, 'already_erased');
     await eraseMessages(manager, person);
     await anonymizeSurveys(manager, person.surveyIds);
-    await manager.query(
-      `UPDATE adopters SET first_name = $2, last_name = '', email = $3, phone = '', zip = '', city = '', erased_at = now() WHERE id = $1`,
-      [adopterId, ERASED_NAME, placeholderEmail('adopter', adopterId)],
-    );
+    await anonymizeAdopters(manager, [adopterId]);
     await eraseHistoryMentions(manager, person);
     await recordHistory(manager, { actor, action: 'adopter.erased', subjectType: 'adopter', subjectId: adopterId });
   });
