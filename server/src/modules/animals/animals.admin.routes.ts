@@ -58,13 +58,19 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
     const existing = await findAnimalImageNames(db, id);
     const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles - existing.length);
     if (judged.accepted.length === 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
-    await db.transaction((manager) => appendAnimalImages(manager, id, judged.accepted));
+    // The count above only spares decoding; the binding one is taken under a lock on the animal.
+    const { overflow } = await db.transaction((manager) => appendAnimalImages(manager, id, judged.accepted));
+    const rejected = [
+      ...judged.rejected,
+      ...judged.acceptedNames.filter((_, index) => overflow.includes(judged.accepted[index]!)).map((name) => ({ name, reason: 'count' as const })),
+    ];
+    if (overflow.length === judged.accepted.length) throw new HttpError(400, 'images_rejected', rejectionMessageFor(rejected));
     publicAnimalsCache.clear();
     const images = (await findAnimalImageNames(db, id)).map(imagePath);
     res.status(201).json({
       images,
-      rejected: judged.rejected,
-      ...(judged.rejected.length > 0 ? { message: rejectionMessageFor(judged.rejected) } : {}),
+      rejected,
+      ...(rejected.length > 0 ? { message: rejectionMessageFor(rejected) } : {}),
     });
   });
 

@@ -1,19 +1,41 @@
 import type { EntityManager } from 'typeorm';
+import { LIMITS } from '@pets/shared';
 import type { IngestedImage } from './image-pipeline.js';
 
 /**
- * Appends ingested images to an animal after its existing ones, in the order given, and makes
- * the first one the cover when the animal has none. Runs inside the caller's transaction.
+ * Appends ingested images to an animal after its existing ones, in the order given, as long as the
+ * animal has fewer than `maxImages`, and makes the first one the cover when the animal has none.
+ * Runs inside the caller's transaction and answers the images that did not fit.
+ *
+ * The animal's row is locked (FOR UPDATE) before the images are counted: parallel uploads to one
+ * animal then count and insert one after another, where reading the count outside the transaction
+ * let 12 parallel single-image uploads store 12.
  */
-export async function appendAnimalImages(manager: EntityManager, animalId: number, images: IngestedImage[]): Promise<void> {
-  const [{ next }] = await manager.query(`SELECT COALESCE(MAX(position) + 1, 0) AS next FROM images WHERE animal_id = $1`, [animalId]);
-  let position = Number(next);
+export async function appendAnimalImages(
+  manager: EntityManager,
+  animalId: number,
+  images: IngestedImage[],
+  maxImages: number = LIMITS.images.maxFiles,
+): Promise<{ overflow: IngestedImage[] }> {
+  await manager.query(`SELECT id FROM animals WHERE id = $1 FOR UPDATE`, [animalId]);
+  const [existing]: { stored: number; next: string }[] = await manager.query(
+    `SELECT count(*)::int AS stored, COALESCE(MAX(position) + 1, 0) AS next FROM images WHERE animal_id = $1`,
+    [animalId],
+  );
+  let count = existing?.stored ?? 0;
+  const overflow: IngestedImage[] = [];
+  let position = Number(existing?.next ?? 0);
   for (const image of images) {
-    await manager.query(
+    if (count >= maxImages) {
+      overflow.push(image);
+      continue;
+    }
+    const inserted: unknown[] = await manager.query(
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       ON CONFLICT (animal_id, filename) DO NOTHING`,
+       ON CONFLICT (animal_id, filename) DO NOTHING
+       RETURNING id`,
       [
         animalId,
         image.filename,
@@ -33,6 +55,8 @@ export async function appendAnimalImages(manager: EntityManager, animalId: numbe
         position,
       ],
     );
+    // The same picture uploaded again is already there: it takes no place.
+    if (inserted.length > 0) count += 1;
     position += 1;
   }
   await manager.query(
@@ -40,4 +64,5 @@ export async function appendAnimalImages(manager: EntityManager, animalId: numbe
      WHERE id = $1 AND cover_image_id IS NULL`,
     [animalId],
   );
+  return { overflow };
 }

@@ -8,6 +8,8 @@ export type RejectionReason = 'type' | 'size' | 'count';
 
 export interface JudgedUpload {
   accepted: IngestedImage[];
+  /** The uploaded file name of each accepted image, in the same order. */
+  acceptedNames: string[];
   rejected: { name: string; reason: RejectionReason }[];
 }
 
@@ -38,7 +40,7 @@ export function imagesMultipart(): RequestHandler {
 
 /** Judges every file by its content; `room` is how many more images the animal may have. */
 export async function judgeUploadedFiles(files: Express.Multer.File[], room: number): Promise<JudgedUpload> {
-  const result: JudgedUpload = { accepted: [], rejected: [] };
+  const result: JudgedUpload = { accepted: [], acceptedNames: [], rejected: [] };
   for (const file of files) {
     if (result.accepted.length >= room) {
       result.rejected.push({ name: file.originalname, reason: 'count' });
@@ -46,6 +48,7 @@ export async function judgeUploadedFiles(files: Express.Multer.File[], room: num
     }
     try {
       result.accepted.push(await ingestImage(file.buffer));
+      result.acceptedNames.push(file.originalname);
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       result.rejected.push({ name: file.originalname, reason: error.reason === 'too_large' ? 'size' : 'type' });
