@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs (Chromium for Playwright, dovecot for the
-# real IMAP round trip) when they are missing. Needs root or passwordless sudo; does nothing
+# real IMAP round trip, poppler's pdftotext for the generated PDFs) when they are missing. Needs root or passwordless sudo; does nothing
 # when everything is already there. `ensure-system-deps.sh bench` also installs wrk, the load
 # generator of `npm run bench` (server/bench/load.ts).
 set -euo pipefail
@@ -9,6 +9,8 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/dovecot ] || need+=(dovecot-imapd dovecot-lmtpd)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+# pdftotext reads the served privacy-policy and rules PDFs back in server/src/modules/documents tests.
+command -v pdftotext >/dev/null || need+=(poppler-utils)
 if [ "${1:-}" = bench ]; then
   command -v wrk >/dev/null || need+=(wrk)
 fi

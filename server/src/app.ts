@@ -30,6 +30,7 @@ import { postsRouter } from './modules/posts/posts.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
 import { contactRouter } from './modules/contact/contact.routes.js';
+import { documentsRouter } from './modules/documents/documents.routes.js';
 import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -137,6 +138,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(documentsRouter({ config, logger }));
   app.use(seoRouter(dataSource, origin));
   app.use(
     spaRouter({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
+import { pdfFileProblem } from './modules/documents/pdf-file.js';
 import { configIssueLines, crossVariableProblems, describeConfigProblems } from './config-problems.js';
 
 /** Repository root, found from this file both in src/ (tsx, vitest) and in dist/ (built). */
@@ -25,6 +26,12 @@ export function parseTrustProxy(raw: string): TrustProxy {
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** A configured document must be a readable PDF now, not a 404 on the public site later. */
+function readablePdf(value: string | undefined, context: z.RefinementCtx): void {
+  const problem = value === undefined ? null : pdfFileProblem(path.resolve(REPO_ROOT, value));
+  if (problem) context.addIssue({ code: 'custom', message: problem });
 }
 
 /** '1'/'true' or '0'/'false'. */
@@ -66,6 +73,10 @@ const envSchema = z.object({
   FOUNDATION_INSTAGRAM_URL: z.string().default(DEFAULT_SITE_CONFIG.instagramUrl),
   FOUNDATION_AUCTION_GROUP_URL: z.string().default(DEFAULT_SITE_CONFIG.auctionGroupUrl),
   FOUNDATION_CASHBACK_URL: z.string().default(DEFAULT_SITE_CONFIG.cashbackUrl),
+  FOUNDATION_ADDRESS: optionalString,
+  // The foundation's own documents; unset: the server generates them from FOUNDATION_*.
+  FOUNDATION_PRIVACY_POLICY_PDF: optionalString.superRefine(readablePdf),
+  FOUNDATION_RULES_PDF: optionalString.superRefine(readablePdf),
   SMTP_URL: optionalString,
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -139,6 +150,8 @@ export interface AppConfig {
   trustProxy: TrustProxy | undefined;
   webDistDir: string;
   site: SiteConfig;
+  /** The privacy policy and rules PDFs: the foundation's files when given, else generated from `site`. */
+  documents: { privacyPolicyPdf: string | undefined; rulesPdf: string | undefined; foundationAddress: string | undefined };
   /** Latest posts come from the Graph API only when both the page id and the token are set. */
   facebook: { pageId: string | undefined; accessToken: string | undefined; graphUrl: string; cacheSeconds: number };
   /** The chat assistant: the OpenAI SDK when the key is set (baseUrl for compatible servers), else offline. */
@@ -257,6 +270,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       instagramUrl: env.FOUNDATION_INSTAGRAM_URL,
       auctionGroupUrl: env.FOUNDATION_AUCTION_GROUP_URL,
       cashbackUrl: env.FOUNDATION_CASHBACK_URL,
+    },
+    documents: {
+      privacyPolicyPdf: env.FOUNDATION_PRIVACY_POLICY_PDF && path.resolve(REPO_ROOT, env.FOUNDATION_PRIVACY_POLICY_PDF),
+      rulesPdf: env.FOUNDATION_RULES_PDF && path.resolve(REPO_ROOT, env.FOUNDATION_RULES_PDF),
+      foundationAddress: env.FOUNDATION_ADDRESS,
     },
   };
 }

@@ -84,7 +84,7 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the built SPA: hashed assets with immutable caching, resources (/static, /docs), and
+ * Serves the built SPA: hashed assets with immutable caching, resources (/static), and
  * index.html for client routes (200) and for every other path (404, the SPA shows its not-found page).
  */
 export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor, prerender }: SpaOptions): Router {
@@ -103,7 +103,6 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false, fallthrough: true }),
   );
   router.use('/static', express.static(path.join(resourcesDir, 'public'), { maxAge: '7d', index: false }));
-  router.use('/docs', express.static(path.join(resourcesDir, 'docs'), { maxAge: '1d', index: false }));
   router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
 
   router.use(async (req, res, next) => {
