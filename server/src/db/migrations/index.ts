@@ -10,6 +10,7 @@ import { SurveyAdminList1795305600030 } from './1795305600030-survey-admin-list.
 import { AdopterSearch1795305600031 } from './1795305600031-adopter-search.js';
 import { History1795305600035 } from './1795305600035-history.js';
 import { ConsentPolicyVersion1795305600040 } from './1795305600040-consent-policy-version.js';
+import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-questionnaire-no-health-data.js';
 import { PersonalDataErasure1795305600050 } from './1795305600050-personal-data-erasure.js';
 
 /**
@@ -28,5 +29,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AdopterSearch1795305600031,
   History1795305600035,
   ConsentPolicyVersion1795305600040,
+  QuestionnaireNoHealthData1795305600041,
   PersonalDataErasure1795305600050,
 ];

@@ -17,8 +17,9 @@ const POSITION_STEP = 10;
  * database has them, whatever SEED_DEMO says. Species that already have questions are left
  * alone. Returns the species that were stored.
  *
- * Changing a questionnaire later: add a new migration that edits the rows (answers keep their
- * copied labels, so old surveys still read the same); do not edit what this migration inserted.
+ * Changing a questionnaire later: change its source (new databases store the current one through
+ * migration 1795305600020) AND add a migration that brings existing databases to the same rows
+ * without touching submitted answers (they keep their copied labels), as 1795305600041 does.
  */
 export async function insertQuestionnaires(
   query: RunQuery,

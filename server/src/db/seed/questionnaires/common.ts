@@ -1,4 +1,4 @@
-import { ask, OPTIONAL, withNote, type SectionDef } from './builders.js';
+import { ask, OPTIONAL, withNote, type QuestionDef, type SectionDef } from './builders.js';
 
 /** What the common sections need to know about a species, in ready Polish forms. */
 export interface SpeciesTerms {
@@ -14,19 +14,33 @@ export interface SpeciesTerms {
 
 const OTHER = withNote('Inne (jakie?)');
 
+/**
+ * Whether animals are allowed where the applicant lives. It replaced "Is the flat your property?"
+ * (migration 1795305600041): who owns the home is none of the foundation's business; what matters
+ * is whether the animal may live there.
+ */
+export const ANIMALS_ALLOWED_QUESTION: QuestionDef = ask.radio('Czy w miejscu, w którym mieszkasz, można trzymać zwierzęta?', ['Tak', 'Nie', 'Nie wiem'], {
+  hint: 'Np. czy pozwala na to umowa najmu, właściciel mieszkania albo regulamin akademika.',
+});
+
+/**
+ * Whether everyone at home can be around hay, fur and bedding. It replaced the allergy question
+ * (migration 1795305600041), whose "Tak (na co?)" clarification collected health data about
+ * household members (RODO art. 9); a yes or no is all the adoption needs.
+ */
+export const HOUSEHOLD_CONTACT_QUESTION: QuestionDef = ask.radio(
+  'Czy wszyscy domownicy mogą mieć kontakt z sianem, sierścią i ściółką?',
+  ['Tak', 'Nie'],
+  { hint: 'Wystarczy odpowiedź „tak” lub „nie” — nie podawaj informacji o zdrowiu.' },
+);
+
 /** Home, household, children and other animals: the same for every species. */
 export function homeSection(terms: SpeciesTerms): SectionDef {
   return {
     group: 'Ty i Twój dom',
     questions: [
       ask.radio('Gdzie mieszkasz?', ['Mieszkanie w bloku', 'Mieszkanie w kamienicy', 'Dom jednorodzinny', withNote('Inne miejsce (jakie?)')]),
-      ask.select('Czy mieszkanie lub dom jest Twoją własnością?', [
-        'Tak, moją lub mojej rodziny',
-        'Wynajmuję — właściciel zgadza się na zwierzęta',
-        'Wynajmuję — muszę jeszcze zapytać właściciela',
-        'Mieszkam w akademiku lub internacie',
-        withNote('Inna sytuacja (jaka?)'),
-      ]),
+      ANIMALS_ALLOWED_QUESTION,
       ask.long('Kto mieszka razem z Tobą? Czy wszyscy domownicy zgadzają się na adopcję?', {
         hint: 'Napisz, ile osób mieszka w domu i czy każda z nich wie o planowanej adopcji.',
       }),
@@ -46,11 +60,7 @@ export function homeSection(terms: SpeciesTerms): SectionDef {
         withNote('Gryzonie lub króliki (jakie?)'),
         OTHER,
       ]),
-      ask.radio('Czy ktoś z domowników ma alergię (np. na sierść, siano lub ściółkę)?', [
-        'Nie',
-        withNote('Tak (na co?)'),
-        'Nie wiem — nie sprawdzaliśmy',
-      ]),
+      HOUSEHOLD_CONTACT_QUESTION,
     ],
   };
 }
