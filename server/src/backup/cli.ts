@@ -21,6 +21,9 @@ export interface BackupCliIo {
   loadConfig(env: NodeJS.ProcessEnv): AppConfig;
 }
 
+/** As the other admin commands: 1 refused or failed, 2 wrong usage. */
+const EXIT_USAGE = 2;
+
 export const BACKUP_USAGE = `Kopie zapasowe:
   npm run backup -- <plik>             zapisuje całą bazę (z fotografiami) do pliku, np. kopia.backup.gz
   npm run restore -- <plik> [--force]  odtwarza kopię do pustej bazy; --force zastępuje dane w niepustej
@@ -35,7 +38,7 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
   const valid = (command === 'backup' && !force && positional.length === 1) || (command === 'restore' && positional.length === 1);
   if (!valid || positional[0]!.startsWith('-')) {
     io.err(`Nieprawidłowe argumenty: ${argv.join(' ')}\n\n${BACKUP_USAGE}`);
-    return 1;
+    return EXIT_USAGE;
   }
   // npm runs scripts in the repository root; the file is relative to where the command was typed.
   const file = path.resolve(io.env.INIT_CWD ?? process.cwd(), positional[0]!);
