@@ -8,6 +8,7 @@ import { REPO_ROOT, type AppConfig } from './config.js';
 import { createAdminApi } from './http/admin-api.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.js';
+import { redactQuery } from './http/log-redaction.js';
 import { originCheck } from './http/origin-check.js';
 import { publicOrigin, warnWithoutPublicUrl } from './http/public-origin.js';
 import type { Logger } from './logger.js';
@@ -93,9 +94,9 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/health' },
-      // One line per request: what was asked and how it ended, without headers or bodies.
+      // One line per request: what was asked and how it ended, without headers, bodies or query values (search texts).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

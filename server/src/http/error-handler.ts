@@ -3,6 +3,7 @@ import { MESSAGES, type ApiErrorBody } from '@pets/shared';
 import type { Logger } from '../logger.js';
 import { isDatabaseUnavailable, isUnstorableText } from './db-errors.js';
 import { HttpError } from './http-error.js';
+import { redactQuery } from './log-redaction.js';
 
 /** body-parser and multer errors carry a `type` or `status`; map the ones people can cause. */
 function fromParserError(error: { type?: string; status?: number; statusCode?: number }): HttpError | null {
@@ -36,7 +37,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // restarts): the client already has its complete answer, so keep the connection. Only a
       // half-written answer is handed on, so the connection is cut and it cannot look complete.
       if (res.writableEnded) {
-        logger.warn({ err: error, method: req.method, url: req.originalUrl }, 'failure after the response was sent');
+        logger.warn({ err: error, method: req.method, url: redactQuery(req.originalUrl) }, 'failure after the response was sent');
         return;
       }
       next(error);
@@ -44,7 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const httpError = toHttpError(error);
     if (httpError.status >= 500) {
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+      logger.error({ err: error, method: req.method, url: redactQuery(req.originalUrl) }, 'request failed');
     }
     const body: ApiErrorBody = { error: httpError.message, code: httpError.code };
     if (httpError.fields) body.fields = httpError.fields;
