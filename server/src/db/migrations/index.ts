@@ -12,6 +12,8 @@ import { History1795305600035 } from './1795305600035-history.js';
 import { ConsentPolicyVersion1795305600040 } from './1795305600040-consent-policy-version.js';
 import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-questionnaire-no-health-data.js';
 import { PersonalDataErasure1795305600050 } from './1795305600050-personal-data-erasure.js';
+import { DemoRows1795305600060 } from './1795305600060-demo-rows.js';
+import { AdminDisabled1795305600061 } from './1795305600061-admin-disabled.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -31,4 +33,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ConsentPolicyVersion1795305600040,
   QuestionnaireNoHealthData1795305600041,
   PersonalDataErasure1795305600050,
+  DemoRows1795305600060,
+  AdminDisabled1795305600061,
 ];

@@ -9,6 +9,8 @@ const DEMO_ADOPTERS = [
   { firstName: 'Magdalena', lastName: 'Zielińska', email: 'magda.zielinska@example.com', phone: '+48722444555', zip: '80-180', city: 'Gdańsk' },
 ] as const;
 
+export const DEMO_ADOPTER_EMAILS: readonly string[] = DEMO_ADOPTERS.map((adopter) => adopter.email);
+
 /**
  * Adopters and adoptions for the animals seeded as 'Adoptowany', so every adopted animal has its
  * active adoption (recorded without a survey, as the adopter profile allows).

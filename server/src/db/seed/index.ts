@@ -16,7 +16,7 @@ export type { SeedContext, SeededAnimal, Seeder, SeederFactory } from './seeder.
  */
 export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder, reservationsSeeder];
 
-const SEED_LOCK_KEY = 7_351_240_002;
+export const SEED_LOCK_KEY = 7_351_240_002;
 
 export interface SeedOptions {
   logger?: DbLogger;
@@ -32,18 +32,27 @@ export interface SeedResult {
   ms: number;
 }
 
-async function hasAnimals(db: DataSource | EntityManager): Promise<boolean> {
-  const rows: { present: boolean }[] = await db.query('SELECT EXISTS (SELECT 1 FROM animals) AS present');
+/** Set by `npm run admin -- demo remove`: the demo never comes back, even on an empty database. */
+export const DEMO_REMOVED_SETTING = 'demo.removed_at';
+
+/** Animals present (a database in use), or the demo removed once: either way nothing to seed. */
+async function seedNotWanted(db: DataSource | EntityManager): Promise<boolean> {
+  const rows: { present: boolean }[] = await db.query(
+    'SELECT EXISTS (SELECT 1 FROM animals) OR EXISTS (SELECT 1 FROM app_settings WHERE key = $1) AS present',
+    [DEMO_REMOVED_SETTING],
+  );
   return rows[0]?.present === true;
 }
 
 /**
- * Loads the demo content when the database has no animals yet. Everything is inserted in one
- * transaction, and an advisory lock keeps two instances starting together from seeding twice.
+ * Loads the demo content when the database has no animals yet (and the demo was never removed).
+ * Every row it inserts is marked as demo content, for `npm run admin -- demo remove`. Everything
+ * is inserted in one transaction, and an advisory lock keeps two instances starting together from
+ * seeding twice.
  */
 export async function seedDemoContent(dataSource: DataSource, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
-  if (await hasAnimals(dataSource)) return { seeded: false, ms: 0 };
+  if (await seedNotWanted(dataSource)) return { seeded: false, ms: 0 };
   const logger = options.logger ?? silentLogger;
   const context: SeedContext = {
     now: options.now ?? new Date(),
@@ -55,7 +64,9 @@ export async function seedDemoContent(dataSource: DataSource, options: SeedOptio
   for (const seeder of seeders) await seeder.prepare?.(context);
   const seeded = await dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    if (await hasAnimals(manager)) return false;
+    if (await seedNotWanted(manager)) return false;
+    // Every row inserted in this transaction is registered in demo_rows (migration 1795305600060).
+    await manager.query(`SELECT set_config('app.demo_seed', 'on', true)`);
     for (const seeder of seeders) await seeder.run(manager, context);
     return true;
   });

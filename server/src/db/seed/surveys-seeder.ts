@@ -336,3 +336,4 @@ export const surveysSeeder: SeederFactory = (): Seeder => ({
 });
 
 export const DEMO_SURVEY_COUNT = DEMO_SURVEYS.length;
+export const DEMO_SURVEY_EMAILS: readonly string[] = DEMO_SURVEYS.map((survey) => survey.email);

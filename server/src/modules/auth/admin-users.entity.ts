@@ -8,6 +8,8 @@ export interface AdminUserRecord {
   passwordHash: string;
   createdAt: Date;
   lastLoginAt: Date | null;
+  /** Set by `npm run admin -- disable`: the account cannot sign in. */
+  disabledAt: Date | null;
 }
 
 export const AdminUserEntity = new EntitySchema<AdminUserRecord>({
@@ -19,6 +21,7 @@ export const AdminUserEntity = new EntitySchema<AdminUserRecord>({
     passwordHash: { ...text('password_hash'), select: false },
     createdAt: timestamptz('created_at', { defaultNow: true }),
     lastLoginAt: timestamptz('last_login_at', { nullable: true }),
+    disabledAt: timestamptz('disabled_at', { nullable: true }),
   },
   // Unique on lower(username): "Admin" and "admin" are one account. Owned by the migration.
   indices: [{ name: 'uq_admin_users_username_lower', synchronize: false }],

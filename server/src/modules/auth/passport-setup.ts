@@ -13,6 +13,7 @@ interface AdminRow {
   id: number;
   username: string;
   password_hash: string;
+  disabled_at: Date | null;
 }
 
 /** passport-local against admin_users; the session keeps only the user id. */
@@ -20,18 +21,20 @@ export function createPassport(db: DataSource): PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ session: true }, (username, password, done) => {
-      db.query(`SELECT id, username, password_hash FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
+      db.query(`SELECT id, username, password_hash, disabled_at FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
         .then(async (rows: AdminRow[]) => {
           const user = rows[0];
           const valid = await verifyAdminPassword(user?.password_hash ?? (await getDummyHash()), password);
-          done(null, user && valid ? { id: user.id, username: user.username } : false);
+          // A disabled account (npm run admin -- disable) is refused like a wrong password.
+          done(null, user && valid && user.disabled_at === null ? { id: user.id, username: user.username } : false);
         })
         .catch(done);
     }),
   );
   instance.serializeUser<number>((user, done) => done(null, user.id));
   instance.deserializeUser<number>((id, done) => {
-    db.query(`SELECT id, username FROM admin_users WHERE id = $1`, [id])
+    // Disabling ends the account's sessions; this also refuses any it could not reach.
+    db.query(`SELECT id, username FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id])
       .then((rows: { id: number; username: string }[]) => done(null, rows[0] ?? false))
       .catch(done);
   });
