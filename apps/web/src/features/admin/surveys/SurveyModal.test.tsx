@@ -179,6 +179,42 @@ describe('survey modal', () => {
     expect(posts(calls, '/selected-animals')).toHaveLength(2);
   });
 
+  it('shows where the survey differs from the stored adopter and applies it in one click', async () => {
+    const differences = [
+      { field: 'lastName' as const, surveyValue: 'Nowicka', adopterValue: 'Nowak' },
+      { field: 'phone' as const, surveyValue: '+48511222333', adopterValue: '' },
+    ];
+    const { calls, onChanged } = open(detailOf(13, { contactDifferences: differences }), {
+      'POST /api/survey/13/apply-contact': { message: 'Zapisano dane z ankiety u adoptującego.', survey: detailOf(13) },
+    });
+    await flush();
+    const box = dialog().querySelector<HTMLElement>('.contact-differences')!;
+    expect(box.querySelector('h4')?.textContent).toBe('Dane różnią się od zapisanych');
+    const rows = Array.from(box.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.children).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Nazwisko', 'Nowicka', 'Nowak'],
+      ['Telefon', '+48511222333', '—'],
+    ]);
+    click(button(box, 'Zastosuj dane z ankiety'));
+    await flush();
+    expect(posts(calls, '/apply-contact')).toHaveLength(1);
+    expect(toasts()).toContain('info: Zapisano dane z ankiety u adoptującego.');
+    expect(onChanged).toHaveBeenCalled();
+    expect(dialog().querySelector('.contact-differences')).toBeNull();
+  });
+
+  it('keeps the difference and shows the server refusal when applying fails', async () => {
+    const differences = [{ field: 'city' as const, surveyValue: 'Kraków', adopterValue: 'Warszawa' }];
+    open(detailOf(14, { contactDifferences: differences }), {
+      'POST /api/survey/14/apply-contact': () => json(409, { error: 'Ta ankieta nie jest powiązana z żadnym adoptującym.', code: 'survey_without_adopter' }),
+    });
+    await flush();
+    click(button(dialog(), 'Zastosuj dane z ankiety'));
+    await flush();
+    expect(toasts()).toContain('error: Ta ankieta nie jest powiązana z żadnym adoptującym.');
+    expect(dialog().querySelector('.contact-differences')?.textContent).toContain('Kraków');
+  });
+
   it('adopts the picked animals after the confirmation, then closes', async () => {
     const { calls, onClose } = open(detailOf(11, { animals: [detailAnimal(1, 'Kulka'), detailAnimal(2, 'Puszek')] }), {
       'POST /api/survey/11/adopt-bulk': { message: 'Adoptowano :)', survey: detailOf(11, { finished: true, bucket: 'done' }) },

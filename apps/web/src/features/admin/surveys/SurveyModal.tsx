@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   MESSAGES,
+  SURVEY_CONTACT_MESSAGES,
   formatDate,
   type AnimalListItem,
   type SurveyActionResponse,
@@ -15,6 +16,7 @@ import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
 import { useLoad } from '../use-load';
 import { ComposeForm } from './ComposeForm';
+import { ContactDifferences } from './ContactDifferences';
 import { SmallCover } from './SmallCover';
 import { surveysApi } from './surveys-api';
 import {
@@ -201,6 +203,10 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
       onClose();
     }
   };
+  const applyContact = async () => {
+    const response = await act('apply-contact', () => surveysApi.applyContact(surveyId), SURVEY_CONTACT_MESSAGES.applyFailed);
+    if (response) toast.info(response.message);
+  };
   const remove = (animal: SurveyAdminAnimal) => {
     const refusal = removalRefusal(animal);
     if (refusal) {
@@ -260,6 +266,12 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
               <dd>{[adopter.zip, adopter.city].filter(Boolean).join(' ') || '—'}</dd>
             </div>
           </dl>
+          <ContactDifferences
+            differences={detail.contactDifferences}
+            disabled={working}
+            applying={pending === 'apply-contact'}
+            onApply={() => void applyContact()}
+          />
         </section>
 
         <section className="survey-modal__section" aria-labelledby={`${headingId}-details`}>

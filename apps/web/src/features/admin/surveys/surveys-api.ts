@@ -47,6 +47,8 @@ export const surveysApi = {
   unreserve: (id: number, animalId: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/unreserve`, { animalId }),
   adoptBulk: (id: number, animalIds: readonly number[]) => api.post<SurveyActionResponse>(`${surveyPath(id)}/adopt-bulk`, { animalIds }),
   cancelAdoption: (id: number, animalId: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/cancel-adoption`, { animalId }),
+  /** Staff accept the survey's contact data for the stored adopter it is linked to (recorded). */
+  applyContact: (id: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/apply-contact`),
   /** The picker: animals available now (Dostępny) of the survey's species group. */
   availableAnimals: (species: Species, signal?: AbortSignal) =>
     api.get<AnimalListItem[]>('/animals/available', { signal, query: { gatunek: speciesGroupOf(species), status: 'Dostępny' } }),
