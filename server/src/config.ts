@@ -102,6 +102,14 @@ const envSchema = z.object({
   SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(15),
   CHAT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  // Daily backups (npm run backup's format) into this folder; unset = none scheduled.
+  BACKUP_DIR: optionalString,
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (24-hour), e.g. 03:00')
+    .default('03:00'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   // RODO retention: how long personal data is kept (docs/rejestr-przetwarzania.md).
   RETENTION_SURVEY_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   RETENTION_CONTACT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
@@ -162,6 +170,8 @@ export interface AppConfig {
   contact: { rateLimitPerHour: number };
   /** Per-IP limits of survey submissions and chat messages; absent means the built-in defaults. */
   rateLimits?: { surveysPerHour: number; chatPerMinute: number; chatPerDay: number };
+  /** Daily backups at `time` (local, HH:MM) into `dir`, keeping the newest `keep`; undefined = off. */
+  backup?: { dir: string; time: string; keep: number };
   /** How long personal data is kept before the daily retention job anonymises it. */
   retention: RetentionPolicy;
   /** How long personal data is kept before the daily retention job anonymises it. */
@@ -257,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailConfig(env),
     contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
     rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
+    backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP } : undefined,
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },
     site: {

@@ -8,6 +8,7 @@ import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import { createRetentionJob } from './modules/rodo/retention-job.js';
+import { startScheduledBackups } from './backup/schedule.js';
 import { createLogger } from './logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   mail.start();
   const retention = createRetentionJob({ db: database.dataSource, policy: config.retention, logger });
   retention.start();
+  const backups = config.backup ? startScheduledBackups({ config: config.backup, url: database.url, logger }) : undefined;
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    backups?.stop();
     server.close(() => {
       Promise.all([mail.stop(), retention.stop()])
         .then(() => events.close())
