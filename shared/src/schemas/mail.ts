@@ -41,6 +41,35 @@ export interface MailSyncInfo {
   lastSuccessAt: string | null;
 }
 
+/** The last failure of a mail channel: when, and what the server said (addresses removed). */
+export interface MailChannelError {
+  at: string;
+  message: string;
+}
+
+/**
+ * GET /mail/status (admins only): whether mail really leaves the machine (SMTP) and where the
+ * mailbox comes from (IMAP), with the outcome of the last attempts and the outbox queue.
+ */
+export interface MailStatus {
+  smtp: {
+    /** false: outgoing mail is only recorded locally and never leaves the server. */
+    configured: boolean;
+    lastSuccessAt: string | null;
+    lastError: MailChannelError | null;
+    /** Messages waiting in the outbox (pending or being sent). */
+    queued: number;
+    /** Messages the outbox gave up on. */
+    failed: number;
+  };
+  imap: {
+    /** false: the mailbox shows only the contact-form messages stored locally. */
+    configured: boolean;
+    lastSuccessAt: string | null;
+    lastError: MailChannelError | null;
+  };
+}
+
 /** GET /mail/messages: one page, newest first, without bodies. */
 export interface MailListResponse {
   items: MailMessage[];

@@ -16,6 +16,7 @@ import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
 import { ATTACHMENT_CACHE_MAX_BYTES, oneLine } from './mail-parse.js';
 import type { MailModule } from './mail.module.js';
+import { readMailStatus } from './mail-status.js';
 import { presentAttachment, presentBody, presentMessage } from './mail.presenter.js';
 import {
   cacheAttachmentContent,
@@ -68,9 +69,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 
 /**
  * Admin mail endpoints (SPEC section 7), all behind the session guard of AdminRoutes: the
- * mailbox (list, one message, seen, attachment download) and sending a reply through the outbox.
+ * mailbox (list, one message, seen, attachment download), the mail status and sending a reply
+ * through the outbox.
  */
 export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailModule): void {
+  // Whether mail really leaves the server, and how the last attempts went (the mailbox screen).
+  routes.get('/mail/status', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store').json(await readMailStatus(db, mail));
+  });
+
   routes.get('/mail/messages', async (req, res) => {
     const query = parseInput(mailListQuerySchema, req.query);
     const [{ rows, total }, sync] = await Promise.all([listMessages(db, query), syncInfo(db, mail)]);

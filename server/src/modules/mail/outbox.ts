@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { recordSmtpError, recordSmtpSuccess } from './mail-status.js';
 import { addressOf, messageIdDomain, type MailSender } from './smtp-transport.js';
 
 /**
@@ -145,6 +146,11 @@ export function createOutbox(options: {
     return rows as OutboxRow[];
   }
 
+  /** The status screen's record of the attempt (GET /mail/status); never a reason to fail the delivery. */
+  async function noteOutcome(record: () => Promise<void>): Promise<void> {
+    await record().catch((error: unknown) => log.warn({ err: error }, 'mail status not recorded'));
+  }
+
   async function deliver(row: OutboxRow, sender: MailSender): Promise<boolean> {
     const fromAddress = config.from;
     try {
@@ -166,6 +172,7 @@ export function createOutbox(options: {
         [row.id, row.attempts],
       );
       if (updated === 0) log.warn({ id: row.id }, 'outbox row was taken over while sending (lease expired)');
+      await noteOutcome(() => recordSmtpSuccess(db));
       log.info({ id: row.id, attempts: row.attempts, response: result.response }, 'mail sent');
       return true;
     } catch (error) {
@@ -178,6 +185,7 @@ export function createOutbox(options: {
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,
         [row.id, row.attempts, giveUp ? 'failed' : 'pending', describe(error), delay],
       );
+      await noteOutcome(() => recordSmtpError(db, describe(error)));
       (giveUp ? log.error : log.warn).call(
         log,
         { id: row.id, attempts: row.attempts, err: error, retryInMs: giveUp ? undefined : delay },
