@@ -24,6 +24,7 @@ import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { createPassport } from './modules/auth/passport-setup.js';
 import { poolOf, sessionMiddleware } from './modules/auth/session.js';
 import type { EventBus } from './modules/events/event-bus.js';
+import { createAdminStreams } from './modules/events/admin-streams.js';
 import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
 import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
@@ -118,7 +119,9 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(passport.session());
   api.use(absoluteLifetime(config.session.absoluteHours));
 
-  api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)) }));
+  // Event streams of this process by session: a logout here ends its streams at once.
+  const adminStreams = createAdminStreams();
+  api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)), onSessionEnded: (sessionId) => adminStreams.endSession(sessionId) }));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   const surveyLimit = config.rateLimits && { ...SURVEY_SUBMIT_LIMIT, points: config.rateLimits.surveysPerHour };
   api.use(surveyPublicRouter({ db: dataSource, events, limiter: createSurveySubmitLimiter(poolOf(dataSource), surveyLimit) }));
@@ -126,7 +129,14 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(chatRouter(dataSource, config));
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource, publicAnimalsCache);
-    mountAdminEvents(routes, events);
+    mountAdminEvents(routes, {
+      db: dataSource,
+      events,
+      streams: adminStreams,
+      logger,
+      absoluteHours: config.session.absoluteHours,
+      heartbeatMs: config.adminEvents?.heartbeatMs,
+    });
     mountMailAdmin(routes, dataSource, mail);
     mountImageOriginals(routes, dataSource);
     mountSurveysAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });

@@ -168,6 +168,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** POST /contact: accepted submissions per IP per hour. */
   contact: { rateLimitPerHour: number };
+  /** Admin event streams: absent means a heartbeat (and session re-check) every 25 s; tests shorten it. */
+  adminEvents?: { heartbeatMs: number };
   /** Per-IP limits of survey submissions and chat messages; absent means the built-in defaults. */
   rateLimits?: { surveysPerHour: number; chatPerMinute: number; chatPerDay: number };
   /** Daily backups at `time` (local, HH:MM) into `dir`, keeping the newest `keep`; undefined = off. */

@@ -105,6 +105,7 @@ export const MESSAGES = {
     passwordRequired: 'Podaj hasło.',
     invalidCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
     tooManyAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
+    tooManyStreams: 'Otwarto zbyt wiele kart panelu w tej sesji. Zamknij nieużywane karty i odśwież stronę.',
     unauthorized: 'Sesja wygasła lub nie jesteś zalogowany. Zaloguj się ponownie.',
     foreignOrigin: 'Żądanie z niedozwolonego źródła zostało odrzucone.',
   },

@@ -28,8 +28,14 @@ function logIn(req: Request, user: Express.User): Promise<void> {
 const me = (user: Express.User): AuthMe => ({ user: { id: user.id, username: user.username } });
 
 /** POST /auth/login, GET /auth/me, POST /auth/refresh, POST /auth/logout, POST /auth/register. */
-export function authRouter(deps: { db: DataSource; passport: PassportStatic; limiter: LoginLimiter }): Router {
-  const { db, passport, limiter } = deps;
+export function authRouter(deps: {
+  db: DataSource;
+  passport: PassportStatic;
+  limiter: LoginLimiter;
+  /** Told the id of a session ended by logout (its admin event streams close at once). */
+  onSessionEnded?: (sessionId: string) => void;
+}): Router {
+  const { db, passport, limiter, onSessionEnded } = deps;
   const router = Router();
 
   router.post('/auth/login', async (req, res) => {
@@ -63,6 +69,7 @@ export function authRouter(deps: { db: DataSource; passport: PassportStatic; lim
   });
 
   router.post('/auth/logout', (req, res, next) => {
+    const sessionId = req.sessionID;
     req.logout((logoutError) => {
       if (logoutError) {
         next(logoutError);
@@ -73,6 +80,7 @@ export function authRouter(deps: { db: DataSource; passport: PassportStatic; lim
           next(destroyError);
           return;
         }
+        onSessionEnded?.(sessionId);
         res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
         res.json({ message: 'Wylogowano.' });
       });
