@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { requestSurveyOpen } from '../surveys/surveys-api';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
+import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
 import { adoptersApi, validateAdopterForm, type AdopterFormErrors, type AdopterFormFields, type AdopterProfileResponse } from './adopters-api';
 
@@ -22,7 +23,8 @@ export interface AdopterProfileModalProps {
 /**
  * The adopter profile (SPEC "Adopters" and the dashboard): editable contact data, the animals they
  * adopted (adoption id, date, name, species, cover), an adoption recorded without a survey, and
- * their surveys (id, date, species, animals) with a way to open each.
+ * their surveys (id, date, species, animals) with a way to open each, and the person's RODO rights
+ * (export, erase).
  */
 export function AdopterProfileModal({ adopterId, onClose, onChanged }: AdopterProfileModalProps) {
   const loaded = useLoad<AdopterAdminProfile>(`/adopters/${adopterId}`, (signal) => adoptersApi.profile(adopterId, signal));
@@ -81,6 +83,8 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
   const [pickerVersion, setPickerVersion] = useState(0);
   const mounted = useRef(true);
   const id = useId();
+  // After an erase only placeholders are left: nothing to edit.
+  const erased = Boolean(profile.erasedAt);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -169,6 +173,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
                 type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
                 value={fields[field]}
                 autoComplete="off"
+                disabled={erased}
                 aria-invalid={errors[field] ? true : undefined}
                 aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
                 onChange={(event) => update(field, event.target.value)}
@@ -182,7 +187,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           ))}
           <div className="adopter-form__actions">
             <span className="adopters-muted">Zmieniono: {formatDate(profile.adopter.updatedAt)}</span>
-            <button type="submit" className="btn btn--primary" disabled={saving}>
+            <button type="submit" className="btn btn--primary" disabled={saving || erased}>
               {saving ? 'Zapisywanie…' : 'Zapisz zmiany'}
             </button>
           </div>
@@ -269,6 +274,15 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           </ul>
         )}
       </section>
+
+      <AdopterRodoSection
+        profile={profile}
+        name={`${profile.adopter.firstName} ${profile.adopter.lastName}`.trim()}
+        onErased={(next) => {
+          if (mounted.current) setFields(toFields(next));
+          onProfile(next);
+        }}
+      />
     </div>
   );
 }

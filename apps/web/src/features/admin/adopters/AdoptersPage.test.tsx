@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ADOPTION_MESSAGES, MESSAGES, type AdopterAdminProfile, type AdopterListItem } from '@pets/shared';
+import { ADOPTION_MESSAGES, ERASED_NAME, MESSAGES, RODO_MESSAGES, type AdopterAdminProfile, type AdopterListItem } from '@pets/shared';
 import { cleanup, click, flush, getByText, render } from '../../../test/dom';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
@@ -212,5 +212,38 @@ describe('/admin/adopters', () => {
     expect(calls.find((call) => call.url === '/api/adopters/1/adoptions')!.body).toEqual({ animalId: 9 });
     expect(toasts()).toContain('info: Adoptowano :)');
     expect(dialog().querySelector('.adopted-item')?.textContent).toContain('bez ankiety');
+  });
+  it('offers the RODO export as downloads, and erases the person after a confirmation naming them', async () => {
+    const erased = profile({
+      adopter: { firstName: ERASED_NAME, lastName: '', email: 'usunieto-adopter-1@anonim.invalid', phone: '', zip: '', city: '', updatedAt: '2026-03-09T10:00:00Z' },
+      erasedAt: '2026-03-09T10:00:00Z',
+    });
+    const { calls } = routedFetch({
+      'GET /api/adopters?': { items: [adopter(1)], total: 1 },
+      'GET /api/adopters/1': profile(),
+      'GET /api/animals/available': [],
+      'POST /api/adopters/1/erase': { message: RODO_MESSAGES.erased, profile: erased },
+    });
+    const { container } = setup();
+    await flush();
+    click(container.querySelector('.adopters-open')!);
+    await flush();
+    const jsonLink = getByText(dialog(), 'Pobierz dane (JSON)', 'a') as HTMLAnchorElement;
+    expect(jsonLink.getAttribute('href')).toBe('/api/adopters/1/export?format=json');
+    expect(jsonLink.getAttribute('download')).toBe('dane-osobowe-1.json');
+    expect(getByText(dialog(), 'Pobierz dane (tekst)', 'a').getAttribute('href')).toBe('/api/adopters/1/export?format=text');
+
+    click(getByText(dialog(), 'Usuń dane osobowe', 'button'));
+    await flush();
+    expect(useConfirmStore.getState().request?.message).toBe(RODO_MESSAGES.confirmErase('Żaneta Łukasiewicz'));
+    expect(useConfirmStore.getState().request?.message).toContain('nieodwracalnie');
+    act(() => useConfirmStore.getState().answer(true));
+    await flush();
+    expect(calls.filter((call) => call.url === '/api/adopters/1/erase')).toHaveLength(1);
+    expect(toasts()).toContain(`info: ${RODO_MESSAGES.erased}`);
+    expect(dialog().querySelector('[role="status"]')?.textContent).toContain(RODO_MESSAGES.erasedNotice);
+    expect(dialog().querySelector<HTMLInputElement>('form.adopter-form input[type="email"]')!.value).toBe('usunieto-adopter-1@anonim.invalid');
+    expect(dialog().querySelector<HTMLInputElement>('form.adopter-form input[type="email"]')!.disabled).toBe(true);
+    expect(Array.from(dialog().querySelectorAll('button')).map((button) => button.textContent)).not.toContain('Usuń dane osobowe');
   });
 });

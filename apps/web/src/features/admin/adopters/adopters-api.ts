@@ -5,10 +5,11 @@ import {
   type AdopterSort,
   type AdopterUpdateInput,
   type AnimalListItem,
+  type ExportFormat,
   type Paged,
   type Species,
 } from '@pets/shared';
-import { api } from '../../../lib/api';
+import { api, API_BASE } from '../../../lib/api';
 
 /** The admin adopter calls (SPEC section 7 and the dashboard's promises). */
 
@@ -27,6 +28,9 @@ export interface AdopterProfileResponse {
 
 const adopterPath = (id: number) => `/adopters/${encodeURIComponent(String(id))}`;
 
+/** GET /api/adopters/:id/export as a download link (RODO art. 15/20; the session cookie goes with it). */
+export const personalDataExportUrl = (id: number, format: ExportFormat) => `${API_BASE}${adopterPath(id)}/export?format=${format}`;
+
 export const adoptersApi = {
   list: (params: AdopterListParams, signal?: AbortSignal) =>
     api.get<Paged<AdopterListItem>>('/adopters', {
@@ -38,6 +42,8 @@ export const adoptersApi = {
   adopt: (id: number, animalId: number) => api.post<AdopterProfileResponse>(`${adopterPath(id)}/adoptions`, { animalId }),
   cancelAdoption: (id: number, adoptionId: number) =>
     api.post<AdopterProfileResponse>(`${adopterPath(id)}/adoptions/${encodeURIComponent(String(adoptionId))}/cancel`, {}),
+  /** RODO art. 17: anonymises the person; the adoptions (animal, date) stay. */
+  erase: (id: number) => api.post<AdopterProfileResponse>(`${adopterPath(id)}/erase`, {}),
   /** Animals that can be adopted now (Dostępny, every species). */
   availableAnimals: (signal?: AbortSignal) => api.get<AnimalListItem[]>('/animals/available', { signal, query: { status: 'Dostępny' } }),
 };
