@@ -114,10 +114,6 @@ const envSchema = z.object({
   RETENTION_SURVEY_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   RETENTION_CONTACT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // RODO retention: how long personal data is kept (docs/rejestr-przetwarzania.md).
-  RETENTION_SURVEY_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-  RETENTION_CONTACT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -176,8 +172,6 @@ export interface AppConfig {
   backup?: { dir: string; time: string; keep: number };
   /** How long personal data is kept before the daily retention job anonymises it. */
   retention: RetentionPolicy;
-  /** How long personal data is kept before the daily retention job anonymises it. */
-  retention: RetentionPolicy;
 }
 
 /** SMTP from SMTP_URL, or from SMTP_HOST/PORT/USER/PASSWORD/SECURE. */
@@ -188,16 +182,6 @@ export interface SmtpConfig {
   secure: boolean;
   user: string | undefined;
   password: string | undefined;
-}
-
-/** RODO retention periods (RETENTION_*). */
-export interface RetentionPolicy {
-  /** Surveys that led to no adoption (and adopters left with nothing else). */
-  surveyMonths: number;
-  /** Contact-form messages and mailbox copies. */
-  contactMonths: number;
-  /** Bodies of mail the foundation sent. */
-  sentMailDays: number;
 }
 
 /** RODO retention periods (RETENTION_*). */
@@ -270,7 +254,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
     rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP } : undefined,
-    retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },
     site: {
       foundationName: env.FOUNDATION_NAME,
