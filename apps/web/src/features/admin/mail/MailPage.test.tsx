@@ -141,7 +141,11 @@ describe('MailPage', () => {
     expect(failed.container.querySelector('[role="alert"]')!.textContent).toContain(MESSAGES.admin.mailFailed);
     failed.unmount();
 
-    fetchMock.mockImplementation(async () => json({ items: [message(3)], total: 1, sync: { mode: 'imap', ok: false, lastSuccessAt: '2026-05-10T08:00:00.000Z' } }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/mail/status'
+        ? json({ error: 'nie ma', code: 'not_found' }, 404)
+        : json({ items: [message(3)], total: 1, sync: { mode: 'imap', ok: false, lastSuccessAt: '2026-05-10T08:00:00.000Z' } }),
+    );
     const stale = render(<Page />);
     await flush();
     expect(stale.container.textContent).toContain(MESSAGES.admin.mailFailed);

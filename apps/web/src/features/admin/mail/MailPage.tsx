@@ -6,6 +6,7 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { fetchMailList, MAIL_FILTERS, type MailFilter } from './mail-api';
 import { MailMessageModal } from './MailMessageModal';
+import { MailStatusPanel } from './MailStatusPanel';
 import { PaperclipIcon, RefreshIcon } from './mail-icons';
 import './mail.css';
 
@@ -115,6 +116,8 @@ export function MailPage() {
       <h1 id={`${id}-title`} className="admin-page__title">
         Skrzynka
       </h1>
+
+      <MailStatusPanel />
 
       <div className="mail-toolbar">
         <form className="mail-toolbar__search" role="search" aria-label="Szukaj wiadomości" onSubmit={submitSearch}>

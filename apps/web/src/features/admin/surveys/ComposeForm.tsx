@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
+import { MailDeliveryNotice } from '../mail/MailDeliveryNotice';
 import { surveysApi } from './surveys-api';
 import { composeRequest, validateCompose, type ComposeErrors, type ComposeFields } from './survey-rules';
 
@@ -102,6 +103,7 @@ export function ComposeForm({ defaultTo }: { defaultTo: string }) {
         />
         {errorOf('body')}
       </div>
+      <MailDeliveryNotice />
       <button type="submit" className="btn btn--primary" disabled={sending}>
         {sending ? 'Wysyłanie…' : 'Wyślij'}
       </button>

@@ -1,0 +1,64 @@
+import { formatDateTime, type MailChannelError, type MailStatus } from '@pets/shared';
+import { MAIL_MODE_TEXTS } from './mail-mode-texts';
+import { useMailStatus } from './use-mail-status';
+import './mail-mode.css';
+
+const lastError = (error: MailChannelError | null) => (error ? `${formatDateTime(error.at)}: ${error.message}` : 'brak');
+const lastSuccess = (at: string | null) => (at ? formatDateTime(at) : 'brak');
+
+/** True while the newest SMTP attempt failed, or the outbox has given up on a message. */
+function smtpTroubled(smtp: MailStatus['smtp']): boolean {
+  if (!smtp.configured) return false;
+  const failing = smtp.lastError !== null && (!smtp.lastSuccessAt || Date.parse(smtp.lastError.at) > Date.parse(smtp.lastSuccessAt));
+  return failing || smtp.failed > 0;
+}
+
+/**
+ * The top of the mailbox screen: a plain notice when outgoing mail is not configured (nothing
+ * leaves the server), and the state of sending (SMTP) and receiving (IMAP), opened by itself when
+ * sending has trouble. Shows nothing until the status has loaded.
+ */
+export function MailStatusPanel() {
+  const { state } = useMailStatus();
+  const status = state.data;
+  if (!status) return null;
+  const { smtp, imap } = status;
+  const troubled = smtpTroubled(smtp);
+
+  return (
+    <div className="mail-status">
+      {!smtp.configured && (
+        <p className="mail-mode-notice">{MAIL_MODE_TEXTS.localOnly}</p>
+      )}
+      <details className="mail-status__details" open={troubled}>
+        <summary>{troubled ? 'Stan poczty: problem z wysyłką' : 'Stan poczty'}</summary>
+        <dl className="mail-status__list" aria-label="Stan poczty">
+          <dt>Wysyłka (SMTP)</dt>
+          <dd>{smtp.configured ? 'skonfigurowana' : 'nieskonfigurowana: wiadomości zostają na serwerze'}</dd>
+          {smtp.configured && (
+            <>
+              <dt>Ostatnia udana wysyłka</dt>
+              <dd>{lastSuccess(smtp.lastSuccessAt)}</dd>
+              <dt>Ostatni błąd wysyłki</dt>
+              <dd>{lastError(smtp.lastError)}</dd>
+            </>
+          )}
+          <dt>W kolejce do wysłania</dt>
+          <dd>{smtp.queued}</dd>
+          <dt>Niewysłane po wszystkich próbach</dt>
+          <dd>{smtp.failed}</dd>
+          <dt>Odbiór (IMAP)</dt>
+          <dd>{imap.configured ? 'skonfigurowany' : MAIL_MODE_TEXTS.localMailbox}</dd>
+          {imap.configured && (
+            <>
+              <dt>Ostatnia synchronizacja</dt>
+              <dd>{lastSuccess(imap.lastSuccessAt)}</dd>
+              <dt>Ostatni błąd odbioru</dt>
+              <dd>{lastError(imap.lastError)}</dd>
+            </>
+          )}
+        </dl>
+      </details>
+    </div>
+  );
+}
