@@ -8,6 +8,8 @@ set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/dovecot ] || need+=(dovecot-imapd dovecot-lmtpd)
+# nginx: the deployment test runs deploy/nginx.conf in front of the built server (server/test/deploy).
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 # pdftotext reads the served privacy-policy and rules PDFs back in server/src/modules/documents tests.
 command -v pdftotext >/dev/null || need+=(poppler-utils)
