@@ -12,6 +12,7 @@ export const RODO_MESSAGES = {
   eraseFailed: 'Nie udało się usunąć danych osobowych.',
   erased: 'Dane osobowe zostały usunięte. Zostały tylko adopcje (zwierzak i data) do statystyk.',
   alreadyErased: 'Dane osobowe tej osoby zostały już usunięte.',
+  erasedReadOnly: 'Dane osobowe tej osoby zostały usunięte: profilu nie można już edytować.',
   confirmErase: (name: string) =>
     `Usunąć dane osobowe: ${name}? Imię, nazwisko, adres e-mail, telefon, odpowiedzi z ankiet, wiadomości i treść wysłanych e-maili zostaną nieodwracalnie zanonimizowane. Zostaną tylko adopcje (zwierzak i data).`,
   erasedNotice: 'Dane osobowe tej osoby zostały usunięte. Zostały tylko adopcje (zwierzak i data) do statystyk.',

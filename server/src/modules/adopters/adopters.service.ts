@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   ADOPTION_MESSAGES,
+  RODO_MESSAGES,
   SPECIES,
   type AdopterAdminProfile,
   type AdopterUpdate,
@@ -216,14 +217,21 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
   };
 }
 
-/** PUT /adopters/:id: another adopter's e-mail address (in any letter case) is refused with 409. */
+/**
+ * PUT /adopters/:id: another adopter's e-mail address (in any letter case) is refused with 409, and
+ * so is any edit after a RODO erase (the profile holds placeholders; the person is gone).
+ */
 export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate): Promise<AdopterAdminProfile> {
   try {
     const [, updated] = await db.query(
-      `UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`,
+      `UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1 AND erased_at IS NULL`,
       [id, input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
     );
-    if (!updated) throw adopterNotFound();
+    if (!updated) {
+      const [erased]: unknown[] = await db.query(`SELECT 1 FROM adopters WHERE id = $1`, [id]);
+      if (erased) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
+      throw adopterNotFound();
+    }
   } catch (error) {
     if (isUniqueViolation(error, 'uq_adopters_email_lower')) throw HttpError.conflict(ADOPTION_MESSAGES.adopterEmailTaken, 'email_taken');
     throw error;

@@ -196,6 +196,12 @@ describe('RODO: export and erase of an adopter', () => {
     for (const needle of [TOMASZ.email, TOMASZ.lastName, 'Blok, 3. piętro.', 'Czy Pestka jest zdrowa? Tomasz']) {
       expect((await tablesContaining(db, needle)).length).toBeGreaterThan(0);
     }
+    // Her anonymised surveys offer nothing to copy onto the adopter (placeholders are not data).
+    for (const { id } of await db.dataSource.query(`SELECT id FROM surveys WHERE adopter_id = $1`, [bozenaId])) {
+      const detail = await readJson<{ contactDifferences: unknown[] }>(await admin.get(`/api/survey/details/${id}`));
+      expect(detail.contactDifferences).toEqual([]);
+      expect((await admin.post(`/api/survey/${id}/apply-contact`)).status).toBe(409);
+    }
     const tomasz = await readJson<AdopterAdminProfile>(await admin.get(`/api/adopters/${tomaszId}`));
     expect(tomasz.adopter.lastName).toBe('Zieliński');
   });
@@ -206,6 +212,13 @@ describe('RODO: export and erase of an adopter', () => {
     expect(response.status).toBe(409);
     expect(await readJson(response)).toEqual({ error: RODO_MESSAGES.alreadyErased, code: 'already_erased' });
     expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM history`)).toEqual(historyBefore);
+  });
+
+  it('refuses to edit the erased profile back into a person', async () => {
+    const response = await admin.request('PUT', `/api/adopters/${bozenaId}`, { ...BOZENA });
+    expect(response.status).toBe(409);
+    expect(await readJson(response)).toEqual({ error: RODO_MESSAGES.erasedReadOnly, code: 'adopter_erased' });
+    expect(await tablesContaining(db, BOZENA.email)).toEqual([]);
   });
 
   it('exports what is left after the erase', async () => {

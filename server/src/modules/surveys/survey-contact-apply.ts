@@ -8,6 +8,7 @@ import { loadSurveyDetail } from './surveys.admin.queries.js';
 
 interface SurveyContactRow extends StoredContact {
   adopter_id: number | null;
+  anonymized_at: Date | null;
 }
 
 /**
@@ -20,7 +21,7 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
   try {
     return await db.transaction(async (manager) => {
       const [survey]: SurveyContactRow[] = await manager.query(
-        `SELECT adopter_id, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1 FOR UPDATE`,
+        `SELECT adopter_id, first_name, last_name, email, phone, zip, city, anonymized_at FROM surveys WHERE id = $1 FOR UPDATE`,
         [surveyId],
       );
       if (!survey) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
@@ -32,7 +33,8 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
             ]);
       if (!adopter) throw HttpError.conflict(SURVEY_CONTACT_MESSAGES.noAdopter, 'survey_without_adopter');
 
-      const differences = contactDifferences(survey, adopter);
+      // An anonymised survey (RODO erase or retention) holds placeholders, never data to apply.
+      const differences = survey.anonymized_at ? [] : contactDifferences(survey, adopter);
       if (differences.length === 0) throw HttpError.conflict(SURVEY_CONTACT_MESSAGES.noDifference, 'no_contact_difference');
 
       // Column names come from the fixed CONTACT_COLUMNS map, never from the request.

@@ -163,6 +163,7 @@ interface DetailSurveyRow extends SurveyRow {
   zip: string;
   city: string;
   adopter_id: number | null;
+  anonymized_at: Date | null;
 }
 
 interface DetailAnimalRow {
@@ -229,7 +230,7 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
 /** GET /survey/details/:id: the survey with grouped answers and its animals; null when there is none. */
 export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
   const [survey]: DetailSurveyRow[] = await db.query(
-    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id FROM surveys WHERE id = $1`,
+    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id, anonymized_at FROM surveys WHERE id = $1`,
     [id],
   );
   if (!survey) return null;
@@ -269,6 +270,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
     bucket: adopted ? 'done' : reserved ? 'reserved' : 'new',
     finished: adopted,
     adopterId: adopters[0] ? survey.adopter_id : null,
-    contactDifferences: contactDifferences(survey, adopters[0] ?? null),
+    // An anonymised survey (RODO erase or retention) holds placeholders: nothing to offer to apply.
+    contactDifferences: survey.anonymized_at ? [] : contactDifferences(survey, adopters[0] ?? null),
   };
 }
