@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger.js';
 import { cachedReply, replyIsFinal, type ResponseCache } from './cached-json.js';
+import { redactQuery } from './log-redaction.js';
 
 /**
  * The headers a header-only middleware (helmet) sets, captured once by running it on a stand-in
@@ -65,7 +66,7 @@ export function createFastPath({ caches, commonHeaders, logger }: FastPathOption
         if (logger.isLevelEnabled('info')) {
           requestCount += 1;
           logger.info(
-            { req: { id: `fast-${requestCount}`, method: req.method, url }, res: { statusCode: reply.status }, responseTime: Math.round(performance.now() - started) },
+            { req: { id: `fast-${requestCount}`, method: req.method, url: redactQuery(url) }, res: { statusCode: reply.status }, responseTime: Math.round(performance.now() - started) },
             'request completed',
           );
         }
