@@ -55,6 +55,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'POST /api/survey/:id/unreserve': { body: animalActionSchema },
   'POST /api/survey/:id/adopt-bulk': { body: adoptBulkSchema },
   'POST /api/survey/:id/cancel-adoption': { body: animalActionSchema },
+  'POST /api/survey/:id/apply-contact': {},
   'GET /api/adopters': { query: adopterListQuerySchema },
   'PUT /api/adopters/:id': { body: adopterUpdateSchema },
   'POST /api/adopters/:id/adoptions': { body: animalActionSchema },
