@@ -34,6 +34,12 @@ function readablePdf(value: string | undefined, context: z.RefinementCtx): void 
   if (problem) context.addIssue({ code: 'custom', message: problem });
 }
 
+/** SiteConfig.chatProvider: whether (and to whom) the chat sends conversations outside the server. */
+export function chatProviderOf(apiKey: string | undefined, baseUrl: string | undefined): '' | 'openai' | 'external' {
+  if (!apiKey) return '';
+  return !baseUrl || new URL(baseUrl).hostname === 'api.openai.com' ? 'openai' : 'external';
+}
+
 /** '1'/'true' or '0'/'false'. */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -266,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       instagramUrl: env.FOUNDATION_INSTAGRAM_URL,
       auctionGroupUrl: env.FOUNDATION_AUCTION_GROUP_URL,
       cashbackUrl: env.FOUNDATION_CASHBACK_URL,
+      chatProvider: chatProviderOf(env.OPENAI_API_KEY, env.OPENAI_BASE_URL),
     },
     documents: {
       privacyPolicyPdf: env.FOUNDATION_PRIVACY_POLICY_PDF && path.resolve(REPO_ROOT, env.FOUNDATION_PRIVACY_POLICY_PDF),

@@ -10,6 +10,11 @@ export interface SiteConfig {
   instagramUrl: string;
   auctionGroupUrl: string;
   cashbackUrl: string;
+  /**
+   * Where the chat assistant sends conversations: 'openai' (OpenAI, USA), 'external' (another
+   * language-model service) or '' (answered by the server itself). The chat panel says so.
+   */
+  chatProvider: string;
 }
 
 /** Neutral placeholders used until the foundation configures its own data. */
@@ -24,4 +29,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   instagramUrl: 'https://www.instagram.com/',
   auctionGroupUrl: 'https://www.facebook.com/groups/',
   cashbackUrl: 'https://fanimani.pl/',
+  chatProvider: '',
 };

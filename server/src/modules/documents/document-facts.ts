@@ -32,11 +32,10 @@ const configured = (value: string, placeholder: string): string | null => {
   return trimmed === '' || trimmed === placeholder ? null : trimmed;
 };
 
-function chatProviderOf(chat: AppConfig['chat']): ChatProvider {
-  if (!chat.openaiApiKey) return null;
-  if (!chat.openaiBaseUrl) return { kind: 'openai' };
-  const host = new URL(chat.openaiBaseUrl).hostname;
-  return host === 'api.openai.com' ? { kind: 'openai' } : { kind: 'other', host };
+function chatProviderOf(config: AppConfig): ChatProvider {
+  if (config.site.chatProvider === 'openai') return { kind: 'openai' };
+  if (config.site.chatProvider === 'external' && config.chat.openaiBaseUrl) return { kind: 'other', host: new URL(config.chat.openaiBaseUrl).hostname };
+  return null;
 }
 
 export function documentFacts(config: AppConfig): DocumentFacts {
@@ -48,7 +47,7 @@ export function documentFacts(config: AppConfig): DocumentFacts {
     nip: configured(site.nip, DEFAULT_SITE_CONFIG.nip),
     regon: configured(site.regon, DEFAULT_SITE_CONFIG.regon),
     address: config.documents.foundationAddress ?? null,
-    chatProvider: chatProviderOf(config.chat),
+    chatProvider: chatProviderOf(config),
     facebookPosts: Boolean(config.facebook.pageId && config.facebook.accessToken),
     retention: config.retention,
     version: PRIVACY_POLICY_VERSION,

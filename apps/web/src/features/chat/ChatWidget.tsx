@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS, MESSAGES } from '@pets/shared';
 import { ChatText } from './ChatText';
+import { ChatPrivacyNotice } from './ChatPrivacyNotice';
 import { useChatStore } from './chat-store';
 import './chat.css';
 
@@ -164,6 +165,7 @@ export function ChatWidget() {
             <CloseIcon />
           </button>
         </header>
+        <ChatPrivacyNotice />
 
         <ol ref={logRef} className="chat__log" aria-label="Rozmowa" tabIndex={0}>
           <li className="chat__msg chat__msg--assistant">
