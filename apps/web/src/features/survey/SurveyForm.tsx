@@ -303,8 +303,8 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
               Zapoznałem/am się z{' '}
               <ExternalLink href={PRIVACY_POLICY_URL} pdf>
                 polityką prywatności
-              </ExternalLink>{' '}
-              i wyrażam zgodę na przetwarzanie moich danych osobowych w celu przeprowadzenia adopcji.
+              </ExternalLink>
+              , która opisuje, jak Fundacja przetwarza dane z ankiety.
               <RequiredMark />
             </label>
           </div>
