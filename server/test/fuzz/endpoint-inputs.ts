@@ -11,9 +11,11 @@ import {
   chatAskSchema,
   composeMailSchema,
   contactSchema,
+  eraseAdopterSchema,
   loginSchema,
   mailListQuerySchema,
   mailMessageQuerySchema,
+  personalDataExportQuerySchema,
   registerSchema,
   selectedAnimalsSchema,
   SPECIES,
@@ -59,6 +61,8 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/adopters': { query: adopterListQuerySchema },
   'PUT /api/adopters/:id': { body: adopterUpdateSchema },
   'POST /api/adopters/:id/adoptions': { body: animalActionSchema },
+  'GET /api/adopters/:id/export': { query: personalDataExportQuerySchema },
+  'POST /api/adopters/:id/erase': { body: eraseAdopterSchema },
 };
 
 /** Valid values of named path parameters that are not database ids. */

@@ -25,6 +25,8 @@ export const ERASED_NAME = 'Usunięto';
 /** GET /adopters/:id/export?format=: JSON (art. 20, machine-readable) or a readable text. */
 export const EXPORT_FORMATS = ['json', 'text'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** POST /adopters/:id/erase takes nothing: an empty JSON object (or no body). */
+export const eraseAdopterSchema = z.strictObject({});
 export const personalDataExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: RODO_MESSAGES.invalidFormat }).default('json'),
 });

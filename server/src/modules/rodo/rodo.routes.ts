@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { ADOPTION_MESSAGES, idSchema, personalDataExportQuerySchema, RODO_MESSAGES } from '@pets/shared';
+import { ADOPTION_MESSAGES, eraseAdopterSchema, idSchema, personalDataExportQuerySchema, RODO_MESSAGES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
@@ -45,6 +45,7 @@ export function mountRodoAdmin(routes: AdminRoutes, db: DataSource, options: Rod
 
   routes.post('/adopters/:id/erase', async (req, res) => {
     const id = adopterId(req);
+    parseInput(eraseAdopterSchema, req.body ?? {});
     const user = req.user;
     if (!user) throw HttpError.unauthorized();
     await eraseAdopter(db, id, { id: user.id, username: user.username });

@@ -165,6 +165,10 @@ describe('RODO: export and erase of an adopter', () => {
     expect((await admin.get('/api/adopters/999999/export')).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/api/adopters/${bozenaId}/export`)).status).toBe(401);
     expect((await fetch(`${server.baseUrl}/api/adopters/${bozenaId}/erase`, { method: 'POST' })).status).toBe(401);
+    // The erase takes no input: anything sent with it is refused before anything changes.
+    const extra = await admin.post(`/api/adopters/${bozenaId}/erase`, { keepHistory: true });
+    expect(extra.status).toBe(400);
+    expect(((await admin.get(`/api/adopters/${bozenaId}`).then((response) => readJson<AdopterAdminProfile>(response))).erasedAt)).toBeNull();
   });
 
   it('erases the person in every table, keeps the adoption for statistics and records who did it', async () => {
