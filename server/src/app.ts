@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { REPO_ROOT, type AppConfig } from './config.js';
@@ -11,6 +10,7 @@ import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.j
 import { redactQuery } from './http/log-redaction.js';
 import { originCheck } from './http/origin-check.js';
 import { publicOrigin, warnWithoutPublicUrl } from './http/public-origin.js';
+import { securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
 import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from './modules/animals/animals.public.routes.js';
 import { chatRouter } from './modules/chat/chat.routes.js';
@@ -22,7 +22,7 @@ import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
 import { authRouter } from './modules/auth/auth.routes.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { createPassport } from './modules/auth/passport-setup.js';
-import { poolOf, sessionMiddleware } from './modules/auth/session.js';
+import { poolOf, sessionCookieName, sessionMiddleware } from './modules/auth/session.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import { createAdminStreams } from './modules/events/admin-streams.js';
 import { mountAdminEvents } from './modules/events/events.routes.js';
@@ -54,28 +54,6 @@ export interface AppDependencies {
 }
 
 const JSON_BODY_LIMIT = '100kb';
-
-/** Security headers with a CSP that the built SPA satisfies (no inline scripts). */
-function securityHeaders() {
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-}
 
 /** The Express application, shared by main.ts and the tests. */
 export function createApp({ config, logger, dataSource, sessionSecret, events, mail: givenMail }: AppDependencies): Express {
@@ -121,7 +99,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
 
   // Event streams of this process by session: a logout here ends its streams at once.
   const adminStreams = createAdminStreams();
-  api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)), onSessionEnded: (sessionId) => adminStreams.endSession(sessionId) }));
+  api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)), cookieName: sessionCookieName(config), onSessionEnded: (sessionId) => adminStreams.endSession(sessionId) }));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   const surveyLimit = config.rateLimits && { ...SURVEY_SUBMIT_LIMIT, points: config.rateLimits.surveysPerHour };
   api.use(surveyPublicRouter({ db: dataSource, events, limiter: createSurveySubmitLimiter(poolOf(dataSource), surveyLimit) }));

@@ -148,6 +148,7 @@ export const MESSAGES = {
     validationFailed: 'Popraw zaznaczone pola.',
     payloadTooLarge: 'Przesłane dane są zbyt duże.',
     notFound: 'Nie znaleziono zasobu.',
+    methodNotAllowed: 'Ta operacja nie jest dozwolona pod tym adresem.',
     internal: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później.',
     databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
     tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
-import { MESSAGES } from '@pets/shared';
+import { MESSAGES, polishZodError } from '@pets/shared';
 import { HttpError } from './http-error.js';
+
+/**
+ * Marks the messages of zod's Polish defaults (zod-polish.ts) for a schema that words nothing
+ * itself, so `error` can prefer a message the schema chose. Invisible, and removed before sending.
+ */
+const DEFAULT_MESSAGE_MARK = '\u2063';
+const markedDefault = (issue: z.core.$ZodRawIssue) => `${DEFAULT_MESSAGE_MARK}${polishZodError(issue)}`;
+const isDefaultMessage = (message: string) => message.startsWith(DEFAULT_MESSAGE_MARK);
+const unmarked = (message: string) => (isDefaultMessage(message) ? message.slice(DEFAULT_MESSAGE_MARK.length) : message);
 
 /** Field path -> first Polish message, the `fields` part of a validation error. */
 function fieldMessages(error: z.ZodError): Record<string, string> {
@@ -8,7 +17,7 @@ function fieldMessages(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (fields[key]) continue;
-    fields[key] = issue.code === 'unrecognized_keys' ? MESSAGES.server.unknownField : issue.message;
+    fields[key] = issue.code === 'unrecognized_keys' ? MESSAGES.server.unknownField : unmarked(issue.message);
   }
   return fields;
 }
@@ -19,14 +28,13 @@ function fieldMessages(error: z.ZodError): Record<string, string> {
  * whose `fields` lists every problem.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: markedDefault });
   if (result.success) return result.data;
   const fields = fieldMessages(result.error);
   const first = result.error.issues[0];
-  const message =
-    first && first.code !== 'unrecognized_keys' && !first.message.startsWith('Invalid')
-      ? first.message
-      : MESSAGES.server.validationFailed;
+  // A message the schema chose is the answer's `error`; without one (a default, an unknown
+  // field) the general request to correct the form, with the details in `fields`.
+  const message = first && first.code !== 'unrecognized_keys' && !isDefaultMessage(first.message) ? first.message : MESSAGES.server.validationFailed;
   return failValidation(message, fields);
 }
 

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './zod-polish.js';
 export * from './animals.js';
 export * from './survey.js';
 export * from './contact.js';

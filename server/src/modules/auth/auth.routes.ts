@@ -5,10 +5,11 @@ import type { DataSource } from 'typeorm';
 import { loginSchema, MESSAGES, registerSchema, type AuthMe } from '@pets/shared';
 import { AdminUserError, createAdmin } from '../../db/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
+import { noStore } from '../../http/no-store.js';
 import { requireAdmin } from '../../http/require-admin.js';
 import { parseInput } from '../../http/validate.js';
 import type { LoginLimiter } from './login-limiter.js';
-import { SESSION_COOKIE } from './session.js';
+import { isHostOnlyCookie, SESSION_COOKIE } from './session.js';
 import './session-types.js';
 
 function authenticate(passport: PassportStatic, req: Request): Promise<Express.User | false> {
@@ -32,11 +33,14 @@ export function authRouter(deps: {
   db: DataSource;
   passport: PassportStatic;
   limiter: LoginLimiter;
+  cookieName?: string;
   /** Told the id of a session ended by logout (its admin event streams close at once). */
   onSessionEnded?: (sessionId: string) => void;
 }): Router {
-  const { db, passport, limiter, onSessionEnded } = deps;
+  const { db, passport, limiter, cookieName = SESSION_COOKIE, onSessionEnded } = deps;
   const router = Router();
+  // These answers set, renew or clear the session cookie: no cache may keep one.
+  router.use('/auth', noStore);
 
   router.post('/auth/login', async (req, res) => {
     const credentials = parseInput(loginSchema, req.body);
@@ -81,7 +85,7 @@ export function authRouter(deps: {
           return;
         }
         onSessionEnded?.(sessionId);
-        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+        res.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHostOnlyCookie(cookieName) });
         res.json({ message: 'Wylogowano.' });
       });
     });

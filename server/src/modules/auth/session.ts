@@ -9,6 +9,19 @@ import './session-types.js';
 
 export const SESSION_COOKIE = 'pets.sid';
 
+const HOST_ONLY_PREFIX = '__Host-';
+
+/**
+ * The session cookie's name: with an https: PUBLIC_URL the `__Host-` prefix, which browsers accept
+ * only with Secure, Path=/ and no Domain, so no subdomain or plain-HTTP page can plant or overwrite
+ * it. Otherwise (local use, the desktop app, tests over http) the plain name.
+ */
+export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
+  return config.publicUrl?.toLowerCase().startsWith('https:') ? `${HOST_ONLY_PREFIX}${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+export const isHostOnlyCookie = (name: string): boolean => name.startsWith(HOST_ONLY_PREFIX);
+
 /** The pg pool TypeORM already holds, so sessions need no second set of connections. */
 export function poolOf(db: DataSource): Pool {
   return (db.driver as PostgresDriver).master as Pool;
@@ -16,12 +29,14 @@ export function poolOf(db: DataSource): Pool {
 
 /**
  * Cookie sessions stored in PostgreSQL (connect-pg-simple): HttpOnly, SameSite=Lax, Secure when the
- * request came over HTTPS (behind a trusted proxy), an idle timeout renewed by activity.
+ * request came over HTTPS (behind a trusted proxy; always under the `__Host-` name, which is then
+ * set over HTTPS only), Path=/ without Domain, an idle timeout renewed by activity.
  */
 export function sessionMiddleware(db: DataSource, config: AppConfig, secret: string): RequestHandler {
   const PgStore = connectPgSimple(session);
+  const name = sessionCookieName(config);
   return session({
-    name: SESSION_COOKIE,
+    name,
     secret,
     store: new PgStore({ pool: poolOf(db), tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
@@ -31,7 +46,7 @@ export function sessionMiddleware(db: DataSource, config: AppConfig, secret: str
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: 'auto',
+      secure: isHostOnlyCookie(name) ? true : 'auto',
       path: '/',
       maxAge: config.session.idleMinutes * 60_000,
     },

@@ -8,8 +8,9 @@ const graphResponseSchema = z.object({
   data: z.array(
     z.object({
       id: z.string(),
-      full_picture: z.string().url().nullish(),
-      permalink_url: z.string().url(),
+      // Checked one by one afterwards (post-urls.ts): one odd address must not hide every post.
+      full_picture: z.string().nullish(),
+      permalink_url: z.string(),
       created_time: z.string(),
       message: z.string().nullish(),
     }),

@@ -3,6 +3,7 @@ import type { SocialPost } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { fetchGraphPosts } from './graph-client.js';
+import { FACEBOOK_HOME, safePost } from './post-urls.js';
 
 const LOCAL_POSTS_LIMIT = 6;
 
@@ -47,8 +48,13 @@ export function createPostsService(db: DataSource, facebook: AppConfig['facebook
   }
 
   return {
-    latest(): Promise<SocialPost[]> {
-      return pageId && accessToken ? fromGraph({ pageId, accessToken }) : fromDatabase();
+    /** The posts with only https: Facebook permalinks (else the page's address) and pictures from Facebook's CDN or this site. */
+    async latest(): Promise<SocialPost[]> {
+      if (pageId && accessToken) {
+        const pageUrl = `${FACEBOOK_HOME}${encodeURIComponent(pageId)}`;
+        return (await fromGraph({ pageId, accessToken })).map((post) => safePost(post, pageUrl));
+      }
+      return (await fromDatabase()).map((post) => safePost(post, FACEBOOK_HOME));
     },
   };
 }

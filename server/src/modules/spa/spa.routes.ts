@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { isClientRoute, type SiteConfig } from '@pets/shared';
+import { isClientRoute, MESSAGES, type SiteConfig } from '@pets/shared';
+import { HttpError } from '../../http/http-error.js';
 import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
 import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
 import type { PagePrerenderer } from './prerender.js';
@@ -11,6 +12,7 @@ const FIRST_SCREEN_MARKER = '<!--first-screen-->';
 /** Id of the inert JSON with the first screen's API responses (apps/web/src/lib/initial-data.ts reads it). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 const ONE_YEAR_SECONDS = 31_536_000;
+const PAGE_METHODS = 'GET, HEAD';
 
 /** Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict). */
 export function renderIndexHtml(template: string, site: SiteConfig): string {
@@ -107,7 +109,10 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
 
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
+      // Pages are only read: a JSON 405 in Polish (through the error handler), not Express's
+      // English "Cannot PUT /" page.
+      res.setHeader('Allow', PAGE_METHODS);
+      next(new HttpError(405, 'method_not_allowed', MESSAGES.server.methodNotAllowed));
       return;
     }
     const html = indexHtml();
