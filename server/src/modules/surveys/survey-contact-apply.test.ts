@@ -203,13 +203,29 @@ describe('a public survey never changes a stored adopter; staff apply its data w
     expect(survey.contactDifferences).toEqual([{ field: 'lastName', surveyValue: 'Nowa', adopterValue: 'Nowa-Kowalska' }]);
   });
 
-  it('refuses to apply a survey without an adopter (409) or an unknown survey (404), in Polish', async () => {
+  it('refuses to apply a survey without an adopter or with an erased one (409), or an unknown survey (404), in Polish', async () => {
     const orphan = await insertSurvey(db.dataSource);
     const detail = await readJson<SurveyAdminDetail>(await admin.get(`/api/survey/details/${orphan}`));
     expect({ adopterId: detail.adopterId, differences: detail.contactDifferences }).toEqual({ adopterId: null, differences: [] });
     const refused = await admin.post(`/api/survey/${orphan}/apply-contact`);
     expect(refused.status).toBe(409);
     expect(await readJson(refused)).toMatchObject({ error: 'Ta ankieta nie jest powiązana z żadnym adoptującym.', code: 'survey_without_adopter' });
+
+    // An erased adopter (RODO) is never filled back in from a survey.
+    const erasedId = await storedAdopter('usuniety@example.org');
+    const fromErased = await submit({
+      imie: 'Inne',
+      nazwisko: 'Dane',
+      email: 'usuniety@example.org',
+      telefon: '+48600100200',
+      adres_kod: '30-001',
+      adres_miasto: 'Kraków',
+    });
+    await db.dataSource.query(`UPDATE adopters SET erased_at = now() WHERE id = $1`, [erasedId]);
+    const erasedDetail = await readJson<SurveyAdminDetail>(await admin.get(`/api/survey/details/${fromErased}`));
+    expect({ adopterId: erasedDetail.adopterId, differences: erasedDetail.contactDifferences }).toEqual({ adopterId: null, differences: [] });
+    expect((await admin.post(`/api/survey/${fromErased}/apply-contact`)).status).toBe(409);
+    expect((await adopterRow(erasedId)).first_name).toBe('Marta');
 
     const missing = await admin.post(`/api/survey/999999/apply-contact`);
     expect(missing.status).toBe(404);

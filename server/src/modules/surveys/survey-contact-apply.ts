@@ -16,6 +16,7 @@ interface SurveyContactRow extends StoredContact {
  * linked to. In one transaction (survey and adopter rows locked, so the difference applied is the
  * one read) the differing fields are copied to the adopter and the change is recorded in the
  * history with the survey id and the field NAMES only: no values, so an erase need not scrub it.
+ * An erased adopter counts as none: their data is never filled back in from a survey.
  */
 export async function applySurveyContact(db: DataSource, surveyId: number, actor: HistoryActor): Promise<SurveyAdminDetail> {
   try {
@@ -28,7 +29,7 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
       const [adopter]: (StoredContact & { id: number })[] =
         survey.adopter_id === null
           ? []
-          : await manager.query(`SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 FOR UPDATE`, [
+          : await manager.query(`SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
               survey.adopter_id,
             ]);
       if (!adopter) throw HttpError.conflict(SURVEY_CONTACT_MESSAGES.noAdopter, 'survey_without_adopter');

@@ -243,7 +243,8 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
       [id],
     ),
     detailAnimals(db, id),
-    db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [survey.adopter_id]),
+    // An erased adopter (RODO art. 17) is never offered data to fill back in.
+    db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
   ]);
   const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
     (value): value is number => typeof value === 'number',
