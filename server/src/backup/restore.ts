@@ -45,10 +45,10 @@ export function knownMigrationNames(): string[] {
  *     database holding any row;
  *  3. brings the schema to the backup's migrations (later ones run when the server starts, so
  *     they convert the restored data like any other);
- *  4. in ONE transaction: the application's triggers paused and foreign keys lifted, every table
- *     emptied, COPY FROM per table, sequences moved past the restored ids, foreign keys added
- *     back (which checks every reference), triggers back on, and every table read back and
- *     compared with the backup's checksum. Any failure rolls all of it back.
+ *  4. in ONE transaction: the application's triggers paused, keys and indexes lifted, every
+ *     table emptied, COPY FROM per table, sequences moved past the restored ids, keys and
+ *     indexes rebuilt (which checks every row and reference), triggers back on, and every table
+ *     read back and compared with the backup's checksum. Any failure rolls all of it back.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const started = performance.now();
@@ -75,7 +75,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     try {
       const tables = await matchTables(client, header);
       const triggers = await pauseTriggers(client, tables);
-      const foreignKeys = await dropForeignKeys(client);
+      const constraints = await dropKeys(client, tables);
+      const indexes = await dropSecondaryIndexes(client, tables);
       await client.query(`TRUNCATE ${tables.map((table) => client.escapeIdentifier(table.name)).join(', ')}`);
 
       await readBackup(file, async (table, chunks) => {
@@ -84,7 +85,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       });
 
       await moveSequences(client, tables, header);
-      for (const key of foreignKeys) await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${client.escapeIdentifier(key.name)} ${key.definition}`);
+      // Built once over all rows, as pg_restore does: much faster than row by row.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      const addBack = (key: Constraint) => client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${client.escapeIdentifier(key.name)} ${key.definition}`);
+      for (const key of constraints.filter((constraint) => constraint.type !== 'f')) await addBack(key);
+      for (const index of indexes) await client.query(index.definition);
+      for (const key of constraints.filter((constraint) => constraint.type === 'f')) await addBack(key);
       for (const trigger of triggers) await client.query(`ALTER TABLE ${trigger.table} ENABLE TRIGGER ${client.escapeIdentifier(trigger.name)}`);
       await compareWithBackup(client, tables, verified.summaries);
       await client.query('COMMIT');
@@ -181,19 +187,44 @@ async function pauseTriggers(client: pg.ClientBase, tables: TableInfo[]): Promis
   return rows;
 }
 
+interface Constraint extends NamedOnTable {
+  type: 'p' | 'u' | 'f';
+  definition: string;
+}
+
 /**
- * Foreign keys come off while tables load in any order (animals and images point at each other)
- * and go back on at the end, which checks every reference: no superuser rights needed, only the
- * ownership of the tables the server already has.
+ * Keys come off while the tables load: foreign keys, so tables fill in any order (animals and
+ * images point at each other), and primary/unique keys, whose indexes are then built once over
+ * all rows. Adding them back checks every row and reference. No superuser rights needed, only
+ * the ownership of the tables the server already has.
  */
-async function dropForeignKeys(client: pg.ClientBase): Promise<(NamedOnTable & { definition: string })[]> {
-  const { rows } = await client.query<NamedOnTable & { definition: string }>(
-    `SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
-       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-      WHERE c.contype = 'f' AND n.nspname = 'public'
-      ORDER BY c.conrelid::regclass::text, c.conname`,
+async function dropKeys(client: pg.ClientBase, tables: TableInfo[]): Promise<Constraint[]> {
+  const { rows } = await client.query<Constraint>(
+    `SELECT c.conrelid::regclass::text AS table, c.conname AS name, c.contype AS type, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE c.contype IN ('p', 'u', 'f') AND n.nspname = 'public' AND (c.contype = 'f' OR t.relname = ANY ($1))
+      ORDER BY c.contype = 'f' DESC, 1, 2`,
+    [tables.map((table) => table.name)],
   );
+  // Foreign keys first: a key another table's foreign key points at cannot go before it.
   for (const key of rows) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${client.escapeIdentifier(key.name)}`);
+  return rows;
+}
+
+/**
+ * Indexes that back no constraint (search and sort indexes) come off during the load and are
+ * rebuilt afterwards, as pg_restore does; primary keys and unique constraints stay and check.
+ */
+async function dropSecondaryIndexes(client: pg.ClientBase, tables: TableInfo[]): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relname = ANY ($1)
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.conrelid = i.indrelid)
+      ORDER BY 1`,
+    [tables.map((table) => table.name)],
+  );
+  for (const index of rows) await client.query(`DROP INDEX ${index.name}`);
   return rows;
 }
 
