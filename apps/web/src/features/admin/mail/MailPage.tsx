@@ -117,7 +117,7 @@ export function MailPage() {
         Skrzynka
       </h1>
 
-      <MailStatusPanel />
+      <MailStatusPanel refreshKey={reloadToken} />
 
       <div className="mail-toolbar">
         <form className="mail-toolbar__search" role="search" aria-label="Szukaj wiadomości" onSubmit={submitSearch}>

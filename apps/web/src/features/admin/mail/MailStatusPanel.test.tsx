@@ -73,6 +73,17 @@ describe('mail mode and state for staff', () => {
     expect(list).toContain('Ostatni błąd odbioru: brak');
   });
 
+  it('reads the status again when the screen refreshes', async () => {
+    const { container, rerender } = render(<MailStatusPanel refreshKey={0} />);
+    await flush();
+    expect(container.querySelector('.mail-mode-notice')).not.toBeNull();
+    status = SMTP_FAILING;
+    rerender(<MailStatusPanel refreshKey={1} />);
+    await flush();
+    expect(container.querySelector('.mail-mode-notice')).toBeNull();
+    expect(container.querySelector('summary')?.textContent).toBe('Stan poczty: problem z wysyłką');
+  });
+
   it('shows nothing when the status cannot be read', async () => {
     status = null;
     const { container } = render(<MailStatusPanel />);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatDateTime, type MailChannelError, type MailStatus } from '@pets/shared';
 import { MAIL_MODE_TEXTS } from './mail-mode-texts';
 import { useMailStatus } from './use-mail-status';
@@ -16,10 +17,17 @@ function smtpTroubled(smtp: MailStatus['smtp']): boolean {
 /**
  * The top of the mailbox screen: a plain notice when outgoing mail is not configured (nothing
  * leaves the server), and the state of sending (SMTP) and receiving (IMAP), opened by itself when
- * sending has trouble. Shows nothing until the status has loaded.
+ * sending has trouble. Shows nothing until the status has loaded. A new `refreshKey` (the screen's
+ * Odśwież, new mail) reads the status again, keeping the shown one meanwhile.
  */
-export function MailStatusPanel() {
-  const { state } = useMailStatus();
+export function MailStatusPanel({ refreshKey = 0 }: { refreshKey?: number }) {
+  const { state, reload } = useMailStatus();
+  const shownKey = useRef(refreshKey);
+  useEffect(() => {
+    if (shownKey.current === refreshKey) return;
+    shownKey.current = refreshKey;
+    reload();
+  }, [refreshKey, reload]);
   const status = state.data;
   if (!status) return null;
   const { smtp, imap } = status;
