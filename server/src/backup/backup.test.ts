@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, startWriter, type DatabaseFingerprint } from '../../test/backup-checks.js';
 import { startTestApp } from '../../test/app-harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { withClient } from '../db/pg-admin.js';
+import { createTestDatabase, testServerUrl, type TestDatabase } from '../../test/test-db.js';
+import { dropDatabase, urlWithDatabase, withClient } from '../db/pg-admin.js';
 import { createBackup } from './backup.js';
 import { BackupFileError, DAMAGED, FOREIGN, TRUNCATED } from './format.js';
 import { readBackup } from './read.js';
@@ -89,6 +89,28 @@ describe('backup and restore through the pg driver', () => {
       expect(await response.text()).toContain(JSON.stringify(animal.name));
     } finally {
       await app.close();
+    }
+  });
+
+  it('needs no superuser: the owner of an empty database restores into it', async () => {
+    const adminUrl = testServerUrl();
+    const role = `pets_owner_${randomBytes(4).toString('hex')}`;
+    const password = randomBytes(12).toString('hex');
+    await withClient(adminUrl, async (client) => {
+      await client.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`);
+      await client.query(`CREATE DATABASE ${role} OWNER ${role}`);
+    });
+    try {
+      const url = new URL(urlWithDatabase(adminUrl, role));
+      url.username = role;
+      url.password = password;
+      await restoreBackup({ url: url.toString(), file: backupFile });
+      const restored = await fingerprint(url.toString());
+      expect(restored.tables).toEqual(snapshot.tables);
+      expect(restored.images).toEqual(snapshot.images);
+    } finally {
+      await dropDatabase(adminUrl, role);
+      await withClient(adminUrl, (client) => client.query(`DROP ROLE IF EXISTS ${role}`));
     }
   });
 
