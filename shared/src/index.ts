@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './api-types.js';
 export * from './desktop-bridge.js';
 export * from './site.js';
+export * from './chat-links.js';
 export * from './privacy.js';
 export * from './pagination.js';
 export * from './routes.js';

@@ -1,19 +1,21 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { MESSAGES, chatAskSchema, type ChatReply } from '@pets/shared';
+import { MESSAGES, chatAskSchema, chatLinkDomains, type ChatReply } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
 import { poolOf } from '../auth/session.js';
 import { createChatLimiter, type ChatLimiter } from './chat-limiter.js';
 import { ChatFailedError, ChatTimeoutError, type ChatAssistant } from './chat-errors.js';
-import { askAssistant, createChatAssistant } from './chat.service.js';
+import { askAssistant, createChatAssistant, type ChatLinkPolicy } from './chat.service.js';
 
 export interface ChatRouterOptions {
   assistant: ChatAssistant;
   limiter: ChatLimiter;
   /** The whole answer's deadline (CHAT_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Which addresses in a reply stay links. */
+  links: ChatLinkPolicy;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ChatRouterOptions {
  * answered by the configured assistant within the time limit. A provider failure is 502 and a
  * time-out 504, both with the chat failure text of SPEC section 8.
  */
-export function createChatRouter({ assistant, limiter, timeoutMs }: ChatRouterOptions): Router {
+export function createChatRouter({ assistant, limiter, timeoutMs, links }: ChatRouterOptions): Router {
   const router = Router();
   router.post('/chat/ask', async (req, res) => {
     const wait = await limiter.consume(req.ip ?? 'unknown');
@@ -38,7 +40,7 @@ export function createChatRouter({ assistant, limiter, timeoutMs }: ChatRouterOp
     });
     const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), gone.signal]);
     try {
-      const reply = await askAssistant(assistant, input, signal);
+      const reply = await askAssistant(assistant, input, signal, links);
       const body: ChatReply = { reply };
       res.setHeader('Cache-Control', 'no-store').json(body);
     } catch (error) {
@@ -58,11 +60,12 @@ export function createChatRouter({ assistant, limiter, timeoutMs }: ChatRouterOp
 }
 
 /** The chat router of the app: the assistant chosen by the configuration, the limiter in PostgreSQL. */
-export function chatRouter(db: DataSource, config: Pick<AppConfig, 'chat' | 'site' | 'rateLimits'>): Router {
+export function chatRouter(db: DataSource, config: Pick<AppConfig, 'chat' | 'site' | 'rateLimits' | 'publicUrl'>): Router {
   const limits = config.rateLimits ? { perMinute: config.rateLimits.chatPerMinute, perDay: config.rateLimits.chatPerDay } : undefined;
   return createChatRouter({
     assistant: createChatAssistant(db, config),
     limiter: createChatLimiter(poolOf(db), limits),
     timeoutMs: config.chat.timeoutMs,
+    links: { domains: chatLinkDomains(config.site), ownOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null },
   });
 }

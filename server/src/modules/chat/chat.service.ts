@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { MESSAGES, type ChatAsk, type SiteConfig } from '@pets/shared';
+import { MESSAGES, neutraliseChatLinks, type ChatAsk, type SiteConfig } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import { findPubliclyListedAnimals } from '../animals/animals.queries.js';
 import { loadChatAnimals } from './chat-animals.js';
@@ -73,6 +73,14 @@ export function tidyReply(text: string): string {
   return `${(lastSpace > CHAT_REPLY_MAX * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-export async function askAssistant(assistant: ChatAssistant, input: ChatAsk, signal: AbortSignal): Promise<string> {
-  return tidyReply(await untilAborted(assistant.reply(input, signal), signal));
+/** Where a reply may link: the site's own origin (PUBLIC_URL; its paths always) and these domains. */
+export interface ChatLinkPolicy {
+  domains: readonly string[];
+  ownOrigin: string | null;
+}
+
+/** The reply, tidied, with addresses outside the link policy left as plain text. */
+export async function askAssistant(assistant: ChatAssistant, input: ChatAsk, signal: AbortSignal, links: ChatLinkPolicy): Promise<string> {
+  const reply = tidyReply(await untilAborted(assistant.reply(input, signal), signal));
+  return neutraliseChatLinks(reply, links.domains, links.ownOrigin);
 }

@@ -16,12 +16,25 @@ export interface OpenAiAssistantOptions {
   loadAvailableAnimals(): Promise<PromptAnimal[]>;
 }
 
-/** The conversation as Chat Completions messages: the system prompt, the last 8 messages, the question. */
+/**
+ * The most the model may write for one reply: the widget shows at most CHAT_REPLY_MAX (1500)
+ * characters, about 500 tokens of Polish; the cap bounds the cost and time of every call.
+ */
+export const CHAT_MAX_TOKENS = 600;
+
+/**
+ * The conversation as Chat Completions messages: the system prompt, the visitor's earlier
+ * questions among the last 8 messages, and the question. The history comes from the browser, so
+ * its assistant turns are not forwarded: sent as the model's own words, a forged "reply" would
+ * steer the model past its instructions. The visitor's own earlier questions keep the context.
+ */
 export function chatMessages(systemPrompt: string, input: ChatAsk): ChatCompletionMessageParam[] {
-  const history = input.history.slice(-LIMITS.chatHistoryLength).filter((entry) => entry.text.trim() !== '');
+  const earlierQuestions = input.history
+    .slice(-LIMITS.chatHistoryLength)
+    .filter((entry) => entry.role === 'user' && entry.text.trim() !== '');
   return [
     { role: 'system', content: systemPrompt },
-    ...history.map((entry): ChatCompletionMessageParam => ({ role: entry.role, content: entry.text })),
+    ...earlierQuestions.map((entry): ChatCompletionMessageParam => ({ role: 'user', content: entry.text })),
     { role: 'user', content: input.message },
   ];
 }
@@ -45,7 +58,7 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssi
       const animals = await options.loadAvailableAnimals();
       const messages = chatMessages(buildSystemPrompt(options.site, animals), input);
       try {
-        const completion = await client.chat.completions.create({ model: options.model, messages }, { signal });
+        const completion = await client.chat.completions.create({ model: options.model, messages, max_tokens: CHAT_MAX_TOKENS }, { signal });
         const content = completion.choices[0]?.message?.content;
         return typeof content === 'string' ? content : '';
       } catch (error) {

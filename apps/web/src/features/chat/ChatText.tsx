@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { chatLinkDomains, isChatLinkAllowed } from '@pets/shared';
+import { useSiteConfig } from '../../lib/site-config';
 
 /** Paths of this site (public routes), web addresses and e-mail addresses inside a reply. */
 const TOKEN =
@@ -14,9 +16,13 @@ export interface ChatTextProps {
 
 /**
  * A reply as text with its site paths as router links (/zwierzak/12), web addresses as external
- * links and e-mail addresses as mailto links; line breaks are kept by CSS (pre-line).
+ * links and e-mail addresses as mailto links; line breaks are kept by CSS (pre-line). Only
+ * addresses of this site, the foundation's profiles and a few known domains become links (the
+ * server already reduces the others to text; this is the last line if one gets through).
  */
 export function ChatText({ text, onNavigate }: ChatTextProps) {
+  const domains = chatLinkDomains(useSiteConfig());
+  const ownOrigin = typeof window === 'undefined' ? null : window.location.origin;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
@@ -29,6 +35,8 @@ export function ChatText({ text, onNavigate }: ChatTextProps) {
           {token}
         </Link>,
       );
+    } else if (token.startsWith('http') && !isChatLinkAllowed(token, domains, ownOrigin)) {
+      parts.push(token);
     } else if (token.startsWith('http')) {
       parts.push(
         <a key={start} href={token} target="_blank" rel="noopener noreferrer">
