@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { loadConfig } from '../config.js';
 import { readBackup } from './read.js';
 import { msUntilNext, runScheduledBackup } from './schedule.js';
 
@@ -17,6 +18,14 @@ describe('scheduled backups', () => {
   afterAll(async () => {
     await database.drop();
     await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('is off without BACKUP_DIR, and a wrong BACKUP_TIME or BACKUP_KEEP stops the start naming the variable', () => {
+    expect(loadConfig({}).backup).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/fundacja' }).backup).toEqual({ dir: '/var/backups/fundacja', time: '03:00', keep: 14 });
+    expect(() => loadConfig({ BACKUP_DIR: '/tmp/b', BACKUP_TIME: '25:00' })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ BACKUP_DIR: '/tmp/b', BACKUP_TIME: '3:00' })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ BACKUP_DIR: '/tmp/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('waits until the next HH:MM, tomorrow once it has passed', () => {
