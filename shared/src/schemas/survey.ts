@@ -21,8 +21,10 @@ export function isValidSurveyPhone(normalized: string): boolean {
   return plusOnlyLeading && digits >= LIMITS.surveyPhoneDigits.min && digits <= LIMITS.surveyPhoneDigits.max;
 }
 
+/** The e-mail rule for code outside a schema (the survey page): the length first, as lengthCap does. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 /** The phone input keeps only digits, plus signs and spaces (SPEC section 5). */

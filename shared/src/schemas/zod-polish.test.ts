@@ -6,7 +6,7 @@ import { birthDateSchema } from './animals.js';
 import { registerSchema } from './auth.js';
 import { contactSchema, composeMailSchema } from './contact.js';
 import { mailListQuerySchema } from './mail.js';
-import { surveyIdempotencyKeySchema, surveySubmitBodySchema } from './survey.js';
+import { isValidEmail, surveyIdempotencyKeySchema, surveySubmitBodySchema } from './survey.js';
 import { polishCount } from './zod-polish.js';
 
 const ENGLISH = /Invalid|expected|received|Too (big|small)|Unrecognized|must/;
@@ -76,5 +76,14 @@ describe('a length cap stops validation before any pattern', () => {
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([['too_big', message]]);
     // A generous bound: without the cap this input takes seconds.
     expect(elapsed).toBeLessThan(500);
+  });
+});
+
+describe('isValidEmail outside a schema', () => {
+  it('refuses an overlong address by its length at once', () => {
+    const started = performance.now();
+    expect(isValidEmail(`a@${'.'.repeat(99_000)}@`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(isValidEmail(' anna@example.com ')).toBe(true);
   });
 });

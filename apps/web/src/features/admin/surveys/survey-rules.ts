@@ -1,4 +1,4 @@
-import { ADOPTION_MESSAGES, EMAIL_PATTERN, MESSAGES, TIMINGS, type ComposeMailInput, type SurveyAdminAnimal, type SurveyAnswerEntry } from '@pets/shared';
+import { ADOPTION_MESSAGES, isValidEmail, MESSAGES, TIMINGS, type ComposeMailInput, type SurveyAdminAnimal, type SurveyAnswerEntry } from '@pets/shared';
 
 /**
  * What the survey modal may offer for each animal (SPEC section 4, "Animal inside a survey"),
@@ -122,7 +122,7 @@ export type ComposeErrors = Partial<Record<keyof ComposeFields, string>>;
 /** The three checks of SPEC section 5 (e-mail compose), each field with its own message. */
 export function validateCompose(fields: ComposeFields): ComposeErrors {
   const errors: ComposeErrors = {};
-  if (!EMAIL_PATTERN.test(fields.to.trim())) errors.to = MESSAGES.compose.invalidRecipient;
+  if (!isValidEmail(fields.to)) errors.to = MESSAGES.compose.invalidRecipient;
   if (fields.subject.trim().length < 3) errors.subject = MESSAGES.compose.subjectTooShort;
   if (fields.body.trim() === '') errors.body = MESSAGES.compose.bodyEmpty;
   return errors;
