@@ -25,7 +25,7 @@ export const TARGETS = {
     workspace: 'server',
     tool: 'esbuild',
     sources: [...COMMON_SOURCES, 'server/src', 'server/build.mjs', 'server/package.json', 'server/tsconfig.json'],
-    outputs: ['server/dist/main.js', 'server/dist/cli.js'],
+    outputs: ['server/dist/main.js', 'server/dist/cli.js', 'server/dist/package.json'],
   },
 };
 

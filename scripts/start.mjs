@@ -1,6 +1,6 @@
 // `npm start`: builds only what is missing or stale (scripts/build-if-stale.mjs), then runs the
 // built server in this same process, so signals reach it directly and no second Node starts.
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildIfStale, REPO_ROOT } from './build-if-stale.mjs';
 
@@ -14,4 +14,5 @@ setInterval(() => {
 }, 500).unref();
 // What `node --enable-source-maps` does: stack traces point into server/src.
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(path.join(REPO_ROOT, 'server/dist/main.js')).href);
+// require, not import(): the bundle is CommonJS, and import() would first scan it for export names.
+createRequire(import.meta.url)(path.join(REPO_ROOT, 'server/dist/main.js'));

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOptions } from '../build.mjs';
+import { buildServer } from '../build.mjs';
 import { REPO_ROOT } from '../src/config.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -73,7 +72,7 @@ describe('starting the built server', () => {
     db = await createTestDatabase();
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'pets-start-'));
     elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'pets-cwd-'));
-    await build({ ...buildOptions, outdir: path.join(root, 'server/dist'), logLevel: 'silent' });
+    await buildServer(path.join(root, 'server/dist'));
     // Packages as installed: the root's and the few npm keeps in server/node_modules (pinned versions).
     fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
     fs.symlinkSync(path.join(REPO_ROOT, 'server/node_modules'), path.join(root, 'server/node_modules'));
