@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { withFastPath } from './http/fast-path.js';
 import { openDatabase } from './db/database.js';
+import { hasDemoContent } from './db/seed/demo-removal.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createMailModule } from './modules/mail/mail.module.js';
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   logger.info({ url, readyMs: Math.round(performance.now() - startedAt) }, 'server ready');
   if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
     console.log(`\n  Serwis działa: ${url}\n  Panel administratora: ${url}/admin\n  Pierwszy administrator: npm run admin -- create <nazwa>  (albo ADMIN_USERNAME i ADMIN_PASSWORD przy starcie)\n`);
+    if (await hasDemoContent(database.dataSource)) {
+      console.log('  W bazie są dane przykładowe (zwierzaki, ankiety, adoptujący). Usunięcie: npm run admin -- demo remove\n');
+    }
   }
 
   let stopping = false;

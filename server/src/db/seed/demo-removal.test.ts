@@ -4,7 +4,9 @@ import { runCli, type CliIo } from '../../cli.js';
 import { loadConfig } from '../../config.js';
 import { DemoRows1795305600060 } from '../migrations/1795305600060-demo-rows.js';
 import { DEMO_ANIMALS } from './animals-seeder.js';
+import { hasDemoContent } from './demo-removal.js';
 import { seedDemoContent } from './index.js';
+import { DEMO_SURVEY_COUNT } from './surveys-seeder.js';
 
 function cliIo(env: NodeJS.ProcessEnv, answers?: string[]) {
   const lines: string[] = [];
@@ -60,10 +62,13 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     const before = await demoRows();
     const unattended = await removeDemo([]);
     expect(unattended.code).toBe(1);
-    expect(unattended.text).toMatch(/^This would delete 35 animals \(\d+ photos\), 13 surveys, \d+ adopters, .*add --yes to confirm\.$/);
+    expect(unattended.text).toMatch(
+      new RegExp(`^This would delete ${DEMO_ANIMALS.length} animals \\(\\d+ photos\\), ${DEMO_SURVEY_COUNT} surveys, \\d+ adopters, .*add --yes to confirm\\.$`),
+    );
     const declined = await removeDemo([], ['nie']);
     expect(declined).toEqual({ code: 1, text: 'Nothing deleted.' });
     expect(await demoRows()).toEqual(before);
+    expect(await hasDemoContent(db.dataSource)).toBe(true);
   });
 
   it('deletes every demo row and nothing a person entered', async () => {
@@ -102,7 +107,7 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
 
     const removed = await removeDemo(['--yes']);
     expect(removed.code, removed.text).toBe(0);
-    expect(removed.text).toContain('Deleted 35 animals');
+    expect(removed.text).toContain(`Deleted ${DEMO_ANIMALS.length} animals`);
     expect(removed.text).toContain('Kept 1 demo adopters: surveys or adoptions entered by a person point at them.');
     expect(removed.text).toContain('1 of your animals were reserved through a demo survey and are available again.');
 
@@ -121,12 +126,13 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     // The survey list's derived counters follow the deletions (selection of one animal left).
     expect(await one(`SELECT selected_count FROM survey_admin_list WHERE survey_id = $1`, [janSurvey.id])).toEqual({ selected_count: 1 });
     const history = await one<{ details: Record<string, number> }>(`SELECT details FROM history WHERE action = 'demo.removed'`);
-    expect(history.details).toMatchObject({ animals: 35, surveys: 13, adoptersKept: 1, animalsReleased: 1 });
+    expect(history.details).toMatchObject({ animals: DEMO_ANIMALS.length, surveys: DEMO_SURVEY_COUNT, adoptersKept: 1, animalsReleased: 1 });
   });
 
   it('never seeds the demo again once removed, even on an empty database', async () => {
     await query('DELETE FROM animals');
     expect((await seedDemoContent(db.dataSource)).seeded).toBe(false);
     expect(await removeDemo(['--yes'])).toEqual({ code: 0, text: 'There is no demo content in this database.' });
+    expect(await hasDemoContent(db.dataSource)).toBe(false);
   });
 });

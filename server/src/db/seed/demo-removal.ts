@@ -42,6 +42,12 @@ export async function countDemoContent(db: DataSource | EntityManager): Promise<
   };
 }
 
+/** Any demo row left (the start banner says how to remove them). */
+export async function hasDemoContent(db: DataSource | EntityManager): Promise<boolean> {
+  const rows: { present: boolean }[] = await db.query('SELECT EXISTS (SELECT 1 FROM demo_rows) AS present');
+  return rows[0]?.present === true;
+}
+
 async function deleted(manager: EntityManager, sql: string, parameters: unknown[] = []): Promise<number> {
   // TypeORM returns [rows, affected] for a DELETE ... RETURNING through the postgres driver.
   const result: [unknown[], number] = await manager.query(sql, parameters);
