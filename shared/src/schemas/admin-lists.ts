@@ -4,7 +4,7 @@ import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal } from '../api-ty
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SPECIES, type Species } from '../species.js';
-import { commaList, EMAIL_PATTERN } from './common.js';
+import { commaList, EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
 import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
 import type { SurveyContactDifference } from './survey-contact.js';
 
@@ -134,11 +134,11 @@ export const adopterUpdateSchema = z.strictObject({
   email: z
     .string({ error: MESSAGES.compose.invalidRecipient })
     .trim()
-    .max(254, MESSAGES.compose.invalidRecipient)
+    .max(EMAIL_MAX_LENGTH, lengthCap(MESSAGES.compose.invalidRecipient))
     .regex(EMAIL_PATTERN, MESSAGES.compose.invalidRecipient),
   phone: z
     .string({ error: MESSAGES.survey.invalidPhone })
-    .max(40, MESSAGES.survey.invalidPhone)
+    .max(40, lengthCap(MESSAGES.survey.invalidPhone))
     .transform((raw) => (raw.trim() === '' ? '' : normalizeSurveyPhone(raw)))
     .refine((phone) => phone === '' || isValidSurveyPhone(phone), MESSAGES.survey.invalidPhone),
   zip: z.string({ error: MESSAGES.server.invalidValue }).trim().max(12, MESSAGES.server.textTooLong).default(''),
