@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The behind-nginx test's own server bundle (removed after the test).
+      'server/.dist-deploy-test/**',
       '**/out/**',
       'data/**',
       '.data-test/**',
