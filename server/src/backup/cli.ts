@@ -85,6 +85,7 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
 }
 
 function megabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
   return `${(bytes / 1024 / 1024).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
 }
 
