@@ -19,6 +19,7 @@ import {
   isUniqueViolation,
   lockAnimal,
   recordAdoption,
+  type SurveyContact,
 } from '../adoptions/adoption-rules.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { likeContains, phoneSearch } from '../surveys/surveys.admin.queries.js';
@@ -140,14 +141,8 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
   };
 }
 
-interface AdopterRow {
+interface AdopterRow extends SurveyContact {
   id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
   updated_at: Date;
   erased_at: Date | null;
 }

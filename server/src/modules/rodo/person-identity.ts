@@ -1,17 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import type { SurveyContact } from '../adoptions/adoption-rules.js';
 
 type Db = DataSource | EntityManager;
 
-export interface AdopterIdentityRow {
+export interface AdopterIdentityRow extends SurveyContact {
   id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
   created_at: Date;
   updated_at: Date;
   erased_at: Date | null;

@@ -6,6 +6,7 @@ import {
   type SurveyContactDifference,
   type SurveyContactField,
 } from '@pets/shared';
+import type { SurveyContact } from '../adoptions/adoption-rules.js';
 import { imagePath } from '../images/image-paths.js';
 
 /**
@@ -110,14 +111,7 @@ export function isoOrNull(value: Date | string | null | undefined): string | nul
 }
 
 /** Contact data as surveys and adopters store it (the same columns in both tables). */
-export interface StoredContact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-}
+export type StoredContact = SurveyContact;
 
 /** The column of each compared field, in surveys and adopters alike. */
 export const CONTACT_COLUMNS: Record<SurveyContactField, keyof StoredContact> = {
