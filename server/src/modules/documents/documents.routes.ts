@@ -22,7 +22,14 @@ interface FoundationDocument {
  * the server from the configured foundation data on the first request and kept in memory (the
  * facts only change with the configuration, i.e. at a restart).
  */
-export function documentsRouter({ config, logger }: { config: AppConfig; logger: Logger }): Router {
+export interface DocumentsRouterDeps {
+  config: AppConfig;
+  logger: Logger;
+  /** The PDF renderer; tests pass a counting one to prove each document is made once. */
+  render?: typeof renderPdf;
+}
+
+export function documentsRouter({ config, logger, render = renderPdf }: DocumentsRouterDeps): Router {
   const facts = documentFacts(config);
   const documents = new Map<string, FoundationDocument>([
     [PRIVACY_POLICY_PATH, { file: config.documents.privacyPolicyPdf, generate: privacyPolicy }],
@@ -33,7 +40,7 @@ export function documentsRouter({ config, logger }: { config: AppConfig; logger:
   const pdfOf = (requestPath: string, document: FoundationDocument): Promise<Buffer> => {
     let pdf = generated.get(requestPath);
     if (!pdf) {
-      pdf = renderPdf(document.generate(facts), { author: facts.name, issued: new Date(`${facts.version}T00:00:00Z`) });
+      pdf = render(document.generate(facts), { author: facts.name, issued: new Date(`${facts.version}T00:00:00Z`) });
       // A failed render is not kept: the next request tries again.
       pdf.catch(() => generated.delete(requestPath));
       generated.set(requestPath, pdf);
