@@ -6,6 +6,7 @@ import { birthDateSchema } from './animals.js';
 import { registerSchema } from './auth.js';
 import { contactSchema, composeMailSchema } from './contact.js';
 import { mailListQuerySchema } from './mail.js';
+import { EMAIL_MAX_LENGTH } from './common.js';
 import { isValidEmail, surveyIdempotencyKeySchema, surveySubmitBodySchema } from './survey.js';
 import { polishCount } from './zod-polish.js';
 
@@ -68,22 +69,20 @@ describe('a length cap stops validation before any pattern', () => {
     ['birth date', z.object({ date: birthDateSchema }), { date: '1'.repeat(99_000) }, 'date', MESSAGES.server.invalidValue],
     ['admin username', registerSchema, { username: `${'a'.repeat(99_000)}!`, password: 'x'.repeat(12) }, 'username', 'Nazwa użytkownika może mieć najwyżej 100 znaków.'],
   ])('%s: one too-long issue, no pattern run', (_label, schema, input, field, message) => {
-    const started = performance.now();
     const result = (schema as z.ZodType).safeParse(input);
-    const elapsed = performance.now() - started;
     expect(result.success).toBe(false);
     const issues = result.error!.issues.filter((issue) => issue.path[0] === field);
     expect(issues.map((issue) => [issue.code, issue.message])).toEqual([['too_big', message]]);
-    // A generous bound: without the cap this input takes seconds.
-    expect(elapsed).toBeLessThan(500);
   });
 });
 
 describe('isValidEmail outside a schema', () => {
-  it('refuses an overlong address by its length at once', () => {
-    const started = performance.now();
+  it('refuses an address over the length cap by its length, whatever its shape', () => {
+    const local = 'a'.repeat(64);
+    const domainOf = (length: number) => `${'b'.repeat(length - local.length - 1 - 3)}.pl`;
+    expect(isValidEmail(`${local}@${domainOf(EMAIL_MAX_LENGTH)}`)).toBe(true);
+    expect(isValidEmail(`${local}@${domainOf(EMAIL_MAX_LENGTH + 1)}`)).toBe(false);
     expect(isValidEmail(`a@${'.'.repeat(99_000)}@`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(isValidEmail(' anna@example.com ')).toBe(true);
   });
 });
