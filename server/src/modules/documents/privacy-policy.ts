@@ -124,8 +124,9 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
       ? [
           {
             p:
-              `Asystent czatu: gdy zadajesz pytanie, Serwis przesyła ${LIMITS.chatHistoryLength} ostatnich wiadomości ` +
-              `rozmowy (Twoje pytania i odpowiedzi asystenta) do ${chatRecipient}, który przygotowuje odpowiedź. ` +
+              `Asystent czatu: gdy zadajesz pytanie, Serwis przesyła je wraz z Twoimi wcześniejszymi pytaniami spośród ` +
+              `${LIMITS.chatHistoryLength} ostatnich wiadomości rozmowy (bez odpowiedzi asystenta) do ${chatRecipient}, ` +
+              'który przygotowuje odpowiedź. ' +
               'Cel: odpowiedź na Twoje pytanie; podstawa: art. 6 ust. 1 lit. f RODO. Dostawca przechowuje te ' +
               'wiadomości przez okres określony w swoich zasadach (m.in. w celu wykrywania nadużyć). Nie wpisuj ' +
               'do czatu danych, które pozwalają Cię zidentyfikować.',

@@ -17,7 +17,7 @@ describe('the chat privacy notice', () => {
 
   it('says the conversation goes to OpenAI in the USA while the chat uses it, with the policy link', () => {
     const container = renderWith('openai');
-    expect(container.textContent).toContain('Aby odpowiedzieć, asystent przesyła 8 ostatnich wiadomości rozmowy do OpenAI (USA). Nie podawaj w czacie danych osobowych.');
+    expect(container.textContent).toContain('Aby odpowiedzieć, asystent przesyła Twoje pytania z 8 ostatnich wiadomości rozmowy do OpenAI (USA). Nie podawaj w czacie danych osobowych.');
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/docs/polityka-prywatnosci.pdf');
   });
 

@@ -18,7 +18,7 @@ export function ChatPrivacyNotice() {
   if (!recipient) return null;
   return (
     <p className="chat__notice">
-      Aby odpowiedzieć, asystent przesyła {LIMITS.chatHistoryLength} ostatnich wiadomości rozmowy {recipient}. Nie podawaj w czacie danych
+      Aby odpowiedzieć, asystent przesyła Twoje pytania z {LIMITS.chatHistoryLength} ostatnich wiadomości rozmowy {recipient}. Nie podawaj w czacie danych
       osobowych.{' '}
       <ExternalLink href={PRIVACY_POLICY_URL} pdf>
         Polityka prywatności
