@@ -37,14 +37,14 @@ function wholeMonthsBetween(from: Date, to: Date): number {
 const polishPlural = new Intl.PluralRules('pl-PL');
 
 /** Polish noun forms by plural category: 1 rok, 2–4 lata, 5–21 lat, 22–24 lata, 25 lat… */
-interface NounForms {
+export interface NounForms {
   one: string;
   few: string;
   many: string;
 }
 
-const YEARS: NounForms = { one: 'rok', few: 'lata', many: 'lat' };
-const MONTHS: NounForms = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
+export const YEAR_NOUN: NounForms = { one: 'rok', few: 'lata', many: 'lat' };
+export const MONTH_NOUN: NounForms = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
 
 /** "N <noun>" with the noun in the form Polish grammar asks for after N (a whole number). */
 export function countedNoun(count: number, forms: NounForms): string {
@@ -62,8 +62,8 @@ export function formatAge(birthDate: Date | string | null | undefined, now: Date
   const born = toDate(birthDate);
   if (!born) return DASH;
   const months = Math.max(0, wholeMonthsBetween(born, now));
-  if (months < 12) return countedNoun(Math.max(1, months), MONTHS);
-  return countedNoun(Math.floor(months / 12), YEARS);
+  if (months < 12) return countedNoun(Math.max(1, months), MONTH_NOUN);
+  return countedNoun(Math.floor(months / 12), YEAR_NOUN);
 }
 
 /** Survey answer display: booleans as Tak/Nie, arrays joined with commas, empty as a dash. */

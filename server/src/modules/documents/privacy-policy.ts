@@ -1,4 +1,4 @@
-import { LIMITS } from '@pets/shared';
+import { countedNoun, LIMITS, MONTH_NOUN } from '@pets/shared';
 import type { DocumentFacts } from './document-facts.js';
 import { emailOf, foundationIdentity, missingDataNote, polishDate, type DocumentBlock, type DocumentDefinition } from './document-model.js';
 
@@ -203,16 +203,9 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
 
 /** 12 -> '12 miesięcy', 1 -> '1 miesiąc', 24 -> '24 miesiące'. */
 function months(count: number): string {
-  return `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
+  return countedNoun(count, MONTH_NOUN);
 }
 
 function days(count: number): string {
   return `${count} ${count === 1 ? 'dzień' : 'dni'}`;
-}
-
-function pluralPl(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
 }
