@@ -1,6 +1,7 @@
 import { answerOffline } from '../offline-assistant.js';
 import { EVAL_ANIMALS, EVAL_SITE } from './eval-fixture.js';
 import { foldForEval } from './expected-facts.js';
+import { BLIND_QUESTIONS } from './visitor-questions-blind.pl.js';
 import { VISITOR_QUESTIONS, type VisitorQuestion } from './visitor-questions.pl.js';
 
 export interface QuestionResult {
@@ -20,6 +21,10 @@ export interface EvalReport {
   /** Passed / total per intent, in the table's order. */
   byIntent: Map<string, { passed: number; total: number }>;
 }
+
+/** The held-out sets by name: 'first' (written before issue 22's change), 'blind' (written after it, never tuned on). */
+export const EVAL_SETS = { first: VISITOR_QUESTIONS, blind: BLIND_QUESTIONS } as const;
+export type EvalSetName = keyof typeof EVAL_SETS;
 
 /** Asks the offline assistant every held-out question and checks its answer's facts. */
 export function evaluateOfflineAssistant(questions: readonly VisitorQuestion[] = VISITOR_QUESTIONS): EvalReport {
