@@ -60,7 +60,10 @@ export function createChatRouter({ assistant, limiter, timeoutMs, links }: ChatR
 }
 
 /** The chat router of the app: the assistant chosen by the configuration, the limiter in PostgreSQL. */
-export function chatRouter(db: DataSource, config: Pick<AppConfig, 'chat' | 'site' | 'rateLimits' | 'publicUrl'>): Router {
+export function chatRouter(
+  db: DataSource,
+  config: Pick<AppConfig, 'chat' | 'site' | 'rateLimits' | 'publicUrl'> & Partial<Pick<AppConfig, 'documents'>>,
+): Router {
   const limits = config.rateLimits ? { perMinute: config.rateLimits.chatPerMinute, perDay: config.rateLimits.chatPerDay } : undefined;
   return createChatRouter({
     assistant: createChatAssistant(db, config),

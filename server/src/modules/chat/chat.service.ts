@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { MESSAGES, neutraliseChatLinks, type ChatAsk, type SiteConfig } from '@pets/shared';
+import { MESSAGES, neutraliseChatLinks, type ChatAsk } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import { findPubliclyListedAnimals } from '../animals/animals.queries.js';
 import { loadChatAnimals } from './chat-animals.js';
 import { ChatTimeoutError, type ChatAssistant } from './chat-errors.js';
+import type { ChatSite } from './knowledge.pl.js';
 import { answerOffline } from './offline-assistant.js';
 import { createOpenAiAssistant } from './openai-assistant.js';
 import type { PromptAnimal } from './system-prompt.js';
@@ -24,7 +25,7 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
 }
 
 /** The offline assistant: retrieval over the knowledge file and the animals in the database. */
-export function createOfflineAssistant(db: DataSource, site: SiteConfig): ChatAssistant {
+export function createOfflineAssistant(db: DataSource, site: ChatSite): ChatAssistant {
   return {
     mode: 'offline',
     async reply(input, signal) {
@@ -39,9 +40,13 @@ async function availableForPrompt(db: DataSource): Promise<PromptAnimal[]> {
   return rows.map((row) => ({ id: Number(row.id), name: row.name, species: row.species }));
 }
 
-/** The OpenAI-backed assistant when OPENAI_API_KEY is set, else the offline one. */
-export function createChatAssistant(db: DataSource, config: Pick<AppConfig, 'chat' | 'site'>): ChatAssistant {
-  const { chat, site } = config;
+/**
+ * The OpenAI-backed assistant when OPENAI_API_KEY is set, else the offline one. Both know the
+ * postal address when FOUNDATION_ADDRESS is set ("Gdzie jesteście?").
+ */
+export function createChatAssistant(db: DataSource, config: Pick<AppConfig, 'chat' | 'site'> & Partial<Pick<AppConfig, 'documents'>>): ChatAssistant {
+  const { chat } = config;
+  const site: ChatSite = { ...config.site, foundationAddress: config.documents?.foundationAddress };
   if (!chat.openaiApiKey) return createOfflineAssistant(db, site);
   return createOpenAiAssistant({
     apiKey: chat.openaiApiKey,

@@ -1,4 +1,5 @@
 import type { SiteConfig, Species } from '@pets/shared';
+import type { CareAspect } from './care-facts.pl.js';
 
 /**
  * The foundation's own knowledge in Polish: one source for the offline assistant (which answers
@@ -25,8 +26,17 @@ export type IntentId =
   | 'support'
   | 'volunteering'
   | 'contact'
+  | 'location'
+  | 'visits'
+  | 'return'
+  | 'minor'
+  | 'sick'
+  | 'degu'
   | 'available'
   | 'care';
+
+/** The site's facts plus the postal address (FOUNDATION_ADDRESS, optional; printed in the privacy policy too). */
+export type ChatSite = SiteConfig & { foundationAddress?: string | null };
 
 export type CareSpecies = 'hamster' | 'guinea-pig' | 'rabbit' | 'rat' | 'mouse' | 'gerbil' | 'chinchilla' | 'tortoise';
 
@@ -35,6 +45,10 @@ export type Triggers = Record<string, number>;
 
 /** Order used when two topics score the same: the more specific first. */
 export const TOPIC_PRIORITY: readonly IntentId[] = [
+  'minor',
+  'return',
+  'sick',
+  'degu',
   'tax',
   'donation',
   'survey',
@@ -42,7 +56,9 @@ export const TOPIC_PRIORITY: readonly IntentId[] = [
   'costs',
   'volunteering',
   'gifts',
+  'location',
   'contact',
+  'visits',
   'preparation',
   'available',
   'care',
@@ -85,6 +101,12 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     'wziac zwierz': 2,
     'wziac zwierzak': 2,
     warunk: 1,
+    // Asking how to go on, not just wishing to adopt: 'od czego zacząć?', 'co dalej?'.
+    wymagan: 2,
+    'od czego zacz': 2,
+    'co dalej': 1,
+    'jak przygarn': 1,
+    'wziac$': 1,
   },
   survey: {
     ankie: 3,
@@ -119,6 +141,10 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     odebra: 3,
     odbiera: 2,
     dojazd: 3,
+    dotrze: 3,
+    dotrzec: 3,
+    osobisc: 3,
+    'przyjechac po': 3,
     dojecha: 2,
     przejazd: 3,
     kurier: 3,
@@ -146,6 +172,8 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     'ile zl': 3,
     'ile zlotych': 3,
     'ile pln': 3,
+    'ile bierzecie': 3,
+    'ile sobie liczycie': 3,
     'darowizna adopcyjn': 3,
   },
   donation: {
@@ -236,6 +264,8 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     'domem tymczas': 4,
     'domu tymczas': 4,
     tymczas: 3,
+    przechowa: 4,
+    przetrzyma: 3,
     'dt$': 3,
     dolaczyc: 2,
     dolacz: 2,
@@ -259,6 +289,14 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     email: 3,
     'e mail': 3,
     napisa: 2,
+    facebook: 3,
+    instagram: 3,
+    messenger: 3,
+    porozmawia: 2,
+    czlowiek: 2,
+    konsultant: 3,
+  },
+  location: {
     'adres$': 2,
     adresu: 2,
     siedzib: 3,
@@ -268,14 +306,76 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     'skad jestescie': 3,
     'gdzie jestescie': 3,
     'gdzie sie znajduj': 3,
-    facebook: 3,
-    instagram: 3,
-    messenger: 3,
-    porozmawia: 2,
-    czlowiek: 2,
-    konsultant: 3,
+    'gdzie was znajd': 3,
+    'gdzie dzialacie': 3,
+    'jakim miescie': 3,
+    'jakiej miejscowosci': 3,
+    'z jakiego miasta': 3,
   },
+  visits: {
+    godzin: 2,
+    otwar: 2,
+    odwiedz: 3,
+    'zobaczyc zwierz': 3,
+    'zobaczyc je': 2,
+    'zobaczyc go': 2,
+    'poznac zwierz': 3,
+    'na zywo': 3,
+    'przyjechac i': 2,
+    przyjsc: 2,
+    schronisk: 2,
+  },
+  return: {
+    zwrot: 3,
+    zwroc: 3,
+    'oddac go': 4,
+    'oddac ja': 4,
+    'oddac je': 4,
+    'oddac zwierz': 4,
+    'nie bede mogl': 3,
+    'nie bede mogla': 3,
+    'nie dam rady': 3,
+    'nie poradze': 3,
+    alergi: 3,
+    uczulen: 3,
+  },
+  minor: {
+    niepelnolet: 4,
+    nieletni: 4,
+    nastolat: 4,
+    'zgod rodzic': 4,
+    'zgoda rodzic': 4,
+    'zgody rodzic': 4,
+    'mam 10 lat': 4,
+    'mam 11 lat': 4,
+    'mam 12 lat': 4,
+    'mam 13 lat': 4,
+    'mam 14 lat': 4,
+    'mam 15 lat': 4,
+    'mam 16 lat': 4,
+    'mam 17 lat': 4,
+  },
+  sick: {
+    kicha: 4,
+    'chory$': 3,
+    'chora$': 3,
+    choruj: 3,
+    'choroba$': 3,
+    biegunk: 4,
+    krwaw: 4,
+    apatycz: 4,
+    osowial: 4,
+    'nie je': 3,
+    'nie pije': 3,
+    sapie: 3,
+    rzezi: 3,
+    ropien: 4,
+    'zle sie czuje': 4,
+    'co robic': 1,
+  },
+  degu: { koszatnicz: 5, 'degu$': 5 },
   available: {
+    'sa$': 2,
     dostepn: 3,
     'wolne$': 2,
     'wolny$': 2,
@@ -364,6 +464,138 @@ export const INTENT_TRIGGERS: Record<IntentId, Triggers> = {
     mieszka: 1,
     witamin: 2,
     poradnik: 2,
+    // Asking about numbers ('dwie świnki', 'jednego szczura') is asking whether they live alone.
+    'jeden$': 1,
+    'jedna$': 1,
+    'jednego$': 1,
+    'jedno$': 1,
+    'dwa$': 1,
+    'dwie$': 1,
+    'dwoch$': 1,
+    'dwoje$': 1,
+    'drug': 1,
+    nudz: 2,
+    pojedync: 2,
+    samc: 1,
+    samic: 1,
+    samcz: 1,
+    rodzyn: 2,
+    przysmak: 1,
+    smakolyk: 1,
+    'dawac$': 1,
+    podawac: 1,
+    granulat: 1,
+    mieszank: 1,
+    rozmiar: 1,
+    wymiar: 1,
+    'miejsca$': 1,
+    'duza$': 1,
+    'duzy$': 1,
+    kastr: 1,
+  },
+};
+
+/** Which part of a species' guide a care question is about ('Czy świnka może być sama?' -> social). */
+export const ASPECT_TRIGGERS: Record<CareAspect, Triggers> = {
+  social: {
+    samotn: 3,
+    'sam$': 2,
+    'sama$': 2,
+    'sami$': 2,
+    'same$': 2,
+    razem: 2,
+    'w parze': 3,
+    'w parach': 3,
+    parami: 3,
+    'para$': 2,
+    stad: 3,
+    grup: 2,
+    towarzys: 3,
+    'z innym': 2,
+    'z innymi': 2,
+    'z drugim': 2,
+    'z druga': 2,
+    'jeden$': 1,
+    'jedna$': 1,
+    'jednego$': 1,
+    'jedno$': 1,
+    'dwa$': 1,
+    'dwie$': 1,
+    'dwoch$': 1,
+    'dwoje$': 1,
+    'drug': 1,
+    nudz: 2,
+    pojedync: 3,
+    samc: 2,
+    samic: 2,
+    samcz: 2,
+    'ile najlepiej': 2,
+  },
+  housing: {
+    klatk: 2,
+    terrari: 2,
+    zagrod: 2,
+    wybieg: 2,
+    wolier: 2,
+    akwari: 2,
+    rozmiar: 3,
+    wymiar: 3,
+    'jak duz': 3,
+    'ile miejsca': 3,
+    'cm$': 2,
+    kolowrot: 2,
+    sciolk: 2,
+    domek: 1,
+    urzadz: 2,
+  },
+  diet: {
+    karm: 2,
+    'jesc$': 2,
+    'je$': 2,
+    'jedza$': 2,
+    jedzen: 2,
+    pokarm: 2,
+    diet: 3,
+    warzyw: 2,
+    owoc: 2,
+    sian: 2,
+    rodzyn: 3,
+    przysmak: 2,
+    smakolyk: 2,
+    granulat: 2,
+    ziarn: 2,
+    mieszank: 2,
+    witamin: 2,
+    'dawac$': 1,
+    podawac: 1,
+  },
+  health: {
+    szczepi: 3,
+    kastr: 3,
+    zdrow: 2,
+    weteryn: 2,
+    'zyje$': 1,
+    'zyja$': 1,
+    'ile lat': 2,
+  },
+  habits: {
+    kapiel: 3,
+    kapac: 3,
+    kapie: 3,
+    piask: 2,
+    'pyl$': 2,
+    pylu: 2,
+    hibern: 3,
+    zimow: 3,
+    zimuj: 3,
+    'uv$': 3,
+    'uvb$': 3,
+    lamp: 3,
+    temperatur: 2,
+    upal: 2,
+    'w nocy': 2,
+    noca: 2,
+    kuwet: 3,
   },
 };
 
@@ -422,30 +654,20 @@ export const SPECIES_PLURAL: Record<CareSpecies, string> = {
   tortoise: 'żółwie',
 };
 
-/** Care basics per species group, as the foundation advises adopters. */
-export const CARE_TEXTS: Record<CareSpecies, string> = {
-  hamster:
-    'Chomik to samotnik – zawsze mieszka sam, także chomiki karłowate (Roborowskiego, hybrydy). Potrzebuje dużej klatki lub terrarium (dla syryjskiego co najmniej 100 × 50 cm dna), głębokiej ściółki do kopania (minimum 20 cm), pełnego kołowrotka (28–30 cm dla syryjskiego, około 20–25 cm dla karłowatych), domku i piaskownicy z piaskiem (nie pyłem). Je mieszankę ziaren dla chomików, świeże warzywa i trochę białka (np. suszone owady); hybrydom nie podawaj słodkich owoców (skłonność do cukrzycy). Jest aktywny wieczorem i nocą – nie budź go w dzień. Nie kąp chomika w wodzie. Żyje zwykle 2–3 lata.',
-  'guinea-pig':
-    'Świnki morskie są stadne – muszą mieszkać co najmniej w parze (np. dwie samice albo samica z wykastrowanym samcem). Podstawą diety jest siano dostępne bez ograniczeń oraz codziennie świeże warzywa i zielenina; świnki nie wytwarzają witaminy C, więc musi być w diecie (papryka, natka pietruszki). Potrzebują przestronnej klatki lub zagrody (dla pary co najmniej 120 × 60 cm, lepiej więcej) i codziennego ruchu. Nie trzymaj świnek razem z królikiem. Żyją 5–8 lat.',
-  rabbit:
-    'Królik to zwierzę towarzyskie – najlepiej żyje w parze wykastrowanych królików – i potrzebuje dużo ruchu: zagrody lub codziennego wybiegania po zabezpieczonym pokoju, nie małej klatki. Podstawą diety jest siano (bez ograniczeń), do tego warzywa liściaste i zioła, mało granulatu i owoców. Zalecamy kastrację oraz szczepienia przeciw myksomatozie i pomorowi (RHD). Królik szybko uczy się korzystać z kuwety. Żyje 8–12 lat.',
-  rat:
-    'Szczury są bardzo stadne i inteligentne – trzymamy je co najmniej we dwa, najlepiej w grupie tej samej płci (albo z kastratem). Potrzebują dużej, piętrowej klatki z półkami i hamakami oraz codziennego wybiegu pod opieką. Jedzą mieszankę zbożową dla szczurów, warzywa i odrobinę białka. Lubią zabawy i naukę sztuczek. Obserwuj oddech i skórę – szczury są podatne na infekcje dróg oddechowych i guzy, więc regularnie odwiedzaj weterynarza. Żyją 2–3 lata.',
-  mouse:
-    'Myszy są stadne: samiczki najlepiej trzymać w grupie, natomiast niekastrowane samce zwykle walczą ze sobą, więc mieszkają osobno albo z kastratem. Potrzebują klatki o gęstych prętach lub terrarium z grubą ściółką, domków, gałązek do wspinania i pełnego kołowrotka. Jedzą mieszankę ziaren dla myszy, warzywa i trochę białka. Żyją około 1,5–2,5 roku.',
-  gerbil:
-    'Myszoskoczki są towarzyskie – mieszkają w parach lub małych grupach tej samej płci (łączenie nowych osobników wymaga ostrożności). Najlepsze jest terrarium z bardzo głęboką ściółką (20–30 cm) do kopania tuneli, kąpiel w piasku, kołowrotek z pełną powierzchnią i dużo kartonów do gryzienia. Jedzą mieszankę ziaren dla myszoskoczków, siano i warzywa; woda musi być zawsze dostępna. Żyją 3–4 lata.',
-  chinchilla:
-    'Szynszyla jest aktywna wieczorem i nocą. Potrzebuje wysokiej, piętrowej klatki (co najmniej około 100 × 60 × 100 cm) i kąpieli w specjalnym pyle dla szynszyli kilka razy w tygodniu – nigdy w wodzie. Nie znosi upałów: powyżej około 25°C grozi jej przegrzanie, więc trzymaj ją w chłodnym miejscu. Dieta to siano bez ograniczeń i granulat dla szynszyli; smakołyki (suszone zioła) tylko odrobinę. Szynszyle są towarzyskie i często żyją w parach. Żyją nawet 10–20 lat.',
-  tortoise:
-    'Żółw lądowy potrzebuje dużego terrarium lub wybiegu z lampą grzewczą i obowiązkowo lampą UVB (bez niej nie przyswaja wapnia), ze strefą ciepłą i chłodniejszą. Je głównie rośliny: chwasty i zioła (mniszek, koniczyna, babka), mało owoców; do tego wapń, np. sepia. Zimą zdrowy żółw hibernuje – tylko po badaniu weterynaryjnym, w kontrolowanej temperaturze około 4–6°C; chorego lub zbyt lekkiego nie usypiamy. Żółwie żyją kilkadziesiąt lat, więc adopcja to decyzja na długo. Żółwie wodne mają inne potrzeby – zapytaj nas przez Kontakt.',
-};
-
 export type KnowledgeTopicId = Exclude<IntentId, 'available' | 'care'> | 'care' | 'fallback';
 
+/** Where the foundation is, when FOUNDATION_ADDRESS is configured; else only how to reach it. */
+function locationText(site: ChatSite): string {
+  const reach = `napisz przez formularz na /kontakt albo e-mailem na ${site.email}`;
+  if (!site.foundationAddress) {
+    return `Adresu siedziby nie mam w swojej wiedzy – ${reach}, a podamy szczegóły, także o odbiorze zwierzaka. Dane fundacji (KRS ${site.krs}, NIP ${site.nip}, REGON ${site.regon}) są na stronie Kontakt.`;
+  }
+  return `Nasza siedziba: ${site.foundationAddress}. Odbiór zwierzaka i transport ustalamy indywidualnie – ${reach}.`;
+}
+
 /** The answer texts of the intents, with the foundation's facts filled in. */
-export function knowledgeTexts(site: SiteConfig): Record<KnowledgeTopicId, string> {
+export function knowledgeTexts(site: ChatSite): Record<KnowledgeTopicId, string> {
+  const address = site.foundationAddress ? ` Adres siedziby: ${site.foundationAddress}.` : '';
   return {
     greeting:
       'Cześć! W czym mogę pomóc? Mogę opowiedzieć, jak wygląda adopcja, jak wypełnić ankietę, jak działa transport, jak dbać o zwierzaka, jak wesprzeć fundację albo sprawdzić, czy konkretny podopieczny jest dostępny.',
@@ -471,7 +693,13 @@ export function knowledgeTexts(site: SiteConfig): Record<KnowledgeTopicId, strin
     gifts: `Chętnie przyjmujemy dary: akcesoria (klatki, domki, poidła), siano i karmę – zanim coś wyślesz, napisz przez /kontakt, czego aktualnie potrzebujemy. Możesz też licytować w naszej grupie aukcyjnej (${site.auctionGroupUrl}), robić zakupy przez serwis z cashbackiem (${site.cashbackUrl}) i udostępniać nasze posty (${site.facebookUrl}). Wszystkie formy pomocy: /wspieram.`,
     support: `Dziękujemy, że chcesz pomóc! Możesz: przekazać darowiznę przelewem (${site.bankAccount}), przekazać 1,5% podatku (KRS ${site.krs}), podarować akcesoria, siano lub karmę, licytować w grupie aukcyjnej, pomóc w transporcie, udostępniać nasze posty, zostać wolontariuszem lub domem tymczasowym, robić zakupy z cashbackiem – albo adoptować zwierzaka (/adoptuje). Szczegóły: /wspieram.`,
     volunteering: `Bardzo się cieszymy! Możesz zostać wolontariuszem, stworzyć dom tymczasowy dla podopiecznego albo pomagać w transporcie zwierząt. Napisz do nas przez /kontakt (albo na ${site.email}) i krótko opisz, jak chcesz pomóc – odezwiemy się. Więcej: /wspieram.`,
-    contact: `Najprościej napisać do nas przez formularz na /kontakt albo mailowo na ${site.email}. Jesteśmy też na Facebooku (${site.facebookUrl}) i Instagramie (${site.instagramUrl}). Dane fundacji (KRS ${site.krs}, NIP ${site.nip}, REGON ${site.regon}) znajdziesz na stronie Kontakt.`,
+    contact: `Najprościej napisać do nas przez formularz na /kontakt albo mailowo na ${site.email}. Jesteśmy też na Facebooku (${site.facebookUrl}) i Instagramie (${site.instagramUrl}). Dane fundacji (KRS ${site.krs}, NIP ${site.nip}, REGON ${site.regon}) znajdziesz na stronie Kontakt.${address}`,
+    location: locationText(site),
+    visits: `Jeśli chcesz poznać podopiecznego przed adopcją albo pytasz o godziny, napisz do nas przez /kontakt albo na ${site.email} – odpowiemy, co jest możliwe. Zdjęcia i opisy wszystkich zwierzaków czekających na dom są na /adoptuje.`,
+    return: `Jeśli nie możesz dalej opiekować się adoptowanym zwierzakiem, napisz do nas od razu przez /kontakt albo na ${site.email} – wspólnie znajdziemy dla niego dobre rozwiązanie.`,
+    minor: `O adopcji przez osobę niepełnoletnią rozmawiamy indywidualnie – napisz do nas przez /kontakt, najlepiej razem z rodzicem lub opiekunem, który będzie współodpowiedzialny za zwierzaka.`,
+    sick: 'Przy niepokojących objawach (kichanie, apatia, brak apetytu, biegunka, trudności z oddychaniem) nie czekaj – jak najszybciej zgłoś się do weterynarza, który leczy małe zwierzęta (tzw. egzotyczne); małe zwierzęta długo ukrywają chorobę. Przez czat nie postawię diagnozy. Jeśli to nasz podopieczny, daj nam też znać przez /kontakt.',
+    degu: 'Koszatniczek (degu) nie mamy pod opieką, ale to zwierzęta stadne – zawsze mieszkają w parze lub grupie, nigdy pojedynczo. Nasi podopieczni: /adoptuje, pytania: /kontakt.',
     care: 'Chętnie podpowiem! Zapytaj o konkretny gatunek: chomik, świnka morska, królik, szczur, mysz, myszoskoczek, szynszyla albo żółw. Poradniki znajdziesz w Bazie wiedzy: /baza-wiedzy.',
     fallback:
       'Nie umiem odpowiedzieć na to pytanie. Pomagam w sprawach fundacji: adopcji, opieki nad małymi zwierzętami, wsparcia i kontaktu. Z innymi pytaniami napisz do nas przez „Kontakt”: /kontakt.',
@@ -491,6 +719,12 @@ export const SECTION_TITLES: Record<Exclude<KnowledgeTopicId, 'greeting' | 'than
   support: 'Jak można pomóc (przegląd)',
   volunteering: 'Wolontariat i dom tymczasowy',
   contact: 'Kontakt',
+  location: 'Siedziba',
+  visits: 'Wizyty i godziny',
+  return: 'Gdy nie możesz dalej opiekować się zwierzakiem',
+  minor: 'Osoby niepełnoletnie',
+  sick: 'Objawy choroby',
+  degu: 'Koszatniczki',
 };
 
 export const CARE_TITLES: Record<CareSpecies, string> = {

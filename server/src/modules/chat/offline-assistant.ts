@@ -1,6 +1,6 @@
-import type { SiteConfig } from '@pets/shared';
+import { CARE_FACTS, careAnswer } from './care-facts.pl.js';
 import { isAvailable } from './chat-animals.js';
-import { CARE_TEXTS, SPECIES_OF, SPECIES_PLURAL, knowledgeTexts, type CareSpecies } from './knowledge.pl.js';
+import { SPECIES_OF, SPECIES_PLURAL, knowledgeTexts, type CareSpecies, type ChatSite } from './knowledge.pl.js';
 import { matchQuestion, type ChatAnimal, type QuestionMatch, type Topic } from './offline-matcher.js';
 
 /** How many animals a reply lists by name before pointing to the full list. */
@@ -12,7 +12,19 @@ export interface OfflineAnswer {
 }
 
 const animalLink = (animal: ChatAnimal) => `/zwierzak/${animal.id}`;
-const speciesSurveyLink = (species: CareSpecies) => `/ankieta-gatunek/${encodeURIComponent(SPECIES_OF[species][0] ?? '')}`;
+const surveyLink = (species: string) => `/ankieta-gatunek/${encodeURIComponent(species)}`;
+/** 'chomik Roborowskiego': species names stay lower case mid-sentence, surnames keep their capital. */
+const midSentence = (species: string) => species.charAt(0).toLowerCase() + species.slice(1);
+
+/** The species survey of SPEC section 2 for the group; for hamsters one per species. */
+function speciesSurveyLinks(group: CareSpecies): string {
+  const species = SPECIES_OF[group];
+  if (species.length === 1) return `Ankieta dla gatunku: ${surveyLink(species[0] ?? '')}.`;
+  return `Ankiety dla gatunków: ${species.map((name) => `${midSentence(name)} – ${surveyLink(name)}`).join('; ')}.`;
+}
+
+/** The social rule of the species ('Świnki morskie są stadne…'), to add when someone adopts. */
+const socialRule = (group: CareSpecies) => (CARE_FACTS[group].social ? `\n${CARE_FACTS[group].social}` : '');
 
 /** 'czeka teraz 1 zwierzak', 'czekają teraz 3 zwierzaki', 'czeka teraz 12 zwierzaków'. */
 export function waitingCount(count: number): string {
@@ -50,16 +62,22 @@ function animalReply(match: QuestionMatch): string {
   return match.animals.slice(0, 3).map(describeAnimal).join('\n');
 }
 
+/** Who of the species is waiting, with the species survey; null when nobody is. */
+function waitingOfSpecies(species: CareSpecies, animals: readonly ChatAnimal[]): string | null {
+  const ofSpecies = animals.filter((animal) => isAvailable(animal) && SPECIES_OF[species].includes(animal.species));
+  if (ofSpecies.length === 0) return null;
+  const more = ofSpecies.length > LISTED_ANIMALS ? `\n…i ${ofSpecies.length - LISTED_ANIMALS} więcej na /adoptuje.` : '';
+  return `Do adopcji czekają ${SPECIES_PLURAL[species]} (${ofSpecies.length}):\n${listAnimals(ofSpecies)}${more}\n${speciesSurveyLinks(species)}`;
+}
+
+const noneOfSpecies = (species: CareSpecies) =>
+  `Niestety teraz nie mamy dostępnych do adopcji zwierząt z gatunku: ${SPECIES_PLURAL[species]}. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.`;
+
 function availableReply(match: QuestionMatch, animals: readonly ChatAnimal[]): string {
   const available = animals.filter(isAvailable);
   if (match.species) {
-    const species = match.species;
-    const ofSpecies = available.filter((animal) => SPECIES_OF[species].includes(animal.species));
-    if (ofSpecies.length === 0) {
-      return `Niestety teraz nie mamy dostępnych do adopcji zwierząt z gatunku: ${SPECIES_PLURAL[species]}. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.`;
-    }
-    const more = ofSpecies.length > LISTED_ANIMALS ? `\n…i ${ofSpecies.length - LISTED_ANIMALS} więcej na /adoptuje.` : '';
-    return `Do adopcji czekają ${SPECIES_PLURAL[species]} (${ofSpecies.length}):\n${listAnimals(ofSpecies)}${more}\nAnkieta dla gatunku: ${speciesSurveyLink(species)}.`;
+    const waiting = waitingOfSpecies(match.species, animals);
+    return waiting ? `${waiting}${socialRule(match.species)}` : noneOfSpecies(match.species);
   }
   if (available.length === 0) {
     return 'W tej chwili wszystkie nasze zwierzaki mają już domy albo są zarezerwowane. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.';
@@ -72,12 +90,31 @@ function availableReply(match: QuestionMatch, animals: readonly ChatAnimal[]): s
  * with the knowledge file's text or the animals' current state. Synchronous and fast; the caller
  * loads the animals.
  */
-export function answerOffline(message: string, animals: readonly ChatAnimal[], site: SiteConfig): OfflineAnswer {
+/**
+ * A care question answered by the part of the guide it asks about; 'Czy mogę adoptować dwie
+ * świnki?' also gets who of the species is waiting.
+ */
+function careReply(species: CareSpecies, match: QuestionMatch, animals: readonly ChatAnimal[]): string {
+  const answer = careAnswer(species, match.aspect);
+  if (match.aspect !== 'social' || !match.adopting) return answer;
+  return `${answer}\n${waitingOfSpecies(species, animals) ?? noneOfSpecies(species)}`;
+}
+
+/** A topic's text, completed with what the species adds: its survey, its social rule, its housing. */
+function withSpecies(topic: Topic, text: string, species: CareSpecies | null): string {
+  if (!species) return text;
+  if (topic === 'adoption') return `${text}\n${speciesSurveyLinks(species)}${socialRule(species)}`;
+  if (topic === 'survey') return `${text}\n${speciesSurveyLinks(species)}`;
+  if (topic === 'preparation' && CARE_FACTS[species].housing) return `${text}\n${CARE_FACTS[species].housing}`;
+  return text;
+}
+
+export function answerOffline(message: string, animals: readonly ChatAnimal[], site: ChatSite): OfflineAnswer {
   const match = matchQuestion(message, animals);
   const texts = knowledgeTexts(site);
   const { topic } = match;
   if (topic === 'animal') return { topic, reply: animalReply(match) };
   if (topic === 'available') return { topic, reply: availableReply(match, animals) };
-  if (topic.startsWith('care:')) return { topic, reply: CARE_TEXTS[topic.slice(5) as CareSpecies] };
-  return { topic, reply: texts[topic as keyof typeof texts] };
+  if (topic.startsWith('care:')) return { topic, reply: careReply(topic.slice(5) as CareSpecies, match, animals) };
+  return { topic, reply: withSpecies(topic, texts[topic as keyof typeof texts], match.species) };
 }

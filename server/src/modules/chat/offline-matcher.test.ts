@@ -116,7 +116,7 @@ const TABLE: { question: string; topic: Topic; animal?: string }[] = [
   { question: 'Chcę zostać domem tymczasowym dla szczurów', topic: 'volunteering' },
   { question: 'Szukacie wolontariuszy?', topic: 'volunteering' },
   { question: 'Jaki jest wasz mail?', topic: 'contact' },
-  { question: 'Gdzie mieści się fundacja?', topic: 'contact' },
+  { question: 'Gdzie mieści się fundacja?', topic: 'location' },
   { question: 'Jak urządzić klatkę dla chomika?', topic: 'care:hamster' },
   { question: 'Czy szynszyla może się kąpać w wodzie?', topic: 'care:chinchilla' },
   { question: 'Czy świnka morska może mieszkać sama?', topic: 'care:guinea-pig' },

@@ -1,5 +1,7 @@
 import type { AnimalStatus, Sex, Species } from '@pets/shared';
+import { CARE_ASPECTS, type CareAspect } from './care-facts.pl.js';
 import {
+  ASPECT_TRIGGERS,
   INTENT_TRIGGERS,
   SPECIES_TRIGGERS,
   TOPIC_PRIORITY,
@@ -24,6 +26,10 @@ export interface QuestionMatch {
   topic: Topic;
   /** The species group the question is about, if any. */
   species: CareSpecies | null;
+  /** Which part of the care guide the question is about ('Czy świnka może być sama?': social). */
+  aspect: CareAspect | null;
+  /** The question is also about adopting ('Czy mogę adoptować dwie świnki?'): answers add who is waiting. */
+  adopting: boolean;
   /** Animals named in the question (topic 'animal'). */
   animals: ChatAnimal[];
   /** A name asked about that no animal has (topic 'animal' with no animals). */
@@ -53,6 +59,7 @@ function compile(triggers: Triggers): CompiledTriggers {
 }
 
 const INTENTS = Object.entries(INTENT_TRIGGERS).map(([intent, triggers]) => ({ intent: intent as IntentId, ...compile(triggers) }));
+const ASPECTS = CARE_ASPECTS.map((aspect) => ({ aspect, ...compile(ASPECT_TRIGGERS[aspect]) }));
 const SPECIES_WORDS = Object.entries(SPECIES_TRIGGERS).map(([trigger, species]) => ({
   text: trigger.replace(/\$$/, ''),
   exact: trigger.endsWith('$'),
@@ -82,24 +89,45 @@ function hasPhrase(tokens: readonly string[], words: readonly string[]): boolean
  * Scores every intent: each word counts for its longest matching trigger only (so 'myszoskoczek'
  * is not 'mysz' and 'kontakt' is not 'kont'), each trigger once; phrases add their weight.
  */
-export function scoreIntents(tokens: readonly string[]): Partial<Record<IntentId, number>> {
-  const scores: Partial<Record<IntentId, number>> = {};
+function score<K extends string>(tokens: readonly string[], classes: readonly ({ id: K } & CompiledTriggers)[]): Partial<Record<K, number>> {
+  const scores: Partial<Record<K, number>> = {};
   const counted = new Set<string>();
-  const add = (intent: IntentId, key: string, weight: number) => {
-    if (counted.has(`${intent}:${key}`)) return;
-    counted.add(`${intent}:${key}`);
-    scores[intent] = (scores[intent] ?? 0) + weight;
+  const add = (id: K, key: string, weight: number) => {
+    if (counted.has(`${id}:${key}`)) return;
+    counted.add(`${id}:${key}`);
+    scores[id] = (scores[id] ?? 0) + weight;
   };
   for (const token of tokens) {
-    const hits = INTENTS.flatMap(({ intent, words }) => words.filter((word) => wordMatches(token, word)).map((word) => ({ intent, word })));
+    const hits = classes.flatMap(({ id, words }) => words.filter((word) => wordMatches(token, word)).map((word) => ({ id, word })));
     const longest = Math.max(0, ...hits.map((hit) => hit.word.text.length));
-    for (const hit of hits) if (hit.word.text.length === longest) add(hit.intent, hit.word.text, hit.word.weight);
+    for (const hit of hits) if (hit.word.text.length === longest) add(hit.id, hit.word.text, hit.word.weight);
   }
-  for (const { intent, phrases } of INTENTS) {
-    for (const phrase of phrases) if (hasPhrase(tokens, phrase.words)) add(intent, phrase.words.join(' '), phrase.weight);
+  for (const { id, phrases } of classes) {
+    for (const phrase of phrases) if (hasPhrase(tokens, phrase.words)) add(id, phrase.words.join(' '), phrase.weight);
   }
   return scores;
 }
+
+export function scoreIntents(tokens: readonly string[]): Partial<Record<IntentId, number>> {
+  return score(
+    tokens,
+    INTENTS.map(({ intent, ...triggers }) => ({ id: intent, ...triggers })),
+  );
+}
+
+/** The care aspect with the highest score; ties go to the earlier one in CARE_ASPECTS (social first). */
+export function detectAspect(tokens: readonly string[]): CareAspect | null {
+  const scores = score(
+    tokens,
+    ASPECTS.map(({ aspect, ...triggers }) => ({ id: aspect, ...triggers })),
+  );
+  let best: CareAspect | null = null;
+  for (const aspect of CARE_ASPECTS) if ((scores[aspect] ?? 0) > (best ? (scores[best] ?? 0) : 0)) best = aspect;
+  return best;
+}
+
+/** Animals the foundation does not care for ('karma dla psa'): such questions are not about our species. */
+const OTHER_ANIMALS = /^(pies|psa|psy|psem|psu|psow|piesek|pieska|kot|kota|koty|kotem|kotu|kotow|kotek|kotka|papug\w*|rybk\w*|kon|konia|koni)$/;
 
 /** The species group named in the question (the first one mentioned), by the longest trigger per word. */
 export function detectSpecies(tokens: readonly string[]): CareSpecies | null {
@@ -175,6 +203,9 @@ function bestIntent(scores: Partial<Record<IntentId, number>>): IntentId | null 
   return best;
 }
 
+/** Intents whose answer would be wrong for a dog or a cat (the foundation's own facts about small pets). */
+const NOT_ABOUT_OTHER_ANIMALS = new Set<IntentId>(['costs', 'care', 'available', 'adoption', 'preparation', 'sick', 'survey']);
+
 /** Points a species adds to 'care' ('Świnka morska?' alone, 'Ile żyje szczur?'). */
 const SPECIES_CARE_BONUS = 2;
 
@@ -188,7 +219,8 @@ export function matchQuestion(message: string, animals: readonly ChatAnimal[]): 
   const tokens = words.map((word) => word.folded);
   const scores = scoreIntents(tokens);
   const species = detectSpecies(tokens);
-  const base = { species, animals: [] as ChatAnimal[], unknownName: null, scores };
+  const adopting = (scores.adoption ?? 0) + (scores.available ?? 0) > 0;
+  const base = { species, aspect: detectAspect(tokens), adopting, animals: [] as ChatAnimal[], unknownName: null, scores };
 
   const availabilityContext = (scores.available ?? 0) + (scores.adoption ?? 0) + (scores.survey ?? 0) > 0;
   const named = findNamedAnimals(words, animals).filter(
@@ -212,6 +244,10 @@ export function matchQuestion(message: string, animals: readonly ChatAnimal[]): 
   const withSpecies = species && careOrNothing ? { ...scores, care: (scores.care ?? 0) + SPECIES_CARE_BONUS } : scores;
   const intent = bestIntent(withSpecies);
   if (intent === null) return { ...base, topic: 'fallback' };
+  // 'Ile kosztuje karma dla psa?': about an animal the foundation does not care for.
+  if (!species && NOT_ABOUT_OTHER_ANIMALS.has(intent) && tokens.some((token) => OTHER_ANIMALS.test(token))) {
+    return { ...base, topic: 'fallback' };
+  }
   if (intent === 'care') return { ...base, topic: species ? `care:${species}` : 'care' };
   return { ...base, topic: intent };
 }

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { LIMITS, type ChatAsk, type SiteConfig } from '@pets/shared';
+import { LIMITS, type ChatAsk } from '@pets/shared';
+import type { ChatSite } from './knowledge.pl.js';
 import { ChatFailedError, ChatTimeoutError, type ChatAssistant } from './chat-errors.js';
 import { buildSystemPrompt, type PromptAnimal } from './system-prompt.js';
 
@@ -11,7 +12,7 @@ export interface OpenAiAssistantOptions {
   model: string;
   /** Upper bound of one call; the route's own deadline (its AbortSignal) usually ends it first. */
   timeoutMs: number;
-  site: SiteConfig;
+  site: ChatSite;
   /** The animals available now, for the system prompt. */
   loadAvailableAnimals(): Promise<PromptAnimal[]>;
 }

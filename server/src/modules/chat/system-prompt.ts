@@ -1,5 +1,6 @@
-import type { SiteConfig, Species } from '@pets/shared';
-import { CARE_TEXTS, CARE_TITLES, SECTION_TITLES, knowledgeTexts, type CareSpecies } from './knowledge.pl.js';
+import type { Species } from '@pets/shared';
+import { CARE_TEXTS } from './care-facts.pl.js';
+import { CARE_TITLES, SECTION_TITLES, knowledgeTexts, type CareSpecies, type ChatSite } from './knowledge.pl.js';
 
 /** An animal in the prompt's list of who is waiting for a home. */
 export interface PromptAnimal {
@@ -12,7 +13,7 @@ export interface PromptAnimal {
 export const PROMPT_ANIMALS_CAP = 40;
 
 /** The knowledge file as prompt sections: the same texts the offline assistant answers with. */
-export function knowledgeSections(site: SiteConfig): string {
+export function knowledgeSections(site: ChatSite): string {
   const texts = knowledgeTexts(site);
   const topics = Object.entries(SECTION_TITLES).map(([topic, title]) => `### ${title}\n${texts[topic as keyof typeof SECTION_TITLES]}`);
   const care = Object.entries(CARE_TITLES).map(([species, title]) => `### Opieka: ${title}\n${CARE_TEXTS[species as CareSpecies]}`);
@@ -34,7 +35,7 @@ function animalsSection(animals: readonly PromptAnimal[]): string {
  * grounded, plain text, polite refusal of unrelated requests), the foundation's knowledge and a
  * capped list of the animals available now.
  */
-export function buildSystemPrompt(site: SiteConfig, availableAnimals: readonly PromptAnimal[]): string {
+export function buildSystemPrompt(site: ChatSite, availableAnimals: readonly PromptAnimal[]): string {
   return `Jesteś wirtualnym asystentem fundacji „${site.foundationName}”, która ratuje małe zwierzęta i szuka dla nich domów: chomiki, świnki morskie, króliki, myszy, szczury, myszoskoczki, szynszyle i żółwie. Rozmawiasz z osobami odwiedzającymi stronę fundacji w okienku „Pomoc / Chat”.
 
 Zasady:

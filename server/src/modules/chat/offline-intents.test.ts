@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG } from '@pets/shared';
+import { CARE_FACTS, CARE_TEXTS } from './care-facts.pl.js';
+import type { ChatSite } from './knowledge.pl.js';
+import { answerOffline } from './offline-assistant.js';
+import type { ChatAnimal } from './offline-matcher.js';
+
+const ANIMALS: ChatAnimal[] = [
+  { id: 21, name: 'Fasolka', species: 'Świnka morska', sex: 'Samica', status: 'Dostępny' },
+  { id: 22, name: 'Kapsel', species: 'Królik', sex: 'Samiec', status: 'Dostępny' },
+  { id: 23, name: 'Pestka', species: 'Chomik syryjski', sex: 'Samica', status: 'Dostępny' },
+];
+const SITE: ChatSite = { ...DEFAULT_SITE_CONFIG, foundationAddress: 'ul. Przykładowa 1, 00-001 Warszawa' };
+const answer = (question: string, site: ChatSite = SITE) => answerOffline(question, ANIMALS, site).reply;
+
+/** The three questions of issue 22, answered for what they mean rather than for a keyword. */
+describe('offline assistant: intent with a species', () => {
+  it("'Czy mogę adoptować dwie świnki?' gets the pairs rule and who is waiting", () => {
+    const reply = answer('Czy mogę adoptować dwie świnki?');
+    expect(reply).toContain('muszą mieszkać co najmniej w parze');
+    expect(reply).toContain('Fasolka (Świnka morska) – /zwierzak/21');
+    expect(reply).toContain('/ankieta-gatunek/%C5%9Awinka%20morska');
+  });
+
+  it("'Gdzie jesteście?' gets the city from FOUNDATION_ADDRESS, and no made-up address without it", () => {
+    expect(answer('Gdzie jesteście?')).toContain('ul. Przykładowa 1, 00-001 Warszawa');
+    const unconfigured = answer('Gdzie jesteście?', { ...DEFAULT_SITE_CONFIG, foundationAddress: null });
+    expect(unconfigured).toContain('/kontakt');
+    expect(unconfigured).toContain(DEFAULT_SITE_CONFIG.email);
+    expect(unconfigured).not.toContain('Warszawa');
+  });
+
+  it("'Jak adoptować królika?' gets the six steps and the rabbit survey", () => {
+    const reply = answer('Jak adoptować królika?');
+    expect(reply).toContain('2. Wypełnij ankietę adopcyjną');
+    expect(reply).toContain('4. Podpisz umowę adopcyjną – to krok obowiązkowy.');
+    expect(reply).toContain('Ankieta dla gatunku: /ankieta-gatunek/Kr%C3%B3lik.');
+  });
+
+  it('links every hamster species survey, with species names lower case mid-sentence', () => {
+    expect(answer('Gdzie jest ankieta na chomika?')).toContain(
+      'chomik syryjski – /ankieta-gatunek/Chomik%20syryjski; chomik hybryda – /ankieta-gatunek/Chomik%20hybryda; chomik Roborowskiego – /ankieta-gatunek/Chomik%20Roborowskiego.',
+    );
+  });
+
+  it('answers the part of the guide asked about', () => {
+    expect(answer('Czy chomik może mieszkać z drugim?')).toBe(CARE_FACTS.hamster.social);
+    expect(answer('Jaka klatka dla szynszyli?')).toContain('100 × 50 × 150 cm');
+    expect(answer('Na co szczepić królika?')).toContain('RHD1 i RHD2');
+  });
+});
+
+describe('care facts', () => {
+  it('keeps the welfare rules of the foundation', () => {
+    for (const species of ['guinea-pig', 'rabbit', 'rat', 'gerbil', 'chinchilla'] as const) {
+      expect(CARE_FACTS[species].social).toMatch(/w parze|w parach|co najmniej dwa/);
+    }
+    expect(CARE_FACTS.hamster.social).toContain('każdy w osobnej klatce');
+    expect(CARE_FACTS.mouse.social).toContain('Niekastrowany samiec mieszka sam');
+    expect(CARE_FACTS.mouse.social).toContain('wykastrowany samiec może zamieszkać z samiczkami');
+    expect(CARE_TEXTS.chinchilla).toContain('nigdy w wodzie');
+    expect(CARE_TEXTS.hamster).toContain('100 × 50 cm');
+    expect(CARE_TEXTS['guinea-pig']).toContain('120 × 60 cm');
+    for (const text of Object.values(CARE_TEXTS)) expect(text).not.toMatch(/rodzynk[^.]*(możesz|wolno|można)/);
+  });
+});
