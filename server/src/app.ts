@@ -17,6 +17,8 @@ import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
 import { mountRodoAdmin } from './modules/rodo/rodo.routes.js';
+import { mountExportsAdmin } from './modules/exports/exports.routes.js';
+import { mountStatsAdmin } from './modules/stats/stats.routes.js';
 import { mountSurveysAdmin } from './modules/surveys/surveys.admin.routes.js';
 import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
 import { authRouter } from './modules/auth/auth.routes.js';
@@ -120,6 +122,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountSurveysAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountAdoptersAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
+    mountStatsAdmin(routes, dataSource);
+    mountExportsAdmin(routes, dataSource, logger);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

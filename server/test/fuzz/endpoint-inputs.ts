@@ -19,6 +19,9 @@ import {
   registerSchema,
   selectedAnimalsSchema,
   SPECIES,
+  statsRangeSchema,
+  EXPORT_DATASETS,
+  DATA_EXPORT_FORMATS,
   surveyListQuerySchema,
   surveySubmitSchema,
 } from '@pets/shared';
@@ -63,6 +66,10 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'POST /api/adopters/:id/adoptions': { body: animalActionSchema },
   'GET /api/adopters/:id/export': { query: personalDataExportQuerySchema },
   'POST /api/adopters/:id/erase': { body: eraseAdopterSchema },
+  'GET /api/stats': { query: statsRangeSchema },
+  ...Object.fromEntries(
+    EXPORT_DATASETS.flatMap((dataset) => DATA_EXPORT_FORMATS.map((format) => [`GET /api/exports/${dataset}.${format}`, { query: statsRangeSchema }])),
+  ),
 };
 
 /** Valid values of named path parameters that are not database ids. */

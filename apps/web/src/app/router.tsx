@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/admin/surveys/SurveysPage')).SurveysPage }),
           },
           {
+            // chart.js comes with this chunk only: the panel's first view stays as light as before.
+            path: 'stats',
+            lazy: async () => ({ Component: (await import('../features/admin/stats/StatsPage')).StatsPage }),
+          },
+          {
             path: 'mail',
             lazy: async () => ({ Component: (await import('../features/admin/mail/MailPage')).MailPage }),
           },

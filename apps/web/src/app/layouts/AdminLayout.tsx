@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { to: '/admin/adopters', label: 'Adoptujący' },
   { to: '/admin/surveys', label: 'Ankiety' },
   { to: '/admin/mail', label: 'Skrzynka' },
+  { to: '/admin/stats', label: 'Statystyki' },
 ] as const;
 
 /**

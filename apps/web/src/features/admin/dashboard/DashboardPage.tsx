@@ -11,6 +11,7 @@ const TABS = [
   },
   { to: '/admin/surveys', title: 'Ankiety', text: 'Przeglądaj ankiety, odpowiadaj na nie, rezerwuj i adoptuj.' },
   { to: '/admin/mail', title: 'Skrzynka', text: 'Czytaj wiadomości wysłane do fundacji.' },
+  { to: '/admin/stats', title: 'Statystyki', text: 'Sprawdzaj adopcje, ankiety i rezerwacje w wybranym okresie, pobieraj dane do Excela.' },
 ] as const;
 
 /** /admin index: explains the tabs (SPEC "Admin layout"). */

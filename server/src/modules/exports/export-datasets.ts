@@ -1,0 +1,106 @@
+import { SURVEY_OUTCOME_LABELS, type ExportDataset, type SurveyOutcome } from '@pets/shared';
+import { inRange, local } from '../stats/range-sql.js';
+import { SURVEY_OUTCOME_SQL } from '../stats/survey-outcome.js';
+import { polishDate, type CsvValue } from './csv.js';
+
+/**
+ * What each export holds: one SQL query over the range ($1 from, $2 to, days included, in the
+ * foundation's time zone) and its columns. The query gives JSON-ready values (days as
+ * yyyy-mm-dd, outcome codes); a column's `csv` turns a value into what Polish Excel should show.
+ */
+
+export interface ExportColumn {
+  /** The query's column alias and the JSON key. */
+  key: string;
+  /** The CSV header. */
+  header: string;
+  csv?: (value: never) => CsvValue;
+}
+
+export interface ExportDefinition {
+  sql: string;
+  columns: readonly ExportColumn[];
+}
+
+const day = (column: string) => `to_char(${local(column)}, 'YYYY-MM-DD')`;
+const wholeDays = (later: string, earlier: string) => `floor(extract(epoch FROM ${later} - ${earlier}) / 86400)::int`;
+const asDay = { csv: (value: string | null) => polishDate(value) };
+
+export const EXPORTS: Record<ExportDataset, ExportDefinition> = {
+  adoptions: {
+    sql: `SELECT ad.id AS "id", ${day('ad.adopted_at')} AS "adoptedOn", a.id AS "animalId", a.name AS "animalName", a.species AS "species",
+                 ad.survey_id AS "surveyId", p.first_name AS "firstName", p.last_name AS "lastName", p.email AS "email",
+                 p.phone AS "phone", p.city AS "city",
+                 CASE WHEN s.id IS NULL THEN NULL ELSE ${wholeDays('ad.adopted_at', 's.created_at')} END AS "daysFromSurvey",
+                 ${wholeDays('ad.adopted_at', 'a.created_at')} AS "daysFromArrival",
+                 ${day('ad.cancelled_at')} AS "cancelledOn"
+          FROM adoptions ad
+          JOIN animals a ON a.id = ad.animal_id
+          JOIN adopters p ON p.id = ad.adopter_id
+          LEFT JOIN surveys s ON s.id = ad.survey_id
+          WHERE ${inRange('ad.adopted_at', '$1', '$2')}
+          ORDER BY ad.adopted_at, ad.id`,
+    columns: [
+      { key: 'id', header: 'Nr adopcji' },
+      { key: 'adoptedOn', header: 'Data adopcji', ...asDay },
+      { key: 'animalId', header: 'Nr zwierzaka' },
+      { key: 'animalName', header: 'Imię zwierzaka' },
+      { key: 'species', header: 'Gatunek' },
+      { key: 'surveyId', header: 'Nr ankiety' },
+      { key: 'firstName', header: 'Imię' },
+      { key: 'lastName', header: 'Nazwisko' },
+      { key: 'email', header: 'E-mail' },
+      { key: 'phone', header: 'Telefon' },
+      { key: 'city', header: 'Miejscowość' },
+      { key: 'daysFromSurvey', header: 'Dni od ankiety' },
+      { key: 'daysFromArrival', header: 'Dni od przyjęcia' },
+      { key: 'cancelledOn', header: 'Data anulowania', ...asDay },
+    ],
+  },
+  surveys: {
+    sql: `SELECT s.id AS "id", ${day('s.created_at')} AS "sentOn", s.species AS "species", s.first_name AS "firstName",
+                 s.last_name AS "lastName", s.email AS "email", s.phone AS "phone", s.zip AS "zip", s.city AS "city",
+                 (SELECT string_agg(a.name, ', ' ORDER BY a.name) FROM survey_animals sa JOIN animals a ON a.id = sa.animal_id
+                  WHERE sa.survey_id = s.id) AS "animals",
+                 ${SURVEY_OUTCOME_SQL} AS "outcome"
+          FROM surveys s
+          WHERE ${inRange('s.created_at', '$1', '$2')}
+          ORDER BY s.created_at, s.id`,
+    columns: [
+      { key: 'id', header: 'Nr ankiety' },
+      { key: 'sentOn', header: 'Data wysłania', ...asDay },
+      { key: 'species', header: 'Gatunek' },
+      { key: 'firstName', header: 'Imię' },
+      { key: 'lastName', header: 'Nazwisko' },
+      { key: 'email', header: 'E-mail' },
+      { key: 'phone', header: 'Telefon' },
+      { key: 'zip', header: 'Kod pocztowy' },
+      { key: 'city', header: 'Miejscowość' },
+      { key: 'animals', header: 'Wybrane zwierzaki' },
+      { key: 'outcome', header: 'Wynik', csv: (value: SurveyOutcome) => SURVEY_OUTCOME_LABELS[value] },
+    ],
+  },
+  animals: {
+    sql: `SELECT a.id AS "id", a.name AS "name", a.species AS "species", a.sex AS "sex", to_char(a.birth_date, 'YYYY-MM-DD') AS "birthDate",
+                 a.neutered AS "neutered", a.status AS "status", a.health AS "health", a.rainbow_bridge AS "rainbowBridge",
+                 a.description AS "description", ${day('a.created_at')} AS "addedOn", ${day('ad.adopted_at')} AS "adoptedOn"
+          FROM animals a
+          LEFT JOIN adoptions ad ON ad.animal_id = a.id AND ad.cancelled_at IS NULL
+          WHERE ${inRange('a.created_at', '$1', '$2')}
+          ORDER BY a.created_at, a.id`,
+    columns: [
+      { key: 'id', header: 'Nr zwierzaka' },
+      { key: 'name', header: 'Imię' },
+      { key: 'species', header: 'Gatunek' },
+      { key: 'sex', header: 'Płeć' },
+      { key: 'birthDate', header: 'Data urodzenia', ...asDay },
+      { key: 'neutered', header: 'Wykastrowany' },
+      { key: 'status', header: 'Status' },
+      { key: 'health', header: 'Stan zdrowia' },
+      { key: 'rainbowBridge', header: 'Za Tęczowym Mostem' },
+      { key: 'description', header: 'Opis' },
+      { key: 'addedOn', header: 'Data dodania', ...asDay },
+      { key: 'adoptedOn', header: 'Data adopcji', ...asDay },
+    ],
+  },
+};

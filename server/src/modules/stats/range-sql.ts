@@ -1,0 +1,15 @@
+/**
+ * The statistics and exports count days in the foundation's time zone: an adoption at 23:30 UTC on
+ * 31 December belongs to January in Poland. `$from`/`$to` are yyyy-mm-dd, both days included.
+ */
+export const FOUNDATION_TIME_ZONE = 'Europe/Warsaw';
+
+/** SQL: the instant the day `param` begins in the foundation's time zone. */
+export const dayStart = (param: string) => `(${param}::date::timestamp AT TIME ZONE '${FOUNDATION_TIME_ZONE}')`;
+
+/** SQL: `column` (timestamptz) falls on a day from `from` to `to`, both included. */
+export const inRange = (column: string, from: string, to: string) =>
+  `${column} >= ${dayStart(from)} AND ${column} < ${dayStart(`(${to}::date + 1)`)}`;
+
+/** SQL: `column` (timestamptz) as a local timestamp of the foundation's time zone. */
+export const local = (column: string) => `(${column} AT TIME ZONE '${FOUNDATION_TIME_ZONE}')`;

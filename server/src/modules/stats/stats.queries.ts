@@ -1,0 +1,107 @@
+import type { DataSource } from 'typeorm';
+import type { Species, StatsRange, SurveyOutcome } from '@pets/shared';
+import { inRange, local } from './range-sql.js';
+import { SURVEY_OUTCOME_SQL } from './survey-outcome.js';
+
+/**
+ * The statistics of GET /stats, each figure computed by PostgreSQL (counts, averages and
+ * percentile_cont medians): only a few dozen aggregated rows come back, whatever the data size.
+ * Adoptions count when active (not cancelled) and dated in the range; surveys when sent in it.
+ */
+
+export interface MonthSpeciesRow {
+  month: string;
+  species: Species;
+  count: number;
+}
+
+export interface DurationRow {
+  survey_count: number;
+  survey_avg: number | null;
+  survey_median: number | null;
+  arrival_count: number;
+  arrival_avg: number | null;
+  arrival_median: number | null;
+}
+
+export interface OpenReservationRow {
+  count: number;
+  id: number;
+  survey_id: number;
+  animal_id: number;
+  animal_name: string;
+  species: Species;
+  created_at: Date;
+  days: number;
+}
+
+export interface SurveyOutcomeRow {
+  species: Species;
+  outcome: SurveyOutcome;
+  count: number;
+}
+
+export interface StatsRows {
+  months: string[];
+  adoptions: MonthSpeciesRow[];
+  durations: DurationRow;
+  openReservation: OpenReservationRow | null;
+  openReservationCount: number;
+  surveyOutcomes: SurveyOutcomeRow[];
+}
+
+const ACTIVE_ADOPTIONS_IN_RANGE = `FROM adoptions ad JOIN animals a ON a.id = ad.animal_id
+  WHERE ad.cancelled_at IS NULL AND ${inRange('ad.adopted_at', '$1', '$2')}`;
+
+const DAYS = (later: string, earlier: string) => `(extract(epoch FROM ${later} - ${earlier}) / 86400)::float8`;
+
+export async function loadStatsRows(db: DataSource, range: StatsRange): Promise<StatsRows> {
+  const params = [range.from, range.to];
+  const [months, adoptions, durations, reservations, surveyOutcomes] = await Promise.all([
+    db.query(
+      `SELECT to_char(m, 'YYYY-MM') AS month
+       FROM generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') AS m ORDER BY m`,
+      params,
+    ) as Promise<{ month: string }[]>,
+    db.query(
+      `SELECT to_char(${local('ad.adopted_at')}, 'YYYY-MM') AS month, a.species, count(*)::int AS count
+       ${ACTIVE_ADOPTIONS_IN_RANGE}
+       GROUP BY 1, 2 ORDER BY 1, 2`,
+      params,
+    ) as Promise<MonthSpeciesRow[]>,
+    db.query(
+      `SELECT count(s.id)::int AS survey_count,
+              avg(${DAYS('ad.adopted_at', 's.created_at')}) AS survey_avg,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${DAYS('ad.adopted_at', 's.created_at')}) AS survey_median,
+              count(*)::int AS arrival_count,
+              avg(${DAYS('ad.adopted_at', 'a.created_at')}) AS arrival_avg,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${DAYS('ad.adopted_at', 'a.created_at')}) AS arrival_median
+       FROM adoptions ad JOIN animals a ON a.id = ad.animal_id LEFT JOIN surveys s ON s.id = ad.survey_id
+       WHERE ad.cancelled_at IS NULL AND ${inRange('ad.adopted_at', '$1', '$2')}`,
+      params,
+    ) as Promise<DurationRow[]>,
+    // Open now, whatever the range: what staff still have to settle.
+    db.query(
+      `SELECT count(*) OVER ()::int AS count, r.id, r.survey_id, r.animal_id, a.name AS animal_name, a.species, r.created_at,
+              floor(extract(epoch FROM now() - r.created_at) / 86400)::int AS days
+       FROM reservations r JOIN animals a ON a.id = r.animal_id
+       WHERE r.released_at IS NULL
+       ORDER BY r.created_at, r.id LIMIT 1`,
+    ) as Promise<OpenReservationRow[]>,
+    db.query(
+      `SELECT species, outcome, count(*)::int AS count
+       FROM (SELECT s.species, ${SURVEY_OUTCOME_SQL} AS outcome FROM surveys s WHERE ${inRange('s.created_at', '$1', '$2')}) AS o
+       GROUP BY 1, 2`,
+      params,
+    ) as Promise<SurveyOutcomeRow[]>,
+  ]);
+  const oldest = reservations[0] ?? null;
+  return {
+    months: months.map((row) => row.month),
+    adoptions,
+    durations: durations[0]!,
+    openReservation: oldest,
+    openReservationCount: oldest?.count ?? 0,
+    surveyOutcomes,
+  };
+}
