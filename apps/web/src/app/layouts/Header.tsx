@@ -4,6 +4,7 @@ import { SPECIES } from '@pets/shared';
 import { useSiteConfig } from '../../lib/site-config';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
 import { Logo } from '../../ui/Logo';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export const MENU_ID = 'site-menu';
 export const SPECIES_SUBMENU_ID = 'species-submenu';
@@ -36,6 +37,9 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const speciesButtonRef = useRef<HTMLButtonElement>(null);
   const submenuRef = useRef<HTMLUListElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  useStickyHeaderHeight(headerRef);
 
   // Any navigation (links, back/forward) closes the drawer and the submenu.
   useEffect(() => {
@@ -112,7 +116,7 @@ export function Header() {
     .join(' ');
 
   return (
-    <header className="site-header">
+    <header ref={headerRef} className="site-header">
       <div className="site-header__bar container">
         <Link to="/" className="brand">
           <Logo />
