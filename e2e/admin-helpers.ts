@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import { axeViolations } from './axe';
 
 /** Credentials of scripts/e2e-server.sh. */
 export const ADMIN = {
@@ -33,9 +33,7 @@ export async function signInByApi(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // A toast in its fade-out animation is half transparent: let toasts finish first.
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 6000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
+  expect(await axeViolations(page, label), `axe on ${label}`).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -7,6 +7,7 @@ import { api } from '../lib/api';
 import './styles/base.css';
 import './styles/layout.css';
 import '../ui/ui.css';
+import '../ui/floating-layer.css';
 
 const router = createAppRouter();
 

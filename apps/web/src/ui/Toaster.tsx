@@ -1,11 +1,14 @@
 import { useToastStore } from './toast-store';
 
-/** Renders the toast alerts of useToastStore; mounted once in the app shell. */
+/**
+ * Renders the toast alerts of useToastStore; mounted once in the app shell. The stack is a floating
+ * widget (ui/floating-layer.ts): bottom right, and it steps aside from the keyboard focus.
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
-    <div className="toast-stack">
+    <div className="toast-stack" data-floating-widget="toast">
       {toasts.map((item) => (
         <div
           key={item.id}

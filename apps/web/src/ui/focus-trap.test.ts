@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusableIn, keepTabInside } from './focus-trap';
+import { focusableIn, keepTabAmong, keepTabInside } from './focus-trap';
 
 function dialogWith(html: string): HTMLElement {
   const dialog = document.createElement('div');
@@ -55,5 +55,27 @@ describe('focus trap of the dialogs', () => {
     outside.focus();
     expect(tab(empty).defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(empty);
+  });
+});
+
+describe('focus trap over a set of elements (the menu drawer and its toggle)', () => {
+  it('cycles through the set in order and brings a focus from elsewhere to its first (Shift: last) element', () => {
+    const container = dialogWith('<button id="toggle">x</button><p>tekst</p><nav><a href="/" id="a">A</a><a href="/b" id="b">B</a></nav><button id="outside">y</button>');
+    const [toggle, a, b, outside] = ['toggle', 'a', 'b', 'outside'].map((id) => container.querySelector<HTMLElement>(`#${id}`)!);
+    const press = (shiftKey = false) => {
+      const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true });
+      keepTabAmong(event, [toggle!, a!, b!]);
+      return event;
+    };
+    b!.focus();
+    expect(press().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    expect(press(true).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(b);
+    a!.focus();
+    expect(press().defaultPrevented).toBe(false);
+    outside!.focus();
+    press(true);
+    expect(document.activeElement).toBe(b);
   });
 });

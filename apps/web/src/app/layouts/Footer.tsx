@@ -10,7 +10,7 @@ export function Footer() {
   const config = useSiteConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-floating-clearance>
       <div className="container site-footer__grid">
         <section className="site-footer__section" aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__heading">

@@ -81,6 +81,23 @@ describe('Header menu', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
+  it('the open drawer is modal: Tab cycles from the last link to the toggle, the page behind is inert until it closes', () => {
+    const { container, toggle, link } = setup();
+    const page = document.createElement('main');
+    page.innerHTML = '<button>za menu</button>';
+    container.append(page);
+    click(toggle());
+    expect(page.inert).toBe(true);
+    expect(toggle().closest('[inert]')).toBeNull();
+    link('Kontakt').focus();
+    const event = keyDown(link('Kontakt'), 'Tab');
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(toggle());
+    keyDown(document.body, 'Escape');
+    expect(page.inert).toBe(false);
+    expect(document.activeElement).toBe(toggle());
+  });
+
   it('navigation closes the menu', () => {
     const { toggle, link, router } = setup();
     click(toggle());

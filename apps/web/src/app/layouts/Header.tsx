@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SPECIES } from '@pets/shared';
 import { useSiteConfig } from '../../lib/site-config';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
 import { Logo } from '../../ui/Logo';
+import { useDrawerModality } from './useDrawerModality';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export const MENU_ID = 'site-menu';
 export const SPECIES_SUBMENU_ID = 'species-submenu';
@@ -22,7 +24,8 @@ export const MENU_LINKS = [
 /**
  * Site header: logo and name, the menu (inline on wide screens, a drawer with a backdrop below
  * 1080 px) and the species submenu under 'Adoptuję'. The drawer closes on the backdrop, on Escape
- * and on navigation. Choosing a species goes to /adoptuje with `state: { species }`; clicking
+ * and on navigation; while open it is modal (Tab stays in it, the page behind is inert).
+ * Choosing a species goes to /adoptuje with `state: { species }`; clicking
  * 'Adoptuję' forgets the remembered scroll position of the list.
  */
 export function Header() {
@@ -36,6 +39,13 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const speciesButtonRef = useRef<HTMLButtonElement>(null);
   const submenuRef = useRef<HTMLUListElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useStickyHeaderHeight(headerRef);
+  useDrawerModality(menuOpen, closeMenu, { toggle: toggleRef, drawer: navRef, backdrop: backdropRef });
 
   // Any navigation (links, back/forward) closes the drawer and the submenu.
   useEffect(() => {
@@ -112,7 +122,7 @@ export function Header() {
     .join(' ');
 
   return (
-    <header className="site-header">
+    <header ref={headerRef} className="site-header">
       <div className="site-header__bar container">
         <Link to="/" className="brand">
           <Logo />
@@ -132,13 +142,14 @@ export function Header() {
         </button>
 
         <div
+          ref={backdropRef}
           className={menuOpen ? 'nav-backdrop nav-backdrop--visible' : 'nav-backdrop'}
           data-testid="menu-backdrop"
           aria-hidden="true"
           onClick={() => setMenuOpen(false)}
         />
 
-        <nav id={MENU_ID} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Menu główne">
+        <nav ref={navRef} id={MENU_ID} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Menu główne">
           <ul className="site-nav__list">
             {MENU_LINKS.map((link) =>
               link.to === '/adoptuje' ? (

@@ -129,7 +129,7 @@ export function ChatWidget() {
   const nearLimit = draft.length >= LIMITS.chatMaxLength - 10;
 
   return (
-    <div className={`chat${open ? ' chat--open' : ''}`}>
+    <div className={`chat${open ? ' chat--open' : ''}`} data-floating-widget="corner">
       <button
         ref={bubbleRef}
         type="button"
@@ -151,7 +151,8 @@ export function ChatWidget() {
         aria-labelledby={titleId}
         hidden={!open}
       >
-        <header className="chat__header">
+        {/* A div, not <header>: the page has one banner landmark, the site header. */}
+        <div className="chat__header">
           <span className="chat__avatar" aria-hidden="true">
             <ChatIcon />
           </span>
@@ -164,7 +165,7 @@ export function ChatWidget() {
           <button type="button" className="chat__close" aria-label="Zamknij czat" onClick={close}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <ChatPrivacyNotice />
 
         <ol ref={logRef} className="chat__log" aria-label="Rozmowa" tabIndex={0}>

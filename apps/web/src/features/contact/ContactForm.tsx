@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
 import { api, errorMessage } from '../../lib/api';
 import {
@@ -13,6 +13,7 @@ import {
   type ContactValues,
 } from './ContactForm.logic';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { focusWithContext } from '../../ui/focus-with-context';
 import './ContactForm.css';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
@@ -38,6 +39,14 @@ export function ContactForm() {
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
+  const bannerRef = useRef<HTMLParagraphElement>(null);
+  // The first wrong field of an invalid submit, focused once the banner above it is on the page.
+  const [focusField, setFocusField] = useState<{ field: ContactField } | null>(null);
+
+  useLayoutEffect(() => {
+    const element = focusField && fieldRefs.current[focusField.field];
+    if (element) focusWithContext(element, bannerRef.current);
+  }, [focusField]);
 
   useEffect(() => {
     mounted.current = true;
@@ -70,7 +79,7 @@ export function ContactForm() {
     if (hasErrors(found)) {
       showBanner();
       const first = CONTACT_FIELDS.find((field) => found[field]);
-      if (first) fieldRefs.current[first]?.focus();
+      if (first) setFocusField({ field: first });
       return;
     }
     setSubmitting(true);
@@ -116,7 +125,7 @@ export function ContactForm() {
   return (
     <form className="form contact-form" noValidate onSubmit={submit} aria-describedby={banner ? `${id}-banner` : undefined}>
       {banner && (
-        <p id={`${id}-banner`} className="contact-form__banner" role="alert">
+        <p ref={bannerRef} id={`${id}-banner`} className="contact-form__banner" role="alert">
           {MESSAGES.contact.invalidSubmit}
         </p>
       )}

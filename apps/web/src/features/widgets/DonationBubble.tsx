@@ -63,7 +63,7 @@ export function DonationBubble() {
   }
 
   return (
-    <div className="donation" ref={rootRef}>
+    <div className="donation" ref={rootRef} data-floating-widget="corner">
       {open && (
         <div
           ref={panelRef}
