@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { MAIL_USERS, startMailServers, type MailServers } from '../server/test/mail-servers';
 import { ADMIN, DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } from './admin-helpers';
+import { AXE_TAGS } from './axe';
 
 /**
  * The mailbox screen /admin/mail:
@@ -261,7 +262,7 @@ test.describe('mailbox through real SMTP and IMAP servers', () => {
     // The e-mail itself (third-party HTML in a frame that may run no script) is not ours to audit,
     // and axe cannot run inside a frame without scripts: check the page around it.
     await expect(page.locator('.toast')).toHaveCount(0, { timeout: 8000 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.mail-body__html').analyze();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('.mail-body__html').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await screenshot(page, 'admin-mail-imap-html-1280');
   });

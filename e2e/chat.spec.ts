@@ -1,5 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from './axe';
 
 /**
  * The help chat against the real built server without OPENAI_API_KEY (the offline assistant
@@ -151,7 +152,7 @@ test.describe('chat at 1280 px', () => {
     expect(box!.width).toBe(400);
     expect(box!.x + box!.width).toBeLessThanOrEqual(DESKTOP.width - 16);
     await page.screenshot({ path: testInfo.outputPath('chat-1280.png') });
-    const results = await new AxeBuilder({ page }).include('.chat').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page }).include('.chat').withTags(AXE_TAGS).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id} (${violation.nodes.length})`)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES, type Animal, type SurveyQuestion } from '@pets/shared';
 import { ADMIN } from './admin-helpers';
 import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT } from './public-helpers';
+import { AXE_TAGS } from './axe';
 
 /**
  * The adoption survey against the real built server and its demo database: full surveys for an
@@ -11,7 +12,6 @@ import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT } from '.
  * unavailable animals, the save failure notice, the species modal on /adoptuje, and axe.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Each survey has 20-30 questions to fill in: give the flows more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
