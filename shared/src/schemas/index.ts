@@ -10,3 +10,4 @@ export * from './admin-lists.js';
 export * from './rodo.js';
 export * from './survey-contact.js';
 export * from './consent.js';
+export * from './contract.js';
