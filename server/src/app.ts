@@ -16,6 +16,7 @@ import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
+import { mountContractsAdmin } from './modules/contracts/contracts.routes.js';
 import { mountRodoAdmin } from './modules/rodo/rodo.routes.js';
 import { mountSurveysAdmin } from './modules/surveys/surveys.admin.routes.js';
 import { absoluteLifetime } from './modules/auth/absolute-lifetime.js';
@@ -120,6 +121,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountSurveysAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountAdoptersAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
+    mountContractsAdmin(routes, dataSource, config);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

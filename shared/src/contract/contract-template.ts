@@ -145,7 +145,7 @@ export function fillContractBlocks(blocks: readonly ContractBlock[], values: Con
 
 /** The clauses a fresh installation starts with: small pets, written for the foundation to adapt. */
 export const DEFAULT_CONTRACT_TEMPLATE = `# § 1. Przedmiot umowy
-{fundacja} przekazuje {adoptujacy} do adopcji: {zwierzeta}. Adoptujący przyjmuje zwierzęta pod swoją opiekę na warunkach tej umowy. Adopcja jest nieodpłatna; dobrowolna darowizna na rzecz Fundacji nie jest ceną zwierzęcia.
+Fundacja przekazuje, a Adoptujący ({adoptujacy}) przyjmuje do adopcji: {zwierzeta}. Fundacją w rozumieniu tej umowy jest {fundacja}. Adoptujący przyjmuje zwierzęta pod swoją opiekę na warunkach tej umowy. Adopcja jest nieodpłatna; dobrowolna darowizna na rzecz Fundacji nie jest ceną zwierzęcia.
 
 # § 2. Obowiązki adoptującego
 1. Zapewnić zwierzętom warunki zgodne z potrzebami ich gatunku, opisanymi w karcie opieki dołączonej do umowy: odpowiednio duże i bezpieczne mieszkanie, właściwą karmę, świeżą wodę, czystość i codzienny kontakt.
@@ -175,5 +175,5 @@ export const DEFAULT_CONTRACT_TEMPLATE = `# § 1. Przedmiot umowy
 1. Umowę sporządzono w dwóch jednobrzmiących egzemplarzach, po jednym dla każdej ze stron.
 2. Zmiany umowy wymagają formy pisemnej pod rygorem nieważności.
 3. W sprawach nieuregulowanych stosuje się przepisy Kodeksu cywilnego i ustawy o ochronie zwierząt.
-4. Umowę zawarto w miejscowości {miejsce} dnia {data}.
+4. Miejsce i data zawarcia umowy: {miejsce}, {data}
 `;
