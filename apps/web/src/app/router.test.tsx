@@ -41,6 +41,7 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/adopters', 'admin/adopters'],
     ['/admin/surveys', 'admin/surveys'],
     ['/admin/mail', 'admin/mail'],
+    ['/admin/settings/contract', 'admin/settings/contract'],
     ['/admin/cos-innego', 'admin/*'],
   ])('%s -> %s', (path, pattern) => {
     expect(matchedPattern(path)).toBe(pattern);
@@ -58,7 +59,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(11);
+    expect(all).toHaveLength(12);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();
