@@ -317,4 +317,19 @@ describe('adoption contracts', () => {
     expect((await sign(ids.single, todayInPoland())).status).toBe(200);
     expect(await readJson<UnsignedContractList>(await admin.get('/api/adoptions/unsigned-contracts'))).toEqual({ items: [], total: 0 });
   });
+
+  it('loses the scans with the adopter\'s personal data (RODO erase) and keeps the day of signing', async () => {
+    const exported = await readJson<{ adoptions: { animal: string; contractSignedOn: string | null; contractScan: boolean }[] }>(
+      await admin.get(`/api/adopters/${ids.zaneta}/export?format=json`),
+    );
+    expect(exported.adoptions.find((adoption) => adoption.animal === 'Kluska')).toMatchObject({ contractSignedOn: todayInPoland(), contractScan: true });
+    const readable = await (await admin.get(`/api/adopters/${ids.zaneta}/export?format=text`)).text();
+    expect(readable).toContain('umowa podpisana');
+    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM contract_scans`))[0].n)).toBe(1);
+    expect((await admin.post(`/api/adopters/${ids.zaneta}/erase`, {})).status).toBe(200);
+    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM contract_scans`))[0].n)).toBe(0);
+    const contracts = await readJson<AdoptionContractList>(await admin.get(`/api/adoptions/contracts?adopterId=${ids.zaneta}`));
+    expect(contracts.items.find((item) => item.adoptionId === ids.pair)).toMatchObject({ signedOn: todayInPoland(), scan: null });
+    expect((await admin.get(`/api/adoptions/${ids.pair}/contract/scan`)).status).toBe(404);
+  });
 });
