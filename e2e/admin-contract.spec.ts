@@ -113,6 +113,7 @@ test('lists unsigned contracts on the dashboard with links to the adopter', asyn
   await expect(first).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: target.animal })).toHaveCount(0);
   await expectNoAxeViolations(page, 'dashboard with unsigned contracts');
+  await screenshot(page, 'admin-dashboard-unsigned-contracts-1280');
   await first.getByRole('link', { name: /pokaż profil/ }).click();
   await expect(page).toHaveURL(/\/admin\/adopters\?profile=\d+$/);
   await expect(page.getByRole('dialog', { name: /^Adoptujący:/ }).getByRole('region', { name: 'Umowy adopcyjne' }).getByText('Niepodpisana').first()).toBeVisible();
@@ -126,6 +127,7 @@ test('edits the contract template with a preview and refuses an unknown field na
   await expect(text).toHaveValue(/# § 1\. Przedmiot umowy/);
   await expect(page.getByRole('region', { name: 'Podgląd' }).getByRole('heading', { name: '§ 1. Przedmiot umowy' })).toBeVisible();
   await expectNoAxeViolations(page, 'contract template');
+  await screenshot(page, 'admin-contract-template-1280');
 
   await text.fill('# Umowa\nPierwszy akapit dla {adoptujacy}.\n\n1. Punkt z {foo}.');
   await expect(page.getByRole('region', { name: 'Podgląd' }).getByRole('heading', { name: 'Umowa' })).toBeVisible();
