@@ -16,6 +16,7 @@ import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
+import { mountContractsAdmin } from './modules/contracts/contracts.routes.js';
 import { mountRodoAdmin } from './modules/rodo/rodo.routes.js';
 import { mountExportsAdmin } from './modules/exports/exports.routes.js';
 import { mountStatsAdmin } from './modules/stats/stats.routes.js';
@@ -124,6 +125,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
     mountStatsAdmin(routes, dataSource);
     mountExportsAdmin(routes, dataSource, logger);
+    mountContractsAdmin(routes, dataSource, config);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

@@ -12,3 +12,5 @@ export * from './pagination.js';
 export * from './routes.js';
 export * from './images.js';
 export * from './schemas/index.js';
+export * from './care/species-care.js';
+export * from './contract/contract-template.js';

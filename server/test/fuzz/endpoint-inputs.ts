@@ -11,6 +11,9 @@ import {
   chatAskSchema,
   composeMailSchema,
   contactSchema,
+  contractListQuerySchema,
+  contractSignatureSchema,
+  contractTemplateSchema,
   eraseAdopterSchema,
   loginSchema,
   mailListQuerySchema,
@@ -30,8 +33,9 @@ import {
 export interface EndpointInputs {
   body?: z.ZodType;
   query?: z.ZodType;
-  /** The route takes multipart files (the `images` field). */
+  /** The route takes multipart files (the `images` field unless `multipartField` names another). */
   multipart?: boolean;
+  multipartField?: string;
 }
 
 /**
@@ -70,6 +74,15 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   ...Object.fromEntries(
     EXPORT_DATASETS.flatMap((dataset) => DATA_EXPORT_FORMATS.map((format) => [`GET /api/exports/${dataset}.${format}`, { query: statsRangeSchema }])),
   ),
+  'GET /api/adoptions/unsigned-contracts': {},
+  'GET /api/adoptions/contracts': { query: contractListQuerySchema },
+  'GET /api/adoptions/:id/contract.pdf': {},
+  'GET /api/adoptions/:id/care-card.pdf': {},
+  'PUT /api/adoptions/:id/contract/signature': { body: contractSignatureSchema },
+  'POST /api/adoptions/:id/contract/scan': { multipart: true, multipartField: 'scan' },
+  'GET /api/adoptions/:id/contract/scan': {},
+  'GET /api/contract-template': {},
+  'PUT /api/contract-template': { body: contractTemplateSchema },
 };
 
 /** Valid values of named path parameters that are not database ids. */

@@ -123,9 +123,9 @@ function mutatedJson(valid: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> {
   );
 }
 
-const multipartGarbage = (known: KnownValues): fc.Arbitrary<FuzzBody> =>
+const multipartGarbage = (known: KnownValues, field = 'images'): fc.Arbitrary<FuzzBody> =>
   fc.record({
-    field: fc.constantFrom('images', 'images', 'images', 'image', 'images[]', ''),
+    field: fc.constantFrom(field, field, field, field.slice(0, -1), `${field}[]`, ''),
     files: fc.array(
       fc.record({
         name: fc.oneof(fc.constantFrom('a.png', 'a.jpg', 'x.html', '../../a.png', 'a.png\u0000.exe', ''), hostileString.map((text) => text.slice(0, 300))),
@@ -136,6 +136,8 @@ const multipartGarbage = (known: KnownValues): fc.Arbitrary<FuzzBody> =>
           { weight: 1, arbitrary: fc.constant(new Uint8Array(known.validImage)) },
           { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((tail) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...tail])) },
           { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...tail])) },
+          // "%PDF-": contract scans accept a PDF by its header.
+          { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((tail) => new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, ...tail])) },
         ),
       }),
       { maxLength: 12 },
@@ -160,7 +162,7 @@ function bodyArbitrary(route: CatalogRoute, known: KnownValues): fc.Arbitrary<Fu
       { weight: 6, arbitrary: mutatedJson(valid) },
     );
   }
-  if (inputs.multipart) options.push({ weight: 8, arbitrary: multipartGarbage(known) });
+  if (inputs.multipart) options.push({ weight: 8, arbitrary: multipartGarbage(known, inputs.multipartField) });
   if (!inputs.body && !inputs.multipart) options.push({ weight: 2, arbitrary: fc.constant<FuzzBody>({ kind: 'json', value: {}, how: 'empty object' }) });
   return fc.oneof(...options);
 }

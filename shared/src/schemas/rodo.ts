@@ -53,7 +53,16 @@ export interface PersonalDataExport {
     answers: SurveyAnswerEntry[];
     animals: string[];
   }[];
-  adoptions: { animal: string; species: Species; adoptedAt: string; cancelledAt: string | null; surveyId: number | null }[];
+  adoptions: {
+    animal: string;
+    species: Species;
+    adoptedAt: string;
+    cancelledAt: string | null;
+    surveyId: number | null;
+    /** The day the adoption contract was signed (yyyy-mm-dd), and whether its scan is kept. */
+    contractSignedOn: string | null;
+    contractScan: boolean;
+  }[];
   reservations: { animal: string; surveyId: number; reservedAt: string; releasedAt: string | null }[];
   /** E-mails the foundation sent (or queued) to their address. */
   emailsSent: { to: string; subject: string; body: string; createdAt: string; sentAt: string | null; status: string }[];

@@ -42,6 +42,7 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/surveys', 'admin/surveys'],
     ['/admin/mail', 'admin/mail'],
     ['/admin/stats', 'admin/stats'],
+    ['/admin/settings/contract', 'admin/settings/contract'],
     ['/admin/cos-innego', 'admin/*'],
   ])('%s -> %s', (path, pattern) => {
     expect(matchedPattern(path)).toBe(pattern);
@@ -59,7 +60,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(13);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();

@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/admin/mail/MailPage')).MailPage }),
           },
           {
+            path: 'settings/contract',
+            lazy: async () => ({ Component: (await import('../features/admin/contracts/ContractTemplatePage')).ContractTemplatePage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/admin/AdminNotFoundPage')).AdminNotFoundPage }),
           },

@@ -71,6 +71,8 @@ export async function removeDemoContent(dataSource: DataSource): Promise<DemoRem
       manager,
       `DELETE FROM adoptions WHERE id IN ${demoIds('adoptions')} OR animal_id IN ${demoIds('animals')} RETURNING id`,
     );
+    // Their contracts went with them (ON DELETE CASCADE); a scan no contract points to any more goes too.
+    await manager.query(`DELETE FROM contract_scans s WHERE NOT EXISTS (SELECT 1 FROM adoption_contracts c WHERE c.scan_id = s.id)`);
     const released: { animal_id: number }[] = await manager.query(
       `SELECT r.animal_id FROM reservations r
        WHERE r.released_at IS NULL AND r.survey_id IN ${demoIds('surveys')} AND r.animal_id NOT IN ${demoIds('animals')}`,

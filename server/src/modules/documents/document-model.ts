@@ -14,7 +14,22 @@ export type DocumentBlock =
   /** Bulleted items. */
   | { ul: string[] }
   /** A highlighted remark (e.g. data still to be completed). */
-  | { note: string };
+  | { note: string }
+  /** Starts a new page (e.g. a care card after the contract). */
+  | { pageBreak: true }
+  /** A large heading at the top of a page, with an optional line under it. */
+  | { title: string; subtitle?: string }
+  /** Label and value rows. */
+  | { fields: DocumentField[] }
+  /** Boxes side by side (the parties of a contract), each a heading with label and value rows. */
+  | { columns: { heading: string; fields: DocumentField[] }[] }
+  /** An animal: its photo (JPEG or PNG bytes; null draws an empty frame) beside its data. */
+  | { animal: { name: string; photo: Buffer | null; fields: DocumentField[] } }
+  /** Signature lines side by side, each with its caption under the line. */
+  | { signatures: string[] };
+
+/** A label and its value, e.g. ['NIP', '525-123-45-67']. */
+export type DocumentField = [label: string, value: string];
 
 export interface DocumentDefinition {
   title: string;

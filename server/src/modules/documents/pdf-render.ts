@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { REPO_ROOT } from '../../config.js';
-import type { DocumentDefinition } from './document-model.js';
+import type { DocumentDefinition, DocumentField } from './document-model.js';
 
 /**
  * DejaVu Sans shipped with the repository (resources/fonts, Bitstream Vera licence): pdfkit's
@@ -14,6 +15,13 @@ const FONTS = {
   bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
   italic: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
 };
+
+/** The font files, read once: contracts are rendered per request, not once like the policy. */
+let fontCache: Record<keyof typeof FONTS, Buffer> | null = null;
+function fontBytes(): Record<keyof typeof FONTS, Buffer> {
+  fontCache ??= { regular: fs.readFileSync(FONTS.regular), bold: fs.readFileSync(FONTS.bold), italic: fs.readFileSync(FONTS.italic) };
+  return fontCache;
+}
 
 const COLOR = { text: '#222222', accent: '#c85a26', muted: '#6b6b6b', rule: '#e2c9b6', noteBackground: '#fbf1e8' };
 const MARGIN = { top: 64, bottom: 64, left: 64, right: 64 };
@@ -68,9 +76,10 @@ export function renderPdf(definition: DocumentDefinition, meta: PdfMetadata): Pr
     doc.on('error', reject);
   });
 
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('italic', FONTS.italic);
+  const fonts = fontBytes();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('italic', fonts.italic);
 
   const left = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
@@ -125,8 +134,114 @@ export function renderPdf(definition: DocumentDefinition, meta: PdfMetadata): Pr
     doc.moveDown(0.2);
   };
 
+  /** Starts a new page unless `height` points still fit. */
+  const keepHeight = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const fieldsHeight = (fields: DocumentField[], fieldWidth: number) => {
+    doc.font('regular').fontSize(BODY);
+    return fields.reduce((sum, [label, value]) => sum + doc.heightOfString(`${label}: ${value}`, { width: fieldWidth, lineGap: 1 }) + 3, 0);
+  };
+  /** Label (muted) and value rows from (x, y) in a column `fieldWidth` wide; returns the y under them. */
+  const fieldRows = (fields: DocumentField[], x: number, y: number, fieldWidth: number) => {
+    let rowY = y;
+    for (const [label, value] of fields) {
+      doc.font('regular').fontSize(BODY).fillColor(COLOR.muted).text(`${label}: `, x, rowY, { width: fieldWidth, continued: true, lineGap: 1 });
+      doc.fillColor(COLOR.text).text(typeset(value), { lineGap: 1 });
+      rowY = doc.y + 3;
+    }
+    return rowY;
+  };
+  const pageBreak = () => {
+    if (doc.y > MARGIN.top + 1) doc.addPage();
+  };
+  const pageTitle = (title: string, subtitle: string | undefined) => {
+    doc.font('bold').fontSize(16).fillColor(COLOR.text).text(title, left, doc.y, { width });
+    if (subtitle) {
+      doc.moveDown(0.15);
+      doc.font('italic').fontSize(9).fillColor(COLOR.muted).text(subtitle, left, doc.y, { width });
+    }
+    doc.moveDown(0.5);
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(COLOR.rule).stroke();
+    doc.moveDown(0.6);
+  };
+  const columns = (boxes: { heading: string; fields: DocumentField[] }[]) => {
+    const gap = 14;
+    const padding = 9;
+    const boxWidth = (width - gap * (boxes.length - 1)) / boxes.length;
+    const inner = boxWidth - 2 * padding;
+    const height = Math.max(
+      ...boxes.map((box) => doc.font('bold').fontSize(BODY).heightOfString(box.heading, { width: inner }) + 6 + fieldsHeight(box.fields, inner)),
+    ) + 2 * padding;
+    keepHeight(height);
+    const top = doc.y;
+    boxes.forEach((box, index) => {
+      const x = left + index * (boxWidth + gap);
+      doc.roundedRect(x, top, boxWidth, height, 4).lineWidth(0.8).strokeColor(COLOR.rule).stroke();
+      doc.font('bold').fontSize(BODY).fillColor(COLOR.accent).text(box.heading, x + padding, top + padding, { width: inner });
+      fieldRows(box.fields, x + padding, doc.y + 6, inner);
+    });
+    doc.y = top + height;
+    doc.x = left;
+    doc.moveDown(0.8);
+  };
+  const animal = ({ name, photo, fields }: { name: string; photo: Buffer | null; fields: DocumentField[] }) => {
+    const side = 92;
+    const gap = 14;
+    const textWidth = width - side - gap;
+    doc.font('bold').fontSize(11);
+    const nameHeight = doc.heightOfString(name, { width: textWidth });
+    const height = Math.max(side, nameHeight + 4 + fieldsHeight(fields, textWidth));
+    keepHeight(height + 10);
+    const top = doc.y;
+    if (photo) {
+      doc.save();
+      doc.roundedRect(left, top, side, side, 6).clip();
+      doc.image(photo, left, top, { cover: [side, side], align: 'center', valign: 'center' });
+      doc.restore();
+    } else {
+      doc.roundedRect(left, top, side, side, 6).fill(COLOR.noteBackground);
+      doc.font('italic').fontSize(8).fillColor(COLOR.muted).text('brak zdjęcia', left, top + side / 2 - 5, { width: side, align: 'center' });
+    }
+    doc.font('bold').fontSize(11).fillColor(COLOR.text).text(name, left + side + gap, top, { width: textWidth });
+    fieldRows(fields, left + side + gap, doc.y + 4, textWidth);
+    doc.y = top + height;
+    doc.x = left;
+    doc.moveDown(0.9);
+  };
+  const signatures = (captions: string[]) => {
+    const gap = 40;
+    const lineWidth = (width - gap * (captions.length - 1)) / captions.length;
+    keepHeight(80);
+    doc.moveDown(2.5);
+    const y = doc.y;
+    captions.forEach((caption, index) => {
+      const x = left + index * (lineWidth + gap);
+      doc.moveTo(x, y).lineTo(x + lineWidth, y).lineWidth(0.7).dash(2, { space: 2 }).strokeColor(COLOR.muted).stroke().undash();
+      doc.font('regular').fontSize(8).fillColor(COLOR.muted).text(caption, x, y + 5, { width: lineWidth, align: 'center' });
+    });
+    doc.x = left;
+    doc.moveDown(1.2);
+  };
+
   for (const block of definition.blocks) {
-    if ('h' in block) {
+    if ('pageBreak' in block) {
+      pageBreak();
+    } else if ('title' in block) {
+      pageTitle(block.title, block.subtitle);
+    } else if ('fields' in block) {
+      const fieldsWidth = width;
+      keepHeight(Math.min(fieldsHeight(block.fields, fieldsWidth), 120));
+      doc.y = fieldRows(block.fields, left, doc.y, fieldsWidth);
+      doc.x = left;
+      doc.moveDown(0.4);
+    } else if ('columns' in block) {
+      columns(block.columns);
+    } else if ('animal' in block) {
+      animal(block.animal);
+    } else if ('signatures' in block) {
+      signatures(block.signatures);
+    } else if ('h' in block) {
       doc.moveDown(0.3);
       doc.font('bold').fontSize(11);
       keep(4);
@@ -138,7 +253,7 @@ export function renderPdf(definition: DocumentDefinition, meta: PdfMetadata): Pr
       note(block.note);
     } else if ('ol' in block) {
       items(block.ol, (index) => `${index + 1}.`);
-    } else {
+    } else if ('ul' in block) {
       items(block.ul, () => '•');
     }
   }

@@ -15,8 +15,8 @@ const MIN_NEEDLE_LENGTH = 3;
 /**
  * POST /adopters/:id/erase (RODO art. 17), in one transaction: the adopter, their surveys (contact
  * data and free-text answers), their contact messages and the mailbox copies of what they wrote,
- * mail the foundation sent them, and history details that mention them. What stays is the fact of
- * each adoption (animal, date) for the statistics. A history row records who erased whom and when,
+ * mail the foundation sent them, scans of their signed contracts, and history details that mention
+ * them. What stays is the fact of each adoption (animal, date, the day its contract was signed). A history row records who erased whom and when,
  * never what. A second erase answers 409.
  */
 export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryActor): Promise<void> {
@@ -26,9 +26,22 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
     await eraseMessages(manager, person);
     await anonymizeSurveys(manager, person.surveyIds);
     await anonymizeAdopters(manager, [adopterId]);
+    await eraseContractScans(manager, adopterId);
     await eraseHistoryMentions(manager, person);
     await recordHistory(manager, { actor, action: 'adopter.erased', subjectType: 'adopter', subjectId: adopterId });
   });
+}
+
+/**
+ * The scanned signed contracts show the person's name, address and signature: they go too. The
+ * day each contract was signed stays with its adoption (it names nobody).
+ */
+async function eraseContractScans(manager: EntityManager, adopterId: number): Promise<void> {
+  await manager.query(
+    `DELETE FROM contract_scans s WHERE s.id IN (
+       SELECT c.scan_id FROM adoption_contracts c JOIN adoptions x ON x.id = c.adoption_id WHERE x.adopter_id = $1 AND c.scan_id IS NOT NULL)`,
+    [adopterId],
+  );
 }
 
 async function eraseMessages(manager: EntityManager, { emails }: PersonIdentity): Promise<void> {

@@ -7,7 +7,15 @@ import { loadPersonIdentity, type AdopterIdentityRow } from './person-identity.j
 export interface PersonalDataRows {
   adopter: AdopterIdentityRow;
   surveys: { detail: SurveyAdminDetail; consentAt: Date | null }[];
-  adoptions: { name: string; species: Species; adopted_at: Date; cancelled_at: Date | null; survey_id: number | null }[];
+  adoptions: {
+    name: string;
+    species: Species;
+    adopted_at: Date;
+    cancelled_at: Date | null;
+    survey_id: number | null;
+    contract_signed_on: string | null;
+    contract_scan: boolean;
+  }[];
   reservations: { name: string; survey_id: number; created_at: Date; released_at: Date | null }[];
   outbox: { to_address: string; subject: string; text: string | null; html: string | null; created_at: Date; sent_at: Date | null; status: string }[];
   contacts: { full_name: string; email: string; phone: string; message: string; created_at: Date }[];
@@ -29,8 +37,10 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
   const [consents, adoptions, reservations, outbox, contacts, mailbox] = await Promise.all([
     db.query(`SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]) as Promise<{ id: number; consent_at: Date | null }[]>,
     db.query(
-      `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id
-       FROM adoptions x JOIN animals a ON a.id = x.animal_id WHERE x.adopter_id = $1 ORDER BY x.adopted_at, x.id`,
+      `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id,
+              to_char(c.signed_on, 'YYYY-MM-DD') AS contract_signed_on, c.scan_id IS NOT NULL AS contract_scan
+       FROM adoptions x JOIN animals a ON a.id = x.animal_id LEFT JOIN adoption_contracts c ON c.adoption_id = x.id
+       WHERE x.adopter_id = $1 ORDER BY x.adopted_at, x.id`,
       [adopterId],
     ),
     db.query(

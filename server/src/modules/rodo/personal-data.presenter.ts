@@ -47,6 +47,8 @@ export function presentPersonalData(rows: PersonalDataRows, now: Date): Personal
       adoptedAt: iso(row.adopted_at),
       cancelledAt: isoOrNull(row.cancelled_at),
       surveyId: row.survey_id,
+      contractSignedOn: row.contract_signed_on,
+      contractScan: row.contract_scan,
     })),
     reservations: rows.reservations.map((row) => ({
       animal: row.name,
@@ -124,7 +126,8 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
     'Adopcje',
     data.adoptions.map(
       (adoption) =>
-        `${adoption.animal} (${adoption.species}), adopcja ${when(adoption.adoptedAt)}${adoption.cancelledAt ? `, anulowana ${when(adoption.cancelledAt)}` : ''}`,
+        `${adoption.animal} (${adoption.species}), adopcja ${when(adoption.adoptedAt)}${adoption.cancelledAt ? `, anulowana ${when(adoption.cancelledAt)}` : ''}` +
+        (adoption.contractSignedOn ? `, umowa podpisana ${when(`${adoption.contractSignedOn}T12:00:00Z`)}${adoption.contractScan ? ' (skan przechowywany przez Fundację)' : ''}` : ''),
     ),
   );
   section(

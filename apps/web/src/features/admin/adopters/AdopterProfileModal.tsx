@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { requestSurveyOpen } from '../surveys/surveys-api';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
+import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
 import { adoptersApi, validateAdopterForm, type AdopterFormErrors, type AdopterFormFields, type AdopterProfileResponse } from './adopters-api';
@@ -246,6 +247,14 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           )}
         </div>
       </section>
+
+      <ContractsSection
+        // A new or cancelled adoption changes the contracts: load them again.
+        key={profile.adoptedAnimals.map((item) => item.adoptionId).join(',')}
+        of={{ adopterId: profile.id }}
+        sectionClassName="adopter-profile__section"
+        headingClassName="adopter-profile__heading"
+      />
 
       <section className="adopter-profile__section" aria-labelledby={`${id}-surveys`}>
         <h3 id={`${id}-surveys`} className="adopter-profile__heading">

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
   ADOPTER_SORT_LABELS,
@@ -55,7 +56,25 @@ const column = createColumnHelper<AdopterListItem>();
 export function AdoptersPage() {
   usePageTitle('Adoptujący · Panel administratora');
   const { settledQuery, settling, species, sort, page, setPage, goToPage, headingRef, filterProps } = useListFilters<AdopterSort>({ initialSort: 'newest' });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?profile=<id> opens that profile (links from the dashboard); closing it drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const linked = Number(searchParams.get('profile'));
+    return Number.isInteger(linked) && linked > 0 ? linked : null;
+  });
+  const closeProfile = () => {
+    setOpenId(null);
+    if (searchParams.has('profile')) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('profile');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const titleId = useId();
 
   const params: AdopterListParams = { query: settledQuery, species, sort, page, pageSize: LIMITS.adoptersPageSize };
@@ -159,7 +178,7 @@ export function AdoptersPage() {
         {...filterProps}
       />
       {content}
-      {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />}
+      {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={closeProfile} onChanged={list.reload} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminUser } from '../admin-session';
+import { UnsignedContractsCard } from '../contracts/UnsignedContractsCard';
 
 const TABS = [
   { to: '/admin/animals', title: 'Zwierzaki', text: 'Dodawaj, edytuj i przeglądaj zwierzaki.' },
@@ -12,6 +13,7 @@ const TABS = [
   { to: '/admin/surveys', title: 'Ankiety', text: 'Przeglądaj ankiety, odpowiadaj na nie, rezerwuj i adoptuj.' },
   { to: '/admin/mail', title: 'Skrzynka', text: 'Czytaj wiadomości wysłane do fundacji.' },
   { to: '/admin/stats', title: 'Statystyki', text: 'Sprawdzaj adopcje, ankiety i rezerwacje w wybranym okresie, pobieraj dane do Excela.' },
+  { to: '/admin/settings/contract', title: 'Umowa adopcyjna', text: 'Edytuj punkty umowy adopcyjnej, które trafiają do każdej umowy w PDF.' },
 ] as const;
 
 /** /admin index: explains the tabs (SPEC "Admin layout"). */
@@ -32,6 +34,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <UnsignedContractsCard />
     </section>
   );
 }

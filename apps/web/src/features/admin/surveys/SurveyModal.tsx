@@ -13,6 +13,7 @@ import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
+import { ContractsSection } from '../contracts/ContractsSection';
 import { AdminDialog } from '../ui/AdminDialog';
 import { useLoad } from '../use-load';
 import { ComposeForm } from './ComposeForm';
@@ -385,6 +386,15 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
             </div>
           )}
         </section>
+
+        {detail.animals.some((animal) => animal.adoptedByMe) && (
+          <ContractsSection
+            key={detail.animals.filter((animal) => animal.adoptedByMe).map((animal) => animal.id).join(',')}
+            of={{ surveyId }}
+            sectionClassName="survey-modal__section"
+            headingClassName="survey-modal__heading"
+          />
+        )}
 
         <section className="survey-modal__section" aria-labelledby={`${headingId}-answers`}>
           <h3 id={`${headingId}-answers`} className="survey-modal__heading">

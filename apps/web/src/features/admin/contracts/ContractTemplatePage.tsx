@@ -1,0 +1,141 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  CONTRACT_MESSAGES,
+  CONTRACT_PLACEHOLDERS,
+  CONTRACT_TEMPLATE_MAX_LENGTH,
+  formatDateTime,
+  parseContractTemplate,
+  type ContractTemplateResponse,
+} from '@pets/shared';
+import { usePageTitle } from '../../../lib/page-title';
+import { errorMessage } from '../../../lib/api';
+import { confirm } from '../../../ui/confirm-store';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { toast } from '../../../ui/toast-store';
+import { useLoad } from '../use-load';
+import { contractsApi } from './contracts-api';
+import { TemplatePreview } from './TemplatePreview';
+import './contracts.css';
+
+/** /admin/settings/contract: the adoption contract's clauses, edited as text with a live preview. */
+export function ContractTemplatePage() {
+  usePageTitle('Umowa adopcyjna · Panel administratora');
+  const loaded = useLoad<ContractTemplateResponse>('/contract-template', (signal) => contractsApi.template(signal));
+  let body;
+  if (loaded.status === 'loading' && !loaded.data) body = <Loader block label="Wczytywanie szablonu umowy…" />;
+  else if (!loaded.data) body = <ErrorCard message={CONTRACT_MESSAGES.templateFailed} onRetry={loaded.reload} />;
+  else body = <TemplateEditor initial={loaded.data} />;
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">Umowa adopcyjna</h1>
+      <p className="admin-page__note">
+        Treść punktów umowy, która trafia do każdej umowy adopcyjnej (PDF). Dane Fundacji, adoptującego i zwierząt, podpisy oraz karty opieki
+        dodajemy automatycznie.
+      </p>
+      {body}
+    </section>
+  );
+}
+
+function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
+  const id = useId();
+  const [saved, setSaved] = useState(initial);
+  const [text, setText] = useState(initial.text);
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const parsed = useMemo(() => parseContractTemplate(text), [text]);
+  const dirty = text !== saved.text;
+
+  // Leaving with unsaved edits asks the browser's own question.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (parsed.problems.length > 0) return;
+    setSaving(true);
+    try {
+      const response = await contractsApi.saveTemplate(text);
+      setSaved(response.template);
+      setText(response.template.text);
+      setAttempted(false);
+      toast.info(response.message);
+    } catch (error) {
+      toast.error(errorMessage(error, CONTRACT_MESSAGES.templateSaveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const restoreDefault = async () => {
+    if (!(await confirm({ message: 'Zastąpić treść w edytorze domyślnym tekstem umowy? Zmiana zacznie obowiązywać dopiero po zapisaniu.', confirmLabel: 'Wstaw domyślny tekst' }))) return;
+    setText(saved.defaultText);
+  };
+
+  const showProblems = attempted && parsed.problems.length > 0;
+  return (
+    <form className="template-editor" noValidate onSubmit={(event) => void save(event)}>
+      <div>
+        <div className="form__field">
+          <label htmlFor={`${id}-text`}>Treść umowy</label>
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            maxLength={CONTRACT_TEMPLATE_MAX_LENGTH}
+            spellCheck
+            aria-invalid={showProblems ? true : undefined}
+            aria-describedby={`${id}-help${showProblems ? ` ${id}-problems` : ''}`}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div id={`${id}-help`} className="contracts-muted">
+          <p>
+            „# ” na początku wiersza to nagłówek, „1. ” to punkt listy, pusty wiersz kończy akapit. Pola w nawiasach klamrowych wypełniamy przy tworzeniu
+            umowy:
+          </p>
+          <ul className="template-fields">
+            {Object.entries(CONTRACT_PLACEHOLDERS).map(([name, meaning]) => (
+              <li key={name}>
+                <code>{`{${name}}`}</code> – {meaning}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div id={`${id}-problems`} aria-live="polite">
+          {showProblems && (
+            <ul className="template-problems">
+              {parsed.problems.map((problem, index) => (
+                <li key={index}>{problem.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="template-editor__actions">
+          <button type="submit" className="btn btn--primary" disabled={saving || !dirty}>
+            {saving ? 'Zapisywanie…' : 'Zapisz szablon'}
+          </button>
+          <button type="button" className="btn btn--light" disabled={saving || text === saved.defaultText} onClick={() => void restoreDefault()}>
+            Wstaw domyślny tekst
+          </button>
+          <span className="contracts-muted">{saved.isDefault ? 'Obowiązuje tekst domyślny.' : `Zapisano: ${formatDateTime(saved.updatedAt)}`}</span>
+        </div>
+      </div>
+      <div>
+        <h2 className="template-editor__heading" id={`${id}-preview`}>
+          Podgląd
+        </h2>
+        {parsed.blocks.length > 0 ? (
+          <TemplatePreview blocks={parsed.blocks} labelledBy={`${id}-preview`} />
+        ) : (
+          <p className="contracts-muted">Brak treści do pokazania.</p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CONTRACT_MESSAGES, formatDate, UNSIGNED_CONTRACT_DAYS, type UnsignedContractList } from '@pets/shared';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { useLoad } from '../use-load';
+import { contractPdfUrl, contractsApi } from './contracts-api';
+import './contracts.css';
+
+/** The adopter profile as a link (AdoptersPage opens it from ?profile=). */
+export const adopterProfileLink = (adopterId: number) => `/admin/adopters?profile=${adopterId}`;
+
+/** Dashboard card: adoptions older than a week whose contract nobody marked signed, with links. */
+export function UnsignedContractsCard() {
+  const id = useId();
+  const loaded = useLoad<UnsignedContractList>('/adoptions/unsigned-contracts', (signal) => contractsApi.unsigned(signal));
+  let body;
+  if (loaded.status === 'loading' && !loaded.data) body = <Loader label="Wczytywanie umów…" />;
+  else if (!loaded.data) body = <ErrorCard message={CONTRACT_MESSAGES.unsignedFailed} onRetry={loaded.reload} />;
+  else if (loaded.data.total === 0) body = <p className="contracts-muted">Wszystkie umowy starszych adopcji są podpisane.</p>;
+  else
+    body = (
+      <>
+        <p className="contracts-muted">
+          Adopcje sprzed ponad {UNSIGNED_CONTRACT_DAYS} dni bez podpisanej umowy: {loaded.data.total}
+          {loaded.data.total > loaded.data.items.length ? ` (pokazano najstarsze ${loaded.data.items.length})` : ''}.
+        </p>
+        <ul className="unsigned-list">
+          {loaded.data.items.map((item) => (
+            <li key={item.adoptionId} className="unsigned-item">
+              <span>
+                <Link to={adopterProfileLink(item.adopterId)}>
+                  {item.adopterName || 'Adoptujący'}<span className="visually-hidden"> – pokaż profil</span>
+                </Link>
+                {' · '}
+                {item.animals.join(', ')} · adopcja {formatDate(item.adoptedAt)}
+              </span>
+              <a className="btn btn--light btn--small" href={contractPdfUrl(item.adoptionId)} download={`umowa-adopcyjna-${item.adoptionId}.pdf`}>
+                Pobierz umowę<span className="visually-hidden">: {item.animals.join(', ')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  return (
+    <section className="unsigned-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Niepodpisane umowy adopcyjne</h2>
+      {body}
+    </section>
+  );
+}

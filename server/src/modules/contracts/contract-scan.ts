@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { CONTRACT_MESSAGES, LIMITS } from '@pets/shared';
+import { HttpError } from '../../http/http-error.js';
+import { ImageRejectedError, ingestImage } from '../images/image-pipeline.js';
+
+/** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+export type ScanContentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+export const SCAN_EXTENSIONS: Record<ScanContentType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+const rejected = () => new HttpError(400, 'scan_rejected', CONTRACT_MESSAGES.scanRejected);
+
+/**
+ * Multipart parsing of the one `scan` file, in memory and bounded by the photo limit (5 MB): a
+ * larger file or a second file refuses the request before anything is read further.
+ */
+export function scanMultipart(): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { files: 1, fileSize: LIMITS.images.maxBytes, fields: 2, parts: 3 },
+  }).single('scan');
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => next(error ? rejected() : undefined));
+  };
+}
+
+/**
+ * The scan's real type, judged by content like a photo upload: a PDF by its %PDF- header; an
+ * image by the photo pipeline itself (magic bytes, no hidden markup or archive, the whole picture
+ * decodes), whatever the file's name or declared type say.
+ */
+export async function judgeScan(file: Express.Multer.File | undefined): Promise<ScanContentType> {
+  if (!file || file.size === 0) throw HttpError.badRequest(CONTRACT_MESSAGES.scanMissing, 'scan_missing');
+  const bytes = file.buffer;
+  if (bytes.length > LIMITS.images.maxBytes) throw rejected();
+  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'application/pdf';
+  try {
+    return (await ingestImage(bytes, { effort: 0 })).contentType;
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw rejected();
+    throw error;
+  }
+}
