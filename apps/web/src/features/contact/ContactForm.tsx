@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
+import { CONTACT_PHONE_RAW_MAX, LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
 import { api, errorMessage } from '../../lib/api';
 import {
   CONTACT_FIELDS,
@@ -22,7 +22,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 /**
  * The contact form of /kontakt (SPEC sections 4, 5 and 8): validated on change and on blur with the
  * shared schema, errors shown only after the first submit attempt (with a 3 s banner when any
- * field is wrong), the phone keeps digits only (at most 9), 'Wysyłanie…' with the button disabled
+ * field is wrong), the phone keeps digits only (at most 9, a typed +48 or 0048 dropped), 'Wysyłanie…' with the button disabled
  * while sending, a success notice for 3 s and a reset form, or the server's error text.
  * The `website` field is a trap for bots: hidden from people and from assistive technology.
  */
@@ -163,8 +163,8 @@ export function ContactForm() {
             }}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={LIMITS.contactPhoneDigits}
+            autoComplete="tel"
+            maxLength={CONTACT_PHONE_RAW_MAX}
             placeholder="np. 600700800"
             value={values.phone}
             onChange={(event) => change('phone', event.target.value)}
