@@ -163,9 +163,10 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
     await expectNoAxeViolations(page, 'the survey after a successful submission');
   });
 
-  test('a non-numeric id and an unknown animal lead to /404', async ({ page }) => {
+  test('a non-numeric id and an unknown animal answer 404 and lead to /404', async ({ page }) => {
     for (const path of ['/ankieta/abc', '/ankieta/12x', '/ankieta/999999']) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page).toHaveURL('/404');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
     }

@@ -5,6 +5,7 @@ import { isClientRoute, MESSAGES, type SiteConfig } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
 import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
+import type { MissingPageCheck } from './missing-pages.js';
 import type { PagePrerenderer } from './prerender.js';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
@@ -83,13 +84,16 @@ export interface SpaOptions {
   firstScreenFor?: FirstScreenResolver;
   /** Renders the markup of pages with first-screen data on the server, so they paint before the scripts run. */
   prerender?: PagePrerenderer;
+  /** Client routes whose subject does not exist (an unknown animal id): answered 404 like unknown paths. */
+  isMissing?: MissingPageCheck;
 }
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, resources (/static), and
- * index.html for client routes (200) and for every other path (404, the SPA shows its not-found page).
+ * index.html for client routes (200) and for every other path or a route naming nothing that exists
+ * (404, the SPA shows its not-found page).
  */
-export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor, prerender }: SpaOptions): Router {
+export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor, prerender, isMissing }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
   let cachedHtml: string | null = null;
@@ -120,7 +124,7 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
       res.status(503).type('text/plain; charset=utf-8').send('Aplikacja nie została zbudowana: uruchom "npm run build".');
       return;
     }
-    const known = req.path !== '/404' && isClientRoute(req.path);
+    const known = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
     const search = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
     const [tags, screen] = await Promise.all([
       known && headTagsFor ? headTagsFor(req.path, origin) : null,
