@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SPECIES } from '@pets/shared';
 import { useSiteConfig } from '../../lib/site-config';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
+import { RETURN_TO_LIST } from '../../features/adopt/list-return';
 import { Logo } from '../../ui/Logo';
 
 export const MENU_ID = 'site-menu';
@@ -23,7 +24,7 @@ export const MENU_LINKS = [
  * Site header: logo and name, the menu (inline on wide screens, a drawer with a backdrop below
  * 1080 px) and the species submenu under 'Adoptuję'. The drawer closes on the backdrop, on Escape
  * and on navigation. Choosing a species goes to /adoptuje with `state: { species }`; clicking
- * 'Adoptuję' forgets the remembered scroll position of the list.
+ * 'Adoptuję' returns to the remembered list (RETURN_TO_LIST) but forgets its scroll position.
  */
 export function Header() {
   const { foundationName } = useSiteConfig();
@@ -152,7 +153,7 @@ export function Header() {
                   }}
                 >
                   <div className="site-nav__row">
-                    <NavLink to={link.to} className="site-nav__link" onClick={() => clearAdoptScroll()}>
+                    <NavLink to={link.to} state={RETURN_TO_LIST} className="site-nav__link" onClick={() => clearAdoptScroll()}>
                       {link.label}
                     </NavLink>
                     <button

@@ -12,6 +12,7 @@ import { api, isApiError } from '../../lib/api';
 import { peekInitialData, takeInitialData } from '../../lib/initial-data';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { StatusBadge, statusLabel } from '../adopt/StatusBadge';
+import { RETURN_TO_LIST } from '../adopt/list-return';
 import { GenderIcon } from './GenderIcon';
 import { splitParagraphs } from './paragraphs';
 import { PHOTO_SIZES } from './photo-sizes';
@@ -191,7 +192,7 @@ function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adop
           Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych — inni wciąż
           czekają na dom.
         </p>
-        <Link className="btn btn--primary" to="/adoptuje">
+        <Link className="btn btn--primary" to="/adoptuje" state={RETURN_TO_LIST}>
           Zobacz zwierzaki do adopcji
         </Link>
       </div>
@@ -202,7 +203,7 @@ function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adop
       <div className="animal__note animal__note--tm" data-testid="animal-closed">
         <p className="animal__note-title">{animal.imie} jest już Za Tęczowym Mostem</p>
         <p>Zostawiamy tę stronę na pamiątkę. Dziękujemy wszystkim, którzy byli z nami i pomagali w opiece.</p>
-        <Link className="btn btn--ghost" to="/adoptuje">
+        <Link className="btn btn--ghost" to="/adoptuje" state={RETURN_TO_LIST}>
           Zobacz zwierzaki do adopcji
         </Link>
       </div>
