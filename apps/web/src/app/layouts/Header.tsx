@@ -176,7 +176,6 @@ export function Header() {
                     ref={submenuRef}
                     id={SPECIES_SUBMENU_ID}
                     className="submenu"
-                    aria-label="Gatunki do adopcji"
                     onKeyDown={onSubmenuKeyDown}
                   >
                     {SPECIES.map((species) => (

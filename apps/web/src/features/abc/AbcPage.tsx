@@ -119,7 +119,8 @@ export function AbcPage() {
       <div className="container page-content abc-page">
         <ol className="abc-steps">
           {steps.map((step, index) => (
-            <Reveal as="li" key={step.title} className="abc-step" threshold={0.35} aria-labelledby={`abc-step-${index + 1}`}>
+            // A list item takes no name of its own (ARIA): its heading names the step.
+            <Reveal as="li" key={step.title} className="abc-step" threshold={0.35}>
               <span className="abc-step__number" aria-hidden="true">
                 {index + 1}
               </span>
