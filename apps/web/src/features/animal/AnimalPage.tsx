@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatAge, MESSAGES, type Animal } from '@pets/shared';
+import { bySex, formatAge, MESSAGES, type Animal } from '@pets/shared';
 import { BackButton } from '../../ui/BackButton';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
@@ -137,7 +137,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
           </div>
         </dl>
 
-        <SurveyBlock animal={animal} closed={closed} female={animal.plec === 'Samica'} />
+        <SurveyBlock animal={animal} closed={closed} />
       </div>
 
       <section className="animal__story" aria-labelledby="animal-story-title">
@@ -181,12 +181,12 @@ function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceStat
   );
 }
 
-function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adopted' | 'tm' | null; female: boolean }) {
+function SurveyBlock({ animal, closed }: { animal: Animal; closed: 'adopted' | 'tm' | null }) {
   if (closed === 'adopted') {
     return (
       <div className="animal__note animal__note--adopted" data-testid="animal-closed">
         <p className="animal__note-title">
-          {animal.imie} {female ? 'znalazła' : 'znalazł'} już dom!
+          {animal.imie} {bySex(animal.plec, 'znalazł', 'znalazła')} już dom!
         </p>
         <p>
           Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych — inni wciąż

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { isSpecies, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
+import { bySex, isSpecies, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
 import { isApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
@@ -134,12 +134,11 @@ function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal |
 
 /** An adopted animal or one 'Za Tęczowym Mostem' has no survey: say so, and point to the species survey. */
 function AnimalUnavailable({ animal }: { animal: Animal }) {
-  const female = animal.plec === 'Samica';
   const tm = animal.TM === 'Tak';
   return (
     <div className="card survey-unavailable" data-testid="survey-unavailable">
       <h2 className="survey-unavailable__title">
-        {tm ? `${animal.imie} jest już Za Tęczowym Mostem` : `${animal.imie} ${female ? 'znalazła' : 'znalazł'} już dom`}
+        {tm ? `${animal.imie} jest już Za Tęczowym Mostem` : `${animal.imie} ${bySex(animal.plec, 'znalazł', 'znalazła')} już dom`}
       </h2>
       <p>Ten zwierzak nie jest dostępny do adopcji, więc ankieta dla niego nie jest już dostępna.</p>
       <div className="button-row">
