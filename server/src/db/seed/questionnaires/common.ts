@@ -72,11 +72,11 @@ export function experienceSection(terms: SpeciesTerms): SectionDef {
     questions: [
       ask.radio(`Czy masz doświadczenie w opiece nad ${terms.careOf}?`, [
         'Tak — mam je obecnie',
-        'Tak — miałem/am je w przeszłości',
-        'Nie, ale opiekowałem/am się innymi małymi zwierzętami',
+        'Tak — w przeszłości',
+        'Nie, ale mam doświadczenie z innymi małymi zwierzętami',
         'Nie — to będzie moje pierwsze takie zwierzę',
       ]),
-      ask.long('Opisz krótko swoje doświadczenie. Jeśli miałeś/aś wcześniej zwierzęta — co się z nimi stało?', OPTIONAL),
+      ask.long('Opisz krótko swoje doświadczenie. Jeśli były u Ciebie wcześniej zwierzęta — co się z nimi stało?', OPTIONAL),
       ask.long('Dlaczego chcesz adoptować zwierzaka z fundacji?'),
       ask.checkbox(
         `Skąd czerpiesz wiedzę o opiece nad ${terms.careOf}?`,
@@ -84,7 +84,7 @@ export function experienceSection(terms: SpeciesTerms): SectionDef {
         OPTIONAL,
       ),
       ask.select(
-        'Skąd dowiedziałeś/aś się o naszej fundacji?',
+        'Skąd wiesz o naszej fundacji?',
         ['Facebook', 'Instagram', 'Od znajomych', 'Wyszukiwarka internetowa', 'Kiermasz lub wydarzenie fundacji', OTHER],
         OPTIONAL,
       ),
@@ -104,7 +104,7 @@ export function healthSection(terms: SpeciesTerms, extra: SectionDef['questions'
       ),
       ...extra,
       ask.radio(
-        'Czy jesteś gotów/gotowa ponieść koszty leczenia, także nagłego?',
+        'Czy możesz ponieść koszty leczenia, także nagłego?',
         ['Tak', withNote('Tak, ale w ograniczonym zakresie (jakim?)'), 'Nie'],
         { hint: 'Wizyta u lekarza zwierząt egzotycznych to zwykle 100–250 zł, a zabieg lub operacja — kilkaset złotych.' },
       ),

@@ -39,7 +39,7 @@ function hamsterQuestionnaire(notes: HamsterNotes): Questionnaire {
           ...notes.extra,
           ask.radio('Czy wiesz, że chomik żyje zwykle 2–3 lata, a pod koniec życia często wymaga więcej opieki i wizyt u lekarza?', [
             'Tak, wiem',
-            'Nie wiedziałem/am',
+            'Nie, to dla mnie nowość',
           ]),
         ],
       },
@@ -105,7 +105,7 @@ export const HAMSTER_HYBRID = hamsterQuestionnaire({
   extra: [
     ask.radio(
       'Chomiki hybrydowe często chorują na cukrzycę. Czy wiesz, jak jej zapobiegać i po czym ją rozpoznać?',
-      ['Tak', 'Słyszałem/am, ale chętnie dowiem się więcej', 'Nie'],
+      ['Tak', 'Coś o tym wiem, ale chętnie dowiem się więcej', 'Nie'],
     ),
   ],
 });
@@ -132,7 +132,7 @@ export const HAMSTER_ROBOROVSKI = hamsterQuestionnaire({
   extra: [
     ask.radio('Chomik Roborowskiego jest bardzo szybki i zwykle nie lubi brania na ręce — raczej się go obserwuje. Czy to Ci odpowiada?', [
       'Tak, chętnie będę go obserwować',
-      'Wolałbym/wolałabym zwierzaka do przytulania',
+      'Wolę zwierzaka do przytulania',
     ]),
   ],
 });

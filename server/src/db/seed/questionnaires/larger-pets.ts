@@ -108,7 +108,7 @@ export const CHINCHILLA: Questionnaire = questionnaire(
           'Adoptuję parę',
           'Będzie mieszkać sama',
         ]),
-        ask.radio('Szynszyla żyje 15–20 lat i jest aktywna wieczorem i w nocy. Czy jesteś na to gotów/gotowa?', [
+        ask.radio('Szynszyla żyje 15–20 lat i jest aktywna wieczorem i w nocy. Czy to Ci odpowiada?', [
           'Tak',
           withNote('Mam wątpliwości (jakie?)'),
         ]),
@@ -147,9 +147,9 @@ export const TORTOISE: Questionnaire = questionnaire(
           ['Tak, znam je', 'Nie — chętnie dowiem się więcej'],
           { hint: 'Fundacja przekaże dokumenty i pomoże w zgłoszeniu.' },
         ),
-        ask.radio('Żółwie lądowe żyją kilkadziesiąt lat. Czy wiesz, kto zaopiekuje się żółwiem, jeśli Ty nie będziesz mógł/mogła?', [
+        ask.radio('Żółwie lądowe żyją kilkadziesiąt lat. Czy wiesz, kto zaopiekuje się żółwiem, gdy Ty nie będziesz w stanie?', [
           withNote('Tak (kto?)'),
-          'Jeszcze się nad tym nie zastanawiałem/am',
+          'Jeszcze nie wiem',
         ]),
       ],
     },

@@ -21,7 +21,7 @@ export const GUINEA_PIG: Questionnaire = questionnaire(
           'Później adoptuję drugą świnkę',
           'Chcę mieć tylko jedną świnkę',
         ]),
-        ask.radio('Czy wiesz, że samiec mieszkający z samicami musi być wykastrowany?', ['Tak, wiem', 'Nie wiedziałem/am'], OPTIONAL),
+        ask.radio('Czy wiesz, że samiec mieszkający z samicami musi być wykastrowany?', ['Tak, wiem', 'Nie, to dla mnie nowość'], OPTIONAL),
       ],
     },
     {
@@ -172,7 +172,7 @@ export const RAT: Questionnaire = questionnaire(
   ],
   [
     ask.radio(
-      'Szczury często chorują na układ oddechowy i mają skłonność do guzów. Czy zapewnisz im leczenie, także operacje?',
+      'Szczury często mają choroby układu oddechowego i skłonność do guzów. Czy zapewnisz im leczenie, także operacje?',
       ['Tak', withNote('W ograniczonym zakresie (jakim?)'), 'Nie'],
     ),
   ],
@@ -211,7 +211,7 @@ export const GERBIL: Questionnaire = questionnaire(
           'Tekturowe rolki i kartony do niszczenia',
           withNote('Inne (co?)'),
         ]),
-        ask.radio('Czy wiesz, że myszoskoczka nie wolno podnosić za ogon (skóra ogona może się zsunąć)?', ['Tak, wiem', 'Nie wiedziałem/am'], OPTIONAL),
+        ask.radio('Czy wiesz, że myszoskoczka nie wolno podnosić za ogon (skóra ogona może się zsunąć)?', ['Tak, wiem', 'Nie, to dla mnie nowość'], OPTIONAL),
       ],
     },
     {
