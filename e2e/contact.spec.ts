@@ -26,7 +26,7 @@ function form(page: Page) {
   return {
     panel,
     fullName: panel.getByLabel('Imię i nazwisko'),
-    email: panel.getByLabel('Email'),
+    email: panel.getByLabel('E-mail'),
     phone: panel.getByLabel('Numer telefonu'),
     question: panel.getByLabel('Treść wiadomości'),
     policy: panel.getByRole('checkbox', { name: /Akceptuję/ }),

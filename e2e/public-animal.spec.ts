@@ -12,7 +12,7 @@ test('an available animal: photo, name, gender, details with the age text, slide
   await page.goto(`/zwierzak/${animal.id_zwierzaka}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(animal.imie);
-  await expect(page).toHaveTitle(new RegExp(`^${animal.imie} — `));
+  await expect(page).toHaveTitle(new RegExp(`^${animal.imie} – `));
   await expect(page.getByRole('img', { name: animal.plec, exact: true })).toBeVisible();
 
   const details = page.locator('.animal__details');

@@ -56,9 +56,9 @@ function availableReply(match: QuestionMatch, animals: readonly ChatAnimal[]): s
     const species = match.species;
     const ofSpecies = available.filter((animal) => SPECIES_OF[species].includes(animal.species));
     if (ofSpecies.length === 0) {
-      return `Niestety teraz nie mamy dostępnych do adopcji zwierząt z gatunku: ${SPECIES_PLURAL[species]}. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.`;
+      return `Niestety teraz żadne ${SPECIES_PLURAL[species]} nie czekają u nas na adopcję. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.`;
     }
-    const more = ofSpecies.length > LISTED_ANIMALS ? `\n…i ${ofSpecies.length - LISTED_ANIMALS} więcej na /adoptuje.` : '';
+    const more = ofSpecies.length > LISTED_ANIMALS ? `\n…i jeszcze ${ofSpecies.length - LISTED_ANIMALS} na /adoptuje.` : '';
     return `Do adopcji czekają ${SPECIES_PLURAL[species]} (${ofSpecies.length}):\n${listAnimals(ofSpecies)}${more}\nAnkieta dla gatunku: ${speciesSurveyLink(species)}.`;
   }
   if (available.length === 0) {

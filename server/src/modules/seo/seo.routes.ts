@@ -16,7 +16,7 @@ export function animalHeadTags(db: DataSource, site: SiteConfig) {
     const row = await findAnimalById(db, Number(match[1]));
     if (!row) return null;
     return {
-      title: `${row.name} — ${row.species} do adopcji | ${site.foundationName}`,
+      title: `${row.name} – ${row.species} do adopcji | ${site.foundationName}`,
       description: excerpt(row.description ?? '') || `${row.name} (${row.species}) szuka domu.`,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname}`,

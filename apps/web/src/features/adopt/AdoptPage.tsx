@@ -157,7 +157,7 @@ export function AdoptPage() {
             Szukasz zwierzaka danego gatunku?
           </h2>
           <p className="adopt-survey-cta__text">
-            Wypełnij ankietę dla gatunku — dobierzemy podopiecznego, który najlepiej pasuje do Twojego domu.
+            Wypełnij ankietę dla gatunku – dobierzemy podopiecznego, który najlepiej pasuje do Twojego domu.
           </p>
           <button
             type="button"

@@ -79,7 +79,7 @@ function AnimalDetail({ id }: { id: string }) {
 
   return (
     <div className="container page-content animal-page">
-      <PageTitle title={state.status === 'success' ? `${state.data.imie} — ${state.data.gatunek}` : 'Zwierzak'} />
+      <PageTitle title={state.status === 'success' ? `${state.data.imie} – ${state.data.gatunek}` : 'Zwierzak'} />
       <BackButton fallbackTo="/adoptuje" />
       {state.status === 'loading' && (
         <div className="animal-page__loading">
@@ -158,7 +158,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
 function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceState<string[]> }) {
   const sliderWanted = useAfterPageLoad();
   const single = (path: string) => (
-    <AnimalImage path={path} variant="full" sizes={PHOTO_SIZES} alt={`${animal.imie} — ${animal.gatunek}`} priority />
+    <AnimalImage path={path} variant="full" sizes={PHOTO_SIZES} alt={`${animal.imie} – ${animal.gatunek}`} priority />
   );
   if (images.status === 'error') {
     return (
@@ -189,7 +189,7 @@ function SurveyBlock({ animal, closed }: { animal: Animal; closed: 'adopted' | '
           {animal.imie} {bySex(animal.plec, 'znalazł', 'znalazła')} już dom!
         </p>
         <p>
-          Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych — inni wciąż
+          Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych – inni wciąż
           czekają na dom.
         </p>
         <Link className="btn btn--primary" to="/adoptuje" state={RETURN_TO_LIST}>
@@ -216,7 +216,7 @@ function SurveyBlock({ animal, closed }: { animal: Animal; closed: 'adopted' | '
       </h2>
       <p>
         {animal.status === 'Zarezerwowany'
-          ? 'Ten zwierzak jest obecnie zarezerwowany, ale nadal możesz wypełnić ankietę — skontaktujemy się, jeśli rezerwacja się zwolni.'
+          ? 'Ten zwierzak jest obecnie zarezerwowany, ale nadal możesz wypełnić ankietę – skontaktujemy się, jeśli rezerwacja się zwolni.'
           : 'Wypełnij krótką ankietę adopcyjną. Przeczytamy ją uważnie i odezwiemy się do Ciebie.'}
       </p>
       <Link className="btn btn--primary" to={`/ankieta/${animal.id_zwierzaka}`}>

@@ -139,7 +139,7 @@ export function ContactForm() {
 
       <div className="contact-form__row">
         <div className="form__field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>E-mail</label>
           <input
             {...fieldProps('email')}
             ref={(element) => {

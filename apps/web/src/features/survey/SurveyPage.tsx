@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { bySex, isSpecies, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
+import { bySex, isSpecies, speciesInSentence, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
 import { isApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
@@ -93,7 +93,7 @@ function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal |
   const state = questions.state;
   useLogged(state.status === 'error' ? state.error : null, 'Nie udało się pobrać pytań ankiety');
   useLogged(animals.state.status === 'error' ? animals.state.error : null, 'Nie udało się pobrać zwierząt do ankiety');
-  const subtitle = preset ? `${species} — ${preset.imie}` : species;
+  const subtitle = preset ? `${species} – ${preset.imie}` : species;
 
   // A species has a survey only with a non-empty list of questions (SPEC section 5).
   if (state.status === 'success' && state.data.length === 0) return <Navigate to={NOT_FOUND} replace />;
@@ -107,12 +107,12 @@ function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal |
             <p>
               {preset ? (
                 <>
-                  Ankieta adopcyjna dla zwierzaka <strong>{preset.imie}</strong> ({species}). Odpowiedz szczerze na pytania — nie ma tu
+                  Ankieta adopcyjna dla zwierzaka <strong>{preset.imie}</strong> ({species}). Odpowiedz szczerze na pytania – nie ma tu
                   złych odpowiedzi, a ankieta pomaga nam dobrać dom do potrzeb zwierzaka.
                 </>
               ) : (
                 <>
-                  Ankieta adopcyjna dla gatunku <strong>{species}</strong>. Odpowiedz szczerze na pytania — pomogą nam dobrać podopiecznego do
+                  Ankieta adopcyjna dla gatunku <strong>{speciesInSentence(species)}</strong>. Odpowiedz szczerze na pytania – pomogą nam dobrać podopiecznego do
                   Twoich warunków.
                 </>
               )}
@@ -143,7 +143,7 @@ function AnimalUnavailable({ animal }: { animal: Animal }) {
       <p>Ten zwierzak nie jest dostępny do adopcji, więc ankieta dla niego nie jest już dostępna.</p>
       <div className="button-row">
         <Link className="btn btn--primary" to={speciesSurveyPath(animal.gatunek)}>
-          Wypełnij ankietę dla gatunku {animal.gatunek}
+          Wypełnij ankietę dla gatunku {speciesInSentence(animal.gatunek)}
         </Link>
         <Link className="btn btn--ghost" to="/adoptuje">
           Zobacz zwierzaki do adopcji

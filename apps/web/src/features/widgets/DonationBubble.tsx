@@ -80,7 +80,7 @@ export function DonationBubble() {
           <h2 id={titleId} className="donation__title">
             Wesprzyj nas darowizną
           </h2>
-          <p className="donation__lead">Wybierz kwotę — na następnej stronie znajdziesz dane do przelewu.</p>
+          <p className="donation__lead">Wybierz kwotę – na następnej stronie znajdziesz dane do przelewu.</p>
           <form className="donation__form" onSubmit={submit} noValidate>
             <fieldset className="donation__tiles">
               <legend className="visually-hidden">Kwota darowizny</legend>
