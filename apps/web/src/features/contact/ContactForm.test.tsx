@@ -80,6 +80,18 @@ describe('ContactForm', () => {
     expect(form.button.textContent).toBe('Wyślij wiadomość');
   });
 
+  it('marks all five fields as required: the attribute, a visible star and a note explaining it', () => {
+    const form = setup();
+    for (const field of [form.fullName, form.email, form.phone, form.question, form.policy]) {
+      expect(field.required).toBe(true);
+      const label = field.closest('label') ?? form.form.querySelector(`label[for="${field.id}"]`);
+      expect(label?.querySelector('.required-mark[aria-hidden="true"]')?.textContent?.trim()).toBe('*');
+    }
+    expect(form.text()).toContain('Wszystkie pola są wymagane');
+    // The hidden trap field is not one of them.
+    expect(form.website.required).toBe(false);
+  });
+
   it('shows no error before the first submit attempt, then every message of the spec and the banner for 3 s', () => {
     const form = setup();
     type(form.fullName, 'Jo');

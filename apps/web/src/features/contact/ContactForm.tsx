@@ -13,6 +13,7 @@ import {
   type ContactValues,
 } from './ContactForm.logic';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { RequiredMark } from '../../ui/RequiredMark';
 import './ContactForm.css';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
@@ -101,6 +102,8 @@ export function ContactForm() {
       name: field,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${field}-error` : undefined,
+      // Every field is required (the form checks them itself, hence noValidate).
+      required: true,
       onBlur: blur,
     };
   };
@@ -121,8 +124,16 @@ export function ContactForm() {
         </p>
       )}
 
+      <p className="contact-form__legend">
+        Wszystkie pola są wymagane – oznaczyliśmy je gwiazdką (<span aria-hidden="true">*</span>
+        <span className="visually-hidden">gwiazdka</span>).
+      </p>
+
       <div className="form__field">
-        <label htmlFor={`${id}-fullName`}>Imię i nazwisko</label>
+        <label htmlFor={`${id}-fullName`}>
+          Imię i nazwisko
+          <RequiredMark />
+        </label>
         <input
           {...fieldProps('fullName')}
           ref={(element) => {
@@ -139,7 +150,10 @@ export function ContactForm() {
 
       <div className="contact-form__row">
         <div className="form__field">
-          <label htmlFor={`${id}-email`}>E-mail</label>
+          <label htmlFor={`${id}-email`}>
+            E-mail
+            <RequiredMark />
+          </label>
           <input
             {...fieldProps('email')}
             ref={(element) => {
@@ -155,7 +169,10 @@ export function ContactForm() {
         </div>
 
         <div className="form__field">
-          <label htmlFor={`${id}-phone`}>Numer telefonu</label>
+          <label htmlFor={`${id}-phone`}>
+            Numer telefonu
+            <RequiredMark />
+          </label>
           <input
             {...fieldProps('phone')}
             ref={(element) => {
@@ -174,7 +191,10 @@ export function ContactForm() {
       </div>
 
       <div className="form__field">
-        <label htmlFor={`${id}-question`}>Treść wiadomości</label>
+        <label htmlFor={`${id}-question`}>
+          Treść wiadomości
+          <RequiredMark />
+        </label>
         <textarea
           {...fieldProps('question')}
           ref={(element) => {
@@ -218,6 +238,7 @@ export function ContactForm() {
             <ExternalLink href={PRIVACY_POLICY_URL} pdf>
               Politykę Prywatności
             </ExternalLink>
+            <RequiredMark />
           </span>
         </label>
         {errorText('policy')}

@@ -15,7 +15,7 @@ import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import type { ResourceState } from '../../ui/useResource';
 import { AnimalChoice } from './AnimalChoice';
 import { QuestionField, questionDomId } from './QuestionField';
-import { RequiredMark } from './RequiredMark';
+import { RequiredMark } from '../../ui/RequiredMark';
 import { submitSurvey } from './survey-api';
 import {
   emptySurveyForm,
