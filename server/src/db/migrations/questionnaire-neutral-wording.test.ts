@@ -15,10 +15,11 @@ function seedTexts(): string[] {
   );
 }
 
-describe('questionnaires address every applicant the same way', () => {
+describe('questionnaires address every applicant the same way, with en dashes in prose', () => {
   it('the seed has no gendered forms, only the new wording', () => {
     const texts = seedTexts();
     expect(texts.filter((text) => GENDERED.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes(' \u2014 '))).toEqual([]);
     for (const [before, after] of [...QUESTION_RENAMES, ...OPTION_RENAMES]) {
       expect(texts).not.toContain(before);
       expect(texts).toContain(after);
@@ -56,6 +57,8 @@ describe('questionnaires address every applicant the same way', () => {
       await run('up');
       const after = await labels();
       expect(after.filter((label) => GENDERED.test(label))).toEqual([]);
+      expect(before.some((label) => label.includes(' \u2014 '))).toBe(true);
+      expect(after.filter((label) => label.includes(' \u2014 '))).toEqual([]);
       expect(after).toHaveLength(before.length);
       expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM survey_options`)).toEqual(ids);
       await run('down');
