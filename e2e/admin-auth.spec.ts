@@ -60,6 +60,22 @@ test('signs in after a wrong password, keeps the session over a reload, signs ou
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
+test('opening the sign-in page asks for no session: no 401 and no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) statuses.push(response.status());
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(statuses).not.toContain(401);
+  expect(errors).toEqual([]);
+});
+
 test('the layout: title, four tabs with aria-current, dashboard text, no public widgets', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL('/admin');

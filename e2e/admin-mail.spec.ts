@@ -209,7 +209,7 @@ test.describe('mailbox through real SMTP and IMAP servers', () => {
     await page.goto(`${baseURL}/kontakt`);
     const panel = page.getByRole('region', { name: 'Skontaktuj się' });
     await panel.getByLabel('Imię i nazwisko').fill('Hanna Przez-Imap');
-    await panel.getByLabel('Email').fill('hanna@example.test');
+    await panel.getByLabel('E-mail').fill('hanna@example.test');
     await panel.getByLabel('Numer telefonu').fill('603604605');
     await panel.getByLabel('Treść wiadomości').fill('Ta wiadomość idzie przez prawdziwy serwer poczty.');
     await panel.getByRole('checkbox', { name: /Akceptuję/ }).check();
@@ -285,7 +285,7 @@ test.describe('mailbox through real SMTP and IMAP servers', () => {
     await page.goto(`${baseURL}/kontakt`);
     const panel = page.getByRole('region', { name: 'Skontaktuj się' });
     await panel.getByLabel('Imię i nazwisko').fill('Igor Cierpliwy');
-    await panel.getByLabel('Email').fill('igor@example.test');
+    await panel.getByLabel('E-mail').fill('igor@example.test');
     await panel.getByLabel('Numer telefonu').fill('605606607');
     await panel.getByLabel('Treść wiadomości').fill('Wysłane, kiedy serwer SMTP leżał.');
     await panel.getByRole('checkbox', { name: /Akceptuję/ }).check();

@@ -26,7 +26,7 @@ function form(page: Page) {
   return {
     panel,
     fullName: panel.getByLabel('Imię i nazwisko'),
-    email: panel.getByLabel('Email'),
+    email: panel.getByLabel('E-mail'),
     phone: panel.getByLabel('Numer telefonu'),
     question: panel.getByLabel('Treść wiadomości'),
     policy: panel.getByRole('checkbox', { name: /Akceptuję/ }),
@@ -69,11 +69,15 @@ test.describe('contact form', () => {
     await expect(page.getByText(M.banner)).toBeHidden({ timeout: 4000 });
   });
 
-  test('keeps only digits in the phone, at most 9', async ({ page }) => {
+  test('keeps only digits in the phone, at most 9, without a typed or pasted +48 country code', async ({ page }) => {
     await page.goto('/kontakt');
     const f = form(page);
     await f.phone.pressSequentially('+48 600-700 800 99');
-    await expect(f.phone).toHaveValue('486007008');
+    await expect(f.phone).toHaveValue('600700800');
+    await f.phone.fill('');
+    // Pasting puts the whole text in at once.
+    await f.phone.fill('0048 600 700 800');
+    await expect(f.phone).toHaveValue('600700800');
   });
 
   test('a filled trap field is answered like a success, and nothing reaches the mailbox', async ({ page }) => {

@@ -80,6 +80,36 @@ test('filter + paging + an animal and back restore page, scroll and filters; the
   await expect(adoptGrid(page)).toHaveAttribute('data-page', '1');
 });
 
+test("'Zobacz wszystkie', 'Poznaj podopiecznych' and the not-found page's button open a fresh list, not the remembered one", async ({ page }) => {
+  await page.goto('/adoptuje?plec=Samica&strona=2');
+  await expect(adoptGrid(page)).toHaveAttribute('data-page', '2');
+  const fresh = async () => {
+    await expect(page).toHaveURL('/adoptuje');
+    await expect(adoptGrid(page)).toHaveAttribute('data-page', '1');
+    await expect(filters(page).getByRole('button', { name: /Płeć/ })).not.toContainText('1');
+  };
+
+  await mainMenu(page).getByRole('link', { name: 'Start' }).click();
+  await page.getByRole('link', { name: 'Zobacz wszystkie' }).click();
+  await fresh();
+
+  await page.goto('/adoptuje?plec=Samica&strona=2');
+  await mainMenu(page).getByRole('link', { name: 'Start' }).click();
+  await page.getByRole('link', { name: 'Poznaj podopiecznych' }).click();
+  await fresh();
+
+  // The memory lives in the page: reach the not-found page without reloading it.
+  await page.goto('/adoptuje?plec=Samica&strona=2');
+  await expect(adoptGrid(page)).toHaveAttribute('data-page', '2');
+  await page.evaluate(() => {
+    window.history.pushState({ usr: null, key: 'lost', idx: 1 }, '', '/nie-ma-takiej-strony');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await page.getByRole('link', { name: 'Adoptuj zwierzaka' }).click();
+  await fresh();
+});
+
 test('name search, combined filters, the empty state and a shared link', async ({ page, request }) => {
   const animals = await availableAnimals(request, `?gatunek=${encodeURIComponent('Królik')}&plec=Samiec`);
   expect(animals.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ test('an available animal: photo, name, gender, details with the age text, slide
   await page.goto(`/zwierzak/${animal.id_zwierzaka}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(animal.imie);
-  await expect(page).toHaveTitle(new RegExp(`^${animal.imie} — `));
+  await expect(page).toHaveTitle(new RegExp(`^${animal.imie} – `));
   await expect(page.getByRole('img', { name: animal.plec, exact: true })).toBeVisible();
 
   const details = page.locator('.animal__details');
@@ -79,9 +79,10 @@ test("adopted and TM animals say so and offer no survey", async ({ page, request
   await expect(page.getByRole('link', { name: 'Wypełnij ankietę adopcyjną' })).toHaveCount(0);
 });
 
-test('an unknown or non-numeric id shows the not-found page', async ({ page }) => {
+test('an unknown or non-numeric id shows the not-found page with HTTP 404', async ({ page }) => {
   for (const path of ['/zwierzak/999999', '/zwierzak/abc', '/zwierzak/0']) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
     await expect(page).toHaveURL(path);
   }

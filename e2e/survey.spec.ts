@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { MESSAGES, type Animal, type SurveyQuestion } from '@pets/shared';
+import { MESSAGES, speciesInSentence, type Animal, type SurveyQuestion } from '@pets/shared';
 import { ADMIN } from './admin-helpers';
 import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT } from './public-helpers';
 import { AXE_TAGS } from './axe';
@@ -120,14 +120,14 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
     await expect(questionBox(page, requiredGroup)).not.toContainText(MESSAGES.survey.optionalHint);
 
     // Consent links the privacy policy; the note names the foundation's e-mail.
-    await expect(page.getByRole('link', { name: /polityką prywatności/ })).toHaveAttribute('href', '/docs/polityka-prywatnosci.pdf');
+    await expect(page.getByRole('link', { name: /politykę prywatności/ })).toHaveAttribute('href', '/docs/polityka-prywatnosci.pdf');
     const siteEmail = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { email: string }).email);
     await expect(page.getByTestId('survey-photos-note')).toContainText(siteEmail);
     await expect(page.getByTestId('survey-photos-note').getByRole('link', { name: siteEmail })).toHaveAttribute('href', `mailto:${siteEmail}`);
 
     await fillContact(page);
     await answerQuestions(page, questions);
-    await page.getByLabel(/polityką prywatności/).check();
+    await page.getByLabel(/politykę prywatności/).check();
 
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/survey') && request.method() === 'POST');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/survey') && response.request().method() === 'POST');
@@ -147,7 +147,7 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
     for (const id of ['imie', 'nazwisko', 'telefon', 'email', 'adres_kod', 'adres_miasto']) await expect(page.locator(`#ankieta-${id}`)).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: /Pestka/ })).toBeChecked();
     await expect(ziarenko).not.toBeChecked();
-    await expect(page.getByLabel(/polityką prywatności/)).not.toBeChecked();
+    await expect(page.getByLabel(/politykę prywatności/)).not.toBeChecked();
     await expect(page.locator('.survey-question input:checked')).toHaveCount(0);
     const firstText = questions.find((question) => question.typ === 'tekst')!;
     await expect(page.locator(`#pytanie-${firstText.id_pytania}-pole`)).toHaveValue('');
@@ -155,7 +155,7 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
     // The next fill is a new survey (a new idempotency key).
     await fillContact(page, { email: 'druga.ankieta@example.org' });
     await answerQuestions(page, questions);
-    await page.getByLabel(/polityką prywatności/).check();
+    await page.getByLabel(/politykę prywatności/).check();
     const second = page.waitForRequest((request) => request.url().endsWith('/api/survey') && request.method() === 'POST');
     await submit(page);
     expect(((await second).postDataJSON() as { idempotencyKey: string }).idempotencyKey).not.toBe(body.idempotencyKey);
@@ -163,9 +163,10 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
     await expectNoAxeViolations(page, 'the survey after a successful submission');
   });
 
-  test('a non-numeric id and an unknown animal lead to /404', async ({ page }) => {
+  test('a non-numeric id and an unknown animal answer 404 and lead to /404', async ({ page }) => {
     for (const path of ['/ankieta/abc', '/ankieta/12x', '/ankieta/999999']) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page).toHaveURL('/404');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
     }
@@ -176,7 +177,7 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
     await page.goto(`/ankieta/${adopted.id_zwierzaka}`);
     await expect(page.getByTestId('survey-unavailable')).toContainText('już dom');
     await expect(page.locator('.survey-form')).toHaveCount(0);
-    const link = page.getByRole('link', { name: `Wypełnij ankietę dla gatunku ${adopted.gatunek}` });
+    const link = page.getByRole('link', { name: `Wypełnij ankietę dla gatunku ${speciesInSentence(adopted.gatunek)}` });
     await expect(link).toHaveAttribute('href', `/ankieta-gatunek/${encodeURIComponent(adopted.gatunek)}`);
     await expectNoAxeViolations(page, 'unavailable animal');
 
@@ -207,7 +208,7 @@ test.describe('survey for a species (/ankieta-gatunek/{species})', () => {
     const vetOption = vet.opcje.find((item) => item.wymaga_dopisku === 1)!;
     await option(page, vet, vetOption.id_opcji).check();
     await page.getByLabel(`Doprecyzuj: ${vetOption.etykieta_opcji}`).fill('Lecznica „Szczurek”, dr Kowalska');
-    await page.getByLabel(/polityką prywatności/).check();
+    await page.getByLabel(/politykę prywatności/).check();
 
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/survey') && request.method() === 'POST');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/survey'));
@@ -284,10 +285,10 @@ test.describe('survey for a species (/ankieta-gatunek/{species})', () => {
     // 4. Consent.
     await submit(page);
     await expectOnlyMessage(page, MESSAGES.survey.consentRequired);
-    await expect(page.getByLabel(/polityką prywatności/)).toBeFocused();
+    await expect(page.getByLabel(/politykę prywatności/)).toBeFocused();
     expect(posts).toEqual([]);
 
-    await page.getByLabel(/polityką prywatności/).check();
+    await page.getByLabel(/politykę prywatności/).check();
     await submit(page);
     await expectOnlyMessage(page, MESSAGES.survey.sent, 'info');
     expect(posts).toHaveLength(1);
@@ -330,7 +331,7 @@ test.describe('survey for a species (/ankieta-gatunek/{species})', () => {
     await fillContact(page);
     const rest = questions.filter((question) => ![home.id_pytania, ownership.id_pytania].includes(question.id_pytania));
     await answerQuestions(page, rest);
-    await page.getByLabel(/polityką prywatności/).check();
+    await page.getByLabel(/politykę prywatności/).check();
     await submit(page);
     await expectOnlyMessage(page, MESSAGES.survey.missingRequired);
     await expect(page.locator('.survey-question--missing')).toHaveCount(2);
@@ -363,12 +364,12 @@ test.describe('survey for a species (/ankieta-gatunek/{species})', () => {
     await page.goto(`/ankieta-gatunek/${encodeURIComponent('Mysz')}`);
     await fillContact(page);
     await answerQuestions(page, questions);
-    await page.getByLabel(/polityką prywatności/).check();
+    await page.getByLabel(/politykę prywatności/).check();
     await page.route('**/api/survey', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"internal_error"}' }));
     await submit(page);
     await expectOnlyMessage(page, MESSAGES.survey.saveFailed, 'error');
     await expect(page.locator('#ankieta-imie')).toHaveValue(CONTACT.imie);
-    await expect(page.getByLabel(/polityką prywatności/)).toBeChecked();
+    await expect(page.getByLabel(/politykę prywatności/)).toBeChecked();
     await page.unroute('**/api/survey');
     await page.route('**/api/survey', (route) => route.abort('connectionreset'));
     await submit(page);

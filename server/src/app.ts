@@ -42,6 +42,7 @@ import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
 import { firstScreenResolver } from './modules/spa/first-screen.js';
 import { lazyPrerenderer, prerenderModulePath } from './modules/spa/prerender.js';
+import { missingPageCheck } from './modules/spa/missing-pages.js';
 import { spaRouter } from './modules/spa/spa.routes.js';
 
 export interface AppDependencies {
@@ -135,6 +136,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
 
   app.use(documentsRouter({ config, logger }));
   app.use(seoRouter(dataSource, origin));
+  const publicAnimals = publicAnimalsJson(dataSource, publicAnimalsCache);
   app.use(
     spaRouter({
       webDistDir: config.webDistDir,
@@ -142,7 +144,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       site: config.site,
       origin,
       headTagsFor: animalHeadTags(dataSource, config.site),
-      firstScreenFor: firstScreenResolver(publicAnimalsJson(dataSource, publicAnimalsCache)),
+      firstScreenFor: firstScreenResolver(publicAnimals),
+      isMissing: missingPageCheck(dataSource, publicAnimals),
       prerender: lazyPrerenderer(prerenderModulePath(config.webDistDir), (error) => logger.error({ err: error }, 'server-side render failed')),
     }),
   );

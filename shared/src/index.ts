@@ -3,6 +3,7 @@ export * from './animal.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './format.js';
+export * from './sex-agreement.js';
 export * from './api-types.js';
 export * from './desktop-bridge.js';
 export * from './site.js';

@@ -106,7 +106,7 @@ export const MESSAGES = {
     invalidCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
     tooManyAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
     tooManyStreams: 'Otwarto zbyt wiele kart panelu w tej sesji. Zamknij nieużywane karty i odśwież stronę.',
-    unauthorized: 'Sesja wygasła lub nie jesteś zalogowany. Zaloguj się ponownie.',
+    unauthorized: 'Sesja wygasła lub nie zalogowano się. Zaloguj się ponownie.',
     foreignOrigin: 'Żądanie z niedozwolonego źródła zostało odrzucone.',
   },
   admin: {

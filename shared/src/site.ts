@@ -17,6 +17,12 @@ export interface SiteConfig {
   chatProvider: string;
 }
 
+/**
+ * The title of a bank transfer to the foundation, one wording wherever it is given (the support
+ * page and the chat assistant): a donation "na cele statutowe" is what the foundation books as such.
+ */
+export const DONATION_TRANSFER_TITLE = 'Darowizna na cele statutowe';
+
 /** Neutral placeholders used until the foundation configures its own data. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   foundationName: 'Fundacja Małe Łapki',

@@ -30,6 +30,15 @@ export const SPECIES_GROUPS: readonly (readonly Species[])[] = [
   ['Żółw'],
 ];
 
+/**
+ * A species name inside a sentence: common nouns are lower case in Polish ("dla gatunku świnka
+ * morska"); only a surname in it keeps its capital ("chomik Roborowskiego"). The names stay
+ * capitalised where they stand alone (filters, lists, labels).
+ */
+export function speciesInSentence(species: string): string {
+  return species.charAt(0).toLocaleLowerCase('pl-PL') + species.slice(1);
+}
+
 export function isSpecies(value: unknown): value is Species {
   return typeof value === 'string' && (SPECIES as readonly string[]).includes(value);
 }

@@ -3,6 +3,7 @@ import type { AnimalStatus } from '../animal.js';
 import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal } from '../api-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { bySex } from '../sex-agreement.js';
 import { SPECIES, type Species } from '../species.js';
 import { commaList, EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
 import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
@@ -24,15 +25,16 @@ export const ADOPTION_MESSAGES = {
   rainbowBridge: 'Ten zwierzak jest za Tęczowym Mostem.',
   rainbowBridgeNamed: (name: string) => `„${name}” jest za Tęczowym Mostem.`,
   reservedByOther: 'Ten zwierzak jest już zarezerwowany przez inną ankietę.',
-  reservedByOtherNamed: (name: string) => `„${name}” jest już zarezerwowany przez inną ankietę.`,
+  reservedByOtherNamed: (name: string, sex: string | null) => `„${name}” jest już ${bySex(sex, 'zarezerwowany', 'zarezerwowana')} przez inną ankietę.`,
   reservedBySurvey: (surveyId: number) => `Ten zwierzak jest zarezerwowany przez ankietę #${surveyId}. Najpierw cofnij tę rezerwację.`,
   reservedWithoutSurvey: 'Ten zwierzak ma status „Zarezerwowany” bez rezerwacji z ankiety. Zmień jego status w edycji zwierzaka.',
   adopted: 'Ten zwierzak został już adoptowany.',
-  adoptedNamed: (name: string) => `„${name}” został już adoptowany.`,
+  adoptedNamed: (name: string, sex: string | null) => `„${name}” ${bySex(sex, 'został już adoptowany', 'została już adoptowana')}.`,
   onHold: 'Ten zwierzak jest wstrzymany. Zmień jego status w edycji zwierzaka.',
-  onHoldNamed: (name: string) => `„${name}” jest wstrzymany.`,
+  onHoldNamed: (name: string, sex: string | null) => `„${name}” jest ${bySex(sex, 'wstrzymany', 'wstrzymana')}.`,
   notReservedHere: 'Ten zwierzak nie jest zarezerwowany przez tę ankietę.',
-  notSelectedNamed: (name: string) => `„${name}” nie jest wybrany ani zarezerwowany w tej ankiecie.`,
+  notSelectedNamed: (name: string, sex: string | null) =>
+    `„${name}” nie jest ${bySex(sex, 'wybrany ani zarezerwowany', 'wybrana ani zarezerwowana')} w tej ankiecie.`,
   notAdoptedHere: 'Ten zwierzak nie został adoptowany przez tę ankietę.',
   adoptionNotFound: 'Nie znaleziono aktywnej adopcji.',
   adoptedCannotRemove: 'Nie można usunąć – zwierzak adoptowany przez tę ankietę.',

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
 import { consentPolicyVersionSchema } from './consent.js';
+import { CONTACT_PHONE_RAW_MAX, normalizeContactPhone } from './contact-phone.js';
 
 const m = MESSAGES.contact;
 
@@ -15,12 +16,14 @@ export const contactSchema = z.object({
     .min(LIMITS.contactNameMin, m.fullNameTooShort)
     .max(120, MESSAGES.server.textTooLong),
   email: z.string().trim().min(1, m.emailRequired).max(EMAIL_MAX_LENGTH, lengthCap(m.emailInvalid)).regex(EMAIL_PATTERN, m.emailInvalid),
+  // Typed or pasted with +48/0048 and separators; validated (and stored) as the national number.
   phone: z
     .string()
     .trim()
     .min(1, m.phoneRequired)
-    .max(LIMITS.contactPhoneDigits, lengthCap(m.phoneInvalid))
-    .regex(new RegExp(`^\\d{${LIMITS.contactPhoneDigits}}$`), m.phoneInvalid),
+    .max(CONTACT_PHONE_RAW_MAX, lengthCap(m.phoneInvalid))
+    .transform(normalizeContactPhone)
+    .pipe(z.string().regex(new RegExp(`^\\d{${LIMITS.contactPhoneDigits}}$`), m.phoneInvalid)),
   question: z
     .string()
     .trim()
@@ -35,10 +38,6 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-/** The contact phone input keeps digits only, at most 9. */
-export function filterContactPhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, LIMITS.contactPhoneDigits);
-}
 
 /** The longest body of an e-mail written in the panel. */
 export const COMPOSE_TEXT_MAX = 50_000;

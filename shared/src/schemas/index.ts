@@ -3,6 +3,7 @@ export * from './zod-polish.js';
 export * from './animals.js';
 export * from './survey.js';
 export * from './contact.js';
+export * from './contact-phone.js';
 export * from './auth.js';
 export * from './chat.js';
 export * from './mail.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { availableAnimalsQuerySchema, animalAddSchema, animalUpdateSchema, todayInPoland } from './animals.js';
-import { composeMailSchema, filterContactPhoneInput } from './contact.js';
+import { composeMailSchema } from './contact.js';
 import { filterSurveyPhoneInput, normalizeSurveyPhone, surveySubmitSchema } from './survey.js';
 
 describe('survey phone rules', () => {
@@ -43,12 +43,6 @@ describe('survey phone rules', () => {
 
   it('rejects unknown fields', () => {
     expect(surveySubmitSchema.safeParse({ ...base, admin: true }).success).toBe(false);
-  });
-});
-
-describe('contact phone input', () => {
-  it('keeps digits only, at most nine', () => {
-    expect(filterContactPhoneInput('+48 600-700-8009')).toBe('486007008');
   });
 });
 

@@ -14,6 +14,7 @@ import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-question
 import { PersonalDataErasure1795305600050 } from './1795305600050-personal-data-erasure.js';
 import { DemoRows1795305600060 } from './1795305600060-demo-rows.js';
 import { AdminDisabled1795305600061 } from './1795305600061-admin-disabled.js';
+import { QuestionnaireNeutralWording1795305600070 } from './1795305600070-questionnaire-neutral-wording.js';
 import { AdoptionContracts1795305600100 } from './1795305600100-adoption-contracts.js';
 
 /**
@@ -36,5 +37,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PersonalDataErasure1795305600050,
   DemoRows1795305600060,
   AdminDisabled1795305600061,
+  QuestionnaireNeutralWording1795305600070,
   AdoptionContracts1795305600100,
 ];

@@ -14,6 +14,8 @@ import { HttpError } from '../../http/http-error.js';
 export interface LockedAnimal {
   id: number;
   name: string;
+  /** Samiec, Samica or null: the refusals naming the animal agree with it. */
+  sex: string | null;
   species: Species;
   status: AnimalStatus;
   tm: boolean;
@@ -24,6 +26,7 @@ export interface LockedAnimal {
 interface LockedAnimalRow {
   id: number;
   name: string;
+  sex: string | null;
   species: Species;
   status: AnimalStatus;
   rainbow_bridge: boolean;
@@ -44,7 +47,7 @@ export async function lockAnimals(manager: EntityManager, ids: readonly number[]
   if (unique.length === 0) return new Map();
   await manager.query(`SELECT id FROM animals WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique]);
   const rows: LockedAnimalRow[] = await manager.query(
-    `SELECT a.id, a.name, a.species, a.status, a.rainbow_bridge,
+    `SELECT a.id, a.name, a.sex, a.species, a.status, a.rainbow_bridge,
             r.id AS reservation_id, r.survey_id AS reservation_survey_id,
             ad.id AS adoption_id, ad.survey_id AS adoption_survey_id, ad.adopter_id AS adoption_adopter_id
      FROM animals a
@@ -59,6 +62,7 @@ export async function lockAnimals(manager: EntityManager, ids: readonly number[]
       {
         id: row.id,
         name: row.name,
+        sex: row.sex,
         species: row.species,
         status: row.status,
         tm: row.rainbow_bridge,
@@ -87,19 +91,19 @@ export function adoptionRefusal(animal: LockedAnimal, surveyId: number | null, n
     return HttpError.conflict(named ? ADOPTION_MESSAGES.rainbowBridgeNamed(animal.name) : ADOPTION_MESSAGES.rainbowBridge, 'animal_tm');
   }
   if (animal.adoption || animal.status === 'Adoptowany') {
-    return HttpError.conflict(named ? ADOPTION_MESSAGES.adoptedNamed(animal.name) : ADOPTION_MESSAGES.adopted, 'animal_adopted');
+    return HttpError.conflict(named ? ADOPTION_MESSAGES.adoptedNamed(animal.name, animal.sex) : ADOPTION_MESSAGES.adopted, 'animal_adopted');
   }
   if (animal.reservation) {
     if (animal.reservation.surveyId === surveyId) return null;
     if (surveyId === null) return HttpError.conflict(ADOPTION_MESSAGES.reservedBySurvey(animal.reservation.surveyId), 'animal_reserved');
     return HttpError.conflict(
-      named ? ADOPTION_MESSAGES.reservedByOtherNamed(animal.name) : ADOPTION_MESSAGES.reservedByOther,
+      named ? ADOPTION_MESSAGES.reservedByOtherNamed(animal.name, animal.sex) : ADOPTION_MESSAGES.reservedByOther,
       'animal_reserved',
     );
   }
   if (animal.status === 'Zarezerwowany') return HttpError.conflict(ADOPTION_MESSAGES.reservedWithoutSurvey, 'animal_reserved');
   if (animal.status === 'Wstrzymany') {
-    return HttpError.conflict(named ? ADOPTION_MESSAGES.onHoldNamed(animal.name) : ADOPTION_MESSAGES.onHold, 'animal_on_hold');
+    return HttpError.conflict(named ? ADOPTION_MESSAGES.onHoldNamed(animal.name, animal.sex) : ADOPTION_MESSAGES.onHold, 'animal_on_hold');
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { SiteConfig, Species } from '@pets/shared';
+import { DONATION_TRANSFER_TITLE, type SiteConfig, type Species } from '@pets/shared';
 import type { CareAspect } from './care-facts.pl.js';
 
 /**
@@ -688,7 +688,7 @@ export function knowledgeTexts(site: ChatSite): Record<KnowledgeTopicId, string>
       'Zwierzaka możesz otrzymać na kilka sposobów: darmowym transportem grzecznościowym (gdy jedziemy w Twoją stronę), wspólnym przejazdem, przez odbiór osobisty albo podczas wizyty przedadopcyjnej połączonej z dowozem do domu. Sposób ustalamy po akceptacji ankiety i podpisaniu umowy adopcyjnej. W sprawie transportu napisz przez /kontakt.',
     costs:
       'Fundacja nie sprzedaje zwierząt – adopcja to zobowiązanie do opieki, a nie zakup. Po Twojej stronie są koszty wyprawki (klatka lub zagroda, akcesoria), karmy i opieki weterynaryjnej. Jeśli chcesz wesprzeć leczenie naszych podopiecznych, każda dobrowolna darowizna bardzo pomaga (/wspieram). O szczegóły adopcji konkretnego zwierzaka zapytaj przez /kontakt.',
-    donation: `Darowiznę możesz przekazać przelewem na konto fundacji ${site.foundationName}: ${site.bankAccount} (w tytule wpisz „Darowizna”). Szybko zrobisz to też przyciskiem „Prześlij darowiznę” w rogu strony. Inne formy pomocy, np. 1,5% podatku, dary i wolontariat, opisujemy na /wspieram.`,
+    donation: `Darowiznę możesz przekazać przelewem na konto fundacji ${site.foundationName}: ${site.bankAccount} (w tytule wpisz „${DONATION_TRANSFER_TITLE}”). Szybko zrobisz to też przyciskiem „Prześlij darowiznę” w rogu strony. Inne formy pomocy, np. 1,5% podatku, dary i wolontariat, opisujemy na /wspieram.`,
     tax: `Możesz przekazać nam 1,5% podatku: w zeznaniu PIT wpisz numer KRS fundacji ${site.krs} (i cel szczegółowy podany na /wspieram). Ciebie to nic nie kosztuje, a nam bardzo pomaga w opiece nad podopiecznymi.`,
     gifts: `Chętnie przyjmujemy dary: akcesoria (klatki, domki, poidła), siano i karmę – zanim coś wyślesz, napisz przez /kontakt, czego aktualnie potrzebujemy. Możesz też licytować w naszej grupie aukcyjnej (${site.auctionGroupUrl}), robić zakupy przez serwis z cashbackiem (${site.cashbackUrl}) i udostępniać nasze posty (${site.facebookUrl}). Wszystkie formy pomocy: /wspieram.`,
     support: `Dziękujemy, że chcesz pomóc! Możesz: przekazać darowiznę przelewem (${site.bankAccount}), przekazać 1,5% podatku (KRS ${site.krs}), podarować akcesoria, siano lub karmę, licytować w grupie aukcyjnej, pomóc w transporcie, udostępniać nasze posty, zostać wolontariuszem lub domem tymczasowym, robić zakupy z cashbackiem – albo adoptować zwierzaka (/adoptuje). Szczegóły: /wspieram.`,

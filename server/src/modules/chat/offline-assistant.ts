@@ -66,12 +66,12 @@ function animalReply(match: QuestionMatch): string {
 function waitingOfSpecies(species: CareSpecies, animals: readonly ChatAnimal[]): string | null {
   const ofSpecies = animals.filter((animal) => isAvailable(animal) && SPECIES_OF[species].includes(animal.species));
   if (ofSpecies.length === 0) return null;
-  const more = ofSpecies.length > LISTED_ANIMALS ? `\n…i ${ofSpecies.length - LISTED_ANIMALS} więcej na /adoptuje.` : '';
+  const more = ofSpecies.length > LISTED_ANIMALS ? `\n…i jeszcze ${ofSpecies.length - LISTED_ANIMALS} na /adoptuje.` : '';
   return `Do adopcji czekają ${SPECIES_PLURAL[species]} (${ofSpecies.length}):\n${listAnimals(ofSpecies)}${more}\n${speciesSurveyLinks(species)}`;
 }
 
 const noneOfSpecies = (species: CareSpecies) =>
-  `Niestety teraz nie mamy dostępnych do adopcji zwierząt z gatunku: ${SPECIES_PLURAL[species]}. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.`;
+  `Niestety teraz żadne ${SPECIES_PLURAL[species]} nie czekają u nas na adopcję. Zajrzyj później na /adoptuje albo napisz do nas przez /kontakt.`;
 
 function availableReply(match: QuestionMatch, animals: readonly ChatAnimal[]): string {
   const available = animals.filter(isAvailable);

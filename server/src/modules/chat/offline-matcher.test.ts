@@ -222,7 +222,7 @@ describe('offline answers', () => {
     expect(rabbits).toContain('Marchewka (Królik) – /zwierzak/14');
     expect(rabbits).not.toContain('Bąbel');
     expect(rabbits).toContain('/ankieta-gatunek/Kr%C3%B3lik');
-    expect(answer('Macie jakieś szynszyle do adopcji?')).toContain('nie mamy dostępnych do adopcji zwierząt z gatunku: szynszyle');
+    expect(answer('Macie jakieś szynszyle do adopcji?')).toContain('Niestety teraz żadne szynszyle nie czekają u nas na adopcję.');
   });
 
   it('answers from the knowledge file with the foundation facts and points elsewhere to Kontakt', () => {

@@ -134,6 +134,13 @@ describe('contact form API', () => {
     expect(await count('contact_messages')).toBe(before + 1);
   });
 
+  it('stores a phone sent with the +48 country code as the nine-digit national number', async () => {
+    const response = await post(localApp, { ...VALID, phone: '+48 600 700 801' });
+    expect(response.status).toBe(201);
+    const [contact] = await db.dataSource.query(`SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 1`);
+    expect(contact.phone).toBe('600700801');
+  });
+
   it.each([
     [{ fullName: '' }, MESSAGES.contact.fullNameRequired, 'fullName'],
     [{ fullName: '  Jo ' }, MESSAGES.contact.fullNameTooShort, 'fullName'],

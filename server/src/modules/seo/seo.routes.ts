@@ -4,6 +4,7 @@ import { imageVariantUrl, type SiteConfig } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
 import { findAnimalById } from '../animals/animals.queries.js';
 import { excerpt, type HeadTags } from './head-tags.js';
+import { robotsTxt } from './robots.js';
 
 const STATIC_PAGES = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt'];
 
@@ -15,7 +16,7 @@ export function animalHeadTags(db: DataSource, site: SiteConfig) {
     const row = await findAnimalById(db, Number(match[1]));
     if (!row) return null;
     return {
-      title: `${row.name} — ${row.species} do adopcji | ${site.foundationName}`,
+      title: `${row.name} – ${row.species} do adopcji | ${site.foundationName}`,
       description: excerpt(row.description ?? '') || `${row.name} (${row.species}) szuka domu.`,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname}`,
@@ -24,11 +25,11 @@ export function animalHeadTags(db: DataSource, site: SiteConfig) {
   };
 }
 
-/** sitemap.xml (public pages and listed animals) and robots.txt (no /admin), with links under the fixed public origin. */
+/** sitemap.xml (public pages and listed animals) and robots.txt (robots.ts), with links under the fixed public origin. */
 export function seoRouter(db: DataSource, origin: string): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
+    res.type('text/plain').send(robotsTxt(origin));
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const animals: { id: number; updated: string }[] = await db.query(

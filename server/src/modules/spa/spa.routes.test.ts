@@ -43,6 +43,24 @@ describe('SPA serving', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('names the address of a client route in a canonical link, without the query; a 404 names none', async () => {
+    const html = await (await fetch(`${server.baseUrl}/abc-adopcji?utm_source=x`)).text();
+    expect(html).toContain('<link rel="canonical" href="http://example.test/abc-adopcji"></head>');
+    expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain('<link rel="canonical" href="http://example.test/">');
+    expect(await (await fetch(`${server.baseUrl}/nie-ma-takiej-strony`)).text()).not.toContain('rel="canonical"');
+  });
+
+  it.each([
+    ['/abc-adopcji/', '/abc-adopcji'],
+    ['/adoptuje/?gatunek=Mysz', '/adoptuje?gatunek=Mysz'],
+    ['/zwierzak/12//', '/zwierzak/12'],
+    ['//evil.example/', '/evil.example'],
+  ])('redirects the trailing-slash address %s to %s (301)', async (from, to) => {
+    const response = await fetch(`${server.baseUrl}${from}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const response = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
     expect(response.status).toBe(200);

@@ -3,8 +3,10 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { isClientRoute, MESSAGES, type SiteConfig } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { applyCanonical, slashlessRedirect } from '../seo/canonical.js';
 import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
 import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
+import type { MissingPageCheck } from './missing-pages.js';
 import type { PagePrerenderer } from './prerender.js';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
@@ -83,13 +85,16 @@ export interface SpaOptions {
   firstScreenFor?: FirstScreenResolver;
   /** Renders the markup of pages with first-screen data on the server, so they paint before the scripts run. */
   prerender?: PagePrerenderer;
+  /** Client routes whose subject does not exist (an unknown animal id): answered 404 like unknown paths. */
+  isMissing?: MissingPageCheck;
 }
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, resources (/static), and
- * index.html for client routes (200) and for every other path (404, the SPA shows its not-found page).
+ * index.html for client routes (200, with a canonical link) and for every other path or a route naming
+ * nothing that exists (404, the SPA shows its not-found page). A trailing slash is redirected away (301).
  */
-export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor, prerender }: SpaOptions): Router {
+export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, firstScreenFor, prerender, isMissing }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
   let cachedHtml: string | null = null;
@@ -115,21 +120,29 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
       next(new HttpError(405, 'method_not_allowed', MESSAGES.server.methodNotAllowed));
       return;
     }
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const slashless = slashlessRedirect(req.path, search);
+    if (slashless) {
+      res.redirect(301, slashless);
+      return;
+    }
     const html = indexHtml();
     if (html === null) {
       res.status(503).type('text/plain; charset=utf-8').send('Aplikacja nie została zbudowana: uruchom "npm run build".');
       return;
     }
-    const known = req.path !== '/404' && isClientRoute(req.path);
-    const search = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+    const known = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
     const [tags, screen] = await Promise.all([
       known && headTagsFor ? headTagsFor(req.path, origin) : null,
-      known && firstScreenFor ? firstScreenFor(req.path, search) : null,
+      known && firstScreenFor ? firstScreenFor(req.path, new URLSearchParams(search)) : null,
     ]);
     const markup = screen && prerender ? await prerender(`http://localhost${req.originalUrl}`, { site, initialData: initialDataOf(screen) }) : null;
-    const page = renderIntoRoot(renderFirstScreen(html, screen), markup);
+    const rendered = renderIntoRoot(renderFirstScreen(html, screen), markup);
+    const tagged = tags ? applyHeadTags(rendered, tags) : rendered;
+    // A not-found answer names no address of its own.
+    const page = known ? applyCanonical(tagged, origin, req.path) : tagged;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(tags ? applyHeadTags(page, tags) : page);
+    res.type('html').send(page);
   });
   return router;
 }

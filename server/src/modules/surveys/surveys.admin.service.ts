@@ -165,7 +165,7 @@ export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readon
     });
     for (const animal of animals) {
       if (!selection.has(animal.id) && animal.reservation?.surveyId !== surveyId) {
-        throw HttpError.conflict(ADOPTION_MESSAGES.notSelectedNamed(animal.name), 'animal_not_selected');
+        throw HttpError.conflict(ADOPTION_MESSAGES.notSelectedNamed(animal.name, animal.sex), 'animal_not_selected');
       }
       if (!areInSameGroup(survey.species, animal.species)) {
         throw HttpError.badRequest(ADOPTION_MESSAGES.outsideGroupNamed(animal.name), 'animal_outside_group');

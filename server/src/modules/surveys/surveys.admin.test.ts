@@ -236,7 +236,7 @@ describe('admin survey workflow API', () => {
 
       // Another survey cannot adopt or reserve them now.
       const late = await insertSurvey(db.dataSource, { animals: [selected] });
-      await refused(await action(late, 'adopt-bulk', { animalIds: [selected] }), 409, ADOPTION_MESSAGES.adoptedNamed('Drugi'));
+      await refused(await action(late, 'adopt-bulk', { animalIds: [selected] }), 409, ADOPTION_MESSAGES.adoptedNamed('Drugi', 'Samica'));
       await refused(await action(late, 'reserve', { animalId: selected }), 409, ADOPTION_MESSAGES.adopted);
       await refused(await action(late, 'cancel-adoption', { animalId: selected }), 409, ADOPTION_MESSAGES.notAdoptedHere);
 
@@ -266,7 +266,7 @@ describe('admin survey workflow API', () => {
       const foreign = await insertAnimal(db.dataSource, { name: 'Obcy' });
       const survey = await insertSurvey(db.dataSource, { animals: [fine] });
       const adoptersBefore = await count(`SELECT count(*)::int AS n FROM adopters`);
-      await refused(await action(survey, 'adopt-bulk', { animalIds: [fine, foreign] }), 409, ADOPTION_MESSAGES.notSelectedNamed('Obcy'));
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [fine, foreign] }), 409, ADOPTION_MESSAGES.notSelectedNamed('Obcy', 'Samica'));
       expect(await animalState(db.dataSource, fine)).toMatchObject({ status: 'Dostępny', adoptions_active: 0 });
       expect(await count(`SELECT count(*)::int AS n FROM adopters`)).toBe(adoptersBefore);
       expect(await bucketOf(survey)).toBe('new');
@@ -279,8 +279,8 @@ describe('admin survey workflow API', () => {
       const holder = await insertSurvey(db.dataSource);
       await ok(await action(holder, 'reserve', { animalId: takenElsewhere }));
       const survey = await insertSurvey(db.dataSource, { animals: [takenElsewhere, onHold, tm] });
-      await refused(await action(survey, 'adopt-bulk', { animalIds: [takenElsewhere] }), 409, ADOPTION_MESSAGES.reservedByOtherNamed('Zajęty'));
-      await refused(await action(survey, 'adopt-bulk', { animalIds: [onHold] }), 409, ADOPTION_MESSAGES.onHoldNamed('Czeka'));
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [takenElsewhere] }), 409, ADOPTION_MESSAGES.reservedByOtherNamed('Zajęty', 'Samica'));
+      await refused(await action(survey, 'adopt-bulk', { animalIds: [onHold] }), 409, ADOPTION_MESSAGES.onHoldNamed('Czeka', 'Samica'));
       await refused(await action(survey, 'adopt-bulk', { animalIds: [tm] }), 409, ADOPTION_MESSAGES.rainbowBridgeNamed('Gwiazdka'));
       expect(await animalState(db.dataSource, takenElsewhere)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: holder });
     });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { SPECIES } from '@pets/shared';
@@ -54,6 +54,21 @@ describe('Header menu', () => {
       ['O nas', '/o-nas'],
       ['Kontakt', '/kontakt'],
     ]);
+  });
+
+  it('names the species submenu only through its toggle button (no aria-label on the list)', () => {
+    const { container } = setup();
+    const submenu = container.querySelector('#species-submenu')!;
+    expect(submenu.hasAttribute('aria-label')).toBe(false);
+    expect(container.querySelector('[aria-controls="species-submenu"]')?.getAttribute('aria-label')).toBe('Gatunki do adopcji');
+  });
+
+  it("'Adoptuję' returns to the remembered list (the link carries RETURN_TO_LIST)", () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    const { router, link } = setup('/kontakt');
+    click(link('Adoptuję'));
+    expect(router.state.location.state).toEqual({ returnToList: true });
+    vi.unstubAllGlobals();
   });
 
   it('the toggle opens the menu and the backdrop closes it', () => {

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SPECIES } from '@pets/shared';
 import { useSiteConfig } from '../../lib/site-config';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
+import { RETURN_TO_LIST } from '../../features/adopt/list-return';
 import { Logo } from '../../ui/Logo';
 import { useDrawerModality } from './useDrawerModality';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
@@ -25,8 +26,8 @@ export const MENU_LINKS = [
  * Site header: logo and name, the menu (inline on wide screens, a drawer with a backdrop below
  * 1080 px) and the species submenu under 'Adoptuję'. The drawer closes on the backdrop, on Escape
  * and on navigation; while open it is modal (Tab stays in it, the page behind is inert).
- * Choosing a species goes to /adoptuje with `state: { species }`; clicking
- * 'Adoptuję' forgets the remembered scroll position of the list.
+ * Choosing a species goes to /adoptuje with `state: { species }`; clicking 'Adoptuję' returns to
+ * the remembered list (RETURN_TO_LIST) but forgets its scroll position.
  */
 export function Header() {
   const { foundationName } = useSiteConfig();
@@ -163,7 +164,7 @@ export function Header() {
                   }}
                 >
                   <div className="site-nav__row">
-                    <NavLink to={link.to} className="site-nav__link" onClick={() => clearAdoptScroll()}>
+                    <NavLink to={link.to} state={RETURN_TO_LIST} className="site-nav__link" onClick={() => clearAdoptScroll()}>
                       {link.label}
                     </NavLink>
                     <button
@@ -186,7 +187,6 @@ export function Header() {
                     ref={submenuRef}
                     id={SPECIES_SUBMENU_ID}
                     className="submenu"
-                    aria-label="Gatunki do adopcji"
                     onKeyDown={onSubmenuKeyDown}
                   >
                     {SPECIES.map((species) => (

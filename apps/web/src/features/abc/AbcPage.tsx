@@ -14,7 +14,7 @@ export const TRANSPORT_OPTIONS = [
   },
   {
     title: 'Wspólny przejazd',
-    text: 'Zwierzak dołącza do transportu, który i tak jedzie w Twoją stronę — razem z innymi podopiecznymi lub wolontariuszem.',
+    text: 'Zwierzak dołącza do transportu, który i tak jedzie w Twoją stronę – razem z innymi podopiecznymi lub wolontariuszem.',
   },
   {
     title: 'Odbiór osobisty',
@@ -58,7 +58,7 @@ export function AbcPage() {
         <>
           <p>
             Wybierz zwierzaka z listy i wypełnij ankietę na jego stronie albo ankietę dla całego gatunku. Dzięki niej poznamy Twoje
-            warunki i doświadczenie — to nie egzamin, tylko początek rozmowy. Odezwiemy się najszybciej, jak to możliwe.
+            warunki i doświadczenie – to nie egzamin, tylko początek rozmowy. Odezwiemy się najszybciej, jak to możliwe.
           </p>
           <Link className="btn btn--ghost btn--small" to="/adoptuje">
             Zobacz zwierzaki do adopcji
@@ -71,7 +71,7 @@ export function AbcPage() {
       body: (
         <p>
           Klatka lub woliera o odpowiednich wymiarach, głęboka ściółka, domek, miska, poidło i zapas siana lub karmy powinny czekać, zanim
-          zwierzak przyjedzie. Zdjęcia przygotowanego miejsca wyślij na <a href={`mailto:${email}`}>{email}</a> — chętnie doradzimy, co
+          zwierzak przyjedzie. Zdjęcia przygotowanego miejsca wyślij na <a href={`mailto:${email}`}>{email}</a> – chętnie doradzimy, co
           jeszcze warto dokupić.
         </p>
       ),
@@ -81,7 +81,7 @@ export function AbcPage() {
       required: true,
       body: (
         <p>
-          Każda adopcja kończy się podpisaniem umowy adopcyjnej. Umowa chroni zwierzaka i jasno opisuje obowiązki obu stron — bez niej nie
+          Każda adopcja kończy się podpisaniem umowy adopcyjnej. Umowa chroni zwierzaka i jasno opisuje obowiązki obu stron – bez niej nie
           wydajemy naszych podopiecznych. Możesz ją spokojnie przeczytać przed odbiorem.
         </p>
       ),
@@ -106,7 +106,7 @@ export function AbcPage() {
       title: 'Odbierz zwierzaka',
       body: (
         <p>
-          Nadszedł wielki dzień! Daj nowemu domownikowi kilka dni spokoju na oswojenie się z miejscem i bądź z nami w kontakcie — chętnie
+          Nadszedł wielki dzień! Daj nowemu domownikowi kilka dni spokoju na oswojenie się z miejscem i bądź z nami w kontakcie – chętnie
           odpowiemy na każde pytanie i zawsze ucieszymy się ze zdjęć.
         </p>
       ),
@@ -115,11 +115,12 @@ export function AbcPage() {
 
   return (
     <>
-      <Banner title="ABC adopcji" subtitle="Sześć kroków do szczęśliwej adopcji — od poradnika do odbioru zwierzaka." />
+      <Banner title="ABC adopcji" subtitle="Sześć kroków do szczęśliwej adopcji – od poradnika do odbioru zwierzaka." />
       <div className="container page-content abc-page">
         <ol className="abc-steps">
           {steps.map((step, index) => (
-            <Reveal as="li" key={step.title} className="abc-step" threshold={0.35} aria-labelledby={`abc-step-${index + 1}`}>
+            // A list item takes no name of its own (ARIA): its heading names the step.
+            <Reveal as="li" key={step.title} className="abc-step" threshold={0.35}>
               <span className="abc-step__number" aria-hidden="true">
                 {index + 1}
               </span>
@@ -137,7 +138,7 @@ export function AbcPage() {
 
         <Reveal className="card abc-cta" threshold={0.35} aria-labelledby="abc-cta-title">
           <h2 id="abc-cta-title" className="abc-cta__title">
-            Gotowy na nowego przyjaciela?
+            Czas na nowego przyjaciela?
           </h2>
           <p>Poznaj zwierzaki, które czekają na dom, albo napisz do nas, jeśli masz pytania.</p>
           <div className="button-row button-row--center">

@@ -4,6 +4,7 @@ import type { AuthMe } from '@pets/shared';
 import { api, isAbortError } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { AdminSessionContext, type AdminUser } from './admin-session';
+import { forgetSessionHint, rememberSessionHint } from './login/session-hint';
 
 export const ADMIN_LOGIN_ROUTE = '/admin/login';
 
@@ -23,11 +24,17 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     api
       .get<AuthMe>('/auth/me', { signal: controller.signal })
       .then((me) => {
-        if (me?.user) setState({ status: 'signed-in', user: me.user });
-        else setState({ status: 'signed-out' });
+        if (me?.user) {
+          rememberSessionHint();
+          setState({ status: 'signed-in', user: me.user });
+        } else {
+          forgetSessionHint();
+          setState({ status: 'signed-out' });
+        }
       })
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
+        forgetSessionHint();
         setState({ status: 'signed-out' });
       });
     return () => controller.abort();

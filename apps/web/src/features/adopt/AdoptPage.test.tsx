@@ -5,6 +5,7 @@ import { SPECIES, type AnimalListItem } from '@pets/shared';
 import { cleanup, click, flush, render } from '../../test/dom';
 import { AdoptPage } from './AdoptPage';
 import { useAdoptListMemory } from './adopt-list-memory';
+import { RETURN_TO_LIST } from './list-return';
 import { clearAnimalsCache } from './api';
 import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '../../lib/initial-data';
 
@@ -171,15 +172,29 @@ describe('AdoptPage', () => {
     expect(requests).toEqual(['/api/animals/available?gatunek=Szczur']);
   });
 
-  it('a link without a query brings the remembered list back (and into the URL)', async () => {
+  it('a link back to the list without a query brings the remembered list back (and into the URL)', async () => {
     const { router, names } = setup('/zwierzak/1');
     useAdoptListMemory.getState().remember({ filters: { gatunek: [], plec: ['Samica'], kastracja: [], status: [] }, page: 2 });
     await act(async () => {
-      await router.navigate('/adoptuje');
+      await router.navigate('/adoptuje', { state: RETURN_TO_LIST });
     });
     await flush();
     expect(router.state.location.search).toBe('?plec=Samica&strona=2');
     expect(names()).toHaveLength(1);
+  });
+
+  it("any other link to /adoptuje ('Zobacz wszystkie', the not-found page's button) opens a fresh list", async () => {
+    const { router, names } = setup('/zwierzak/1');
+    useAdoptListMemory.getState().remember({ filters: { gatunek: [], plec: ['Samica'], kastracja: [], status: [] }, page: 2, query: 'a' });
+    await act(async () => {
+      await router.navigate('/adoptuje');
+    });
+    await flush();
+    expect(router.state.location.search).toBe('');
+    expect(names()).toHaveLength(9);
+    expect(names()[0]).toBe('Pestka');
+    // What is shown is what a later return brings back.
+    expect(useAdoptListMemory.getState()).toMatchObject({ page: 1, query: '', filters: { plec: [] } });
   });
 
   it('back/forward to an address without a query shows the full list (the URL is the truth)', async () => {

@@ -11,6 +11,7 @@ import { useResource } from '../../ui/useResource';
 import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import { usePageTitle } from '../../lib/page-title';
 import { useAdoptListMemory, type AdoptFilters } from './adopt-list-memory';
+import { isReturnToList } from './list-return';
 import {
   FILTER_OPTIONS,
   matchesQuery,
@@ -51,7 +52,7 @@ export function describeFilters(state: AdoptListState): string[] {
 /**
  * Adoption list (SPEC "Adoption list"). The applied filters, name search and page live in the URL
  * (adopt-url.ts) and in the memory store, so a return from an animal page restores them together
- * with the scroll position; 'Wyczyść' forgets all of it. A species arriving in navigation state
+ * with the scroll position (other links open a fresh list, list-return.ts); 'Wyczyść' forgets all of it. A species arriving in navigation state
  * (the header submenu) becomes the only filter, then the state is cleared.
  */
 export function AdoptPage() {
@@ -69,7 +70,7 @@ export function AdoptPage() {
     currentSearch,
     incoming,
     { filters: memoryFilters, query: memoryQuery, page: memoryPage },
-    navigationType !== 'POP',
+    navigationType !== 'POP' && isReturnToList(location.state),
   );
   const search = toListSearch(state);
 
@@ -156,7 +157,7 @@ export function AdoptPage() {
             Szukasz zwierzaka danego gatunku?
           </h2>
           <p className="adopt-survey-cta__text">
-            Wypełnij ankietę dla gatunku — dobierzemy podopiecznego, który najlepiej pasuje do Twojego domu.
+            Wypełnij ankietę dla gatunku – dobierzemy podopiecznego, który najlepiej pasuje do Twojego domu.
           </p>
           <button
             type="button"

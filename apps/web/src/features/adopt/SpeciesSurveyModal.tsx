@@ -55,7 +55,7 @@ export function SpeciesSurveyModal({ onClose, get }: SpeciesSurveyModalProps) {
   return (
     <Modal
       title="Wybierz gatunek"
-      description="Wybierz gatunek zwierzaka, którego chcesz adoptować — otworzymy ankietę adopcyjną dla tego gatunku."
+      description="Wybierz gatunek zwierzaka, którego chcesz adoptować – otworzymy ankietę adopcyjną dla tego gatunku."
       onClose={onClose}
       className="species-modal"
     >

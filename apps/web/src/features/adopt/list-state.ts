@@ -9,15 +9,16 @@ export type ListStateSource = 'species' | 'url' | 'memory' | 'default';
  * Decides what /adoptuje shows, in this order:
  * 1. a known species in the navigation state (the header's species submenu): that species alone;
  * 2. list parameters in the URL (a shared link, a reload, back from an animal page);
- * 3. after a link to /adoptuje without parameters (`restoreMemory`, e.g. the menu link 'Adoptuję'
- *    after visiting an animal): what was remembered. Not on back/forward: there the URL is the truth;
+ * 3. after a link back to the list without parameters (`restoreMemory`: a link carrying
+ *    RETURN_TO_LIST, e.g. from an animal page or the menu link 'Adoptuję'): what was remembered.
+ *    Not on back/forward (there the URL is the truth) nor after other links, which open a fresh list;
  * 4. the default: everything, page 1.
  */
 export function resolveListState(
   search: string,
   incomingSpecies: unknown,
   memory: AdoptListState,
-  restoreMemory = true,
+  restoreMemory: boolean,
 ): { state: AdoptListState; source: ListStateSource } {
   if (isSpecies(incomingSpecies)) {
     return { state: { filters: { ...EMPTY_ADOPT_FILTERS, gatunek: [incomingSpecies] }, query: '', page: 1 }, source: 'species' };

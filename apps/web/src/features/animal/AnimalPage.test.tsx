@@ -80,7 +80,7 @@ describe('AnimalPage', () => {
     const photo = container.querySelector<HTMLImageElement>('.animal__photos img')!;
     expect(photo.getAttribute('src')).toBe('/api/images/abc.jpg?w=full');
     expect(photo.getAttribute('srcset')).toBe('/api/images/abc.jpg?w=card 480w, /api/images/abc.jpg?w=full 1200w');
-    expect(photo.getAttribute('alt')).toBe('Pestka — Chomik syryjski');
+    expect(photo.getAttribute('alt')).toBe('Pestka – Chomik syryjski');
     const survey = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === 'Wypełnij ankietę adopcyjną');
     expect(survey?.getAttribute('href')).toBe('/ankieta/1');
     expect(document.title).toContain('Pestka');

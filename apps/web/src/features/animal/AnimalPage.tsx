@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatAge, MESSAGES, type Animal } from '@pets/shared';
+import { bySex, formatAge, MESSAGES, type Animal } from '@pets/shared';
 import { BackButton } from '../../ui/BackButton';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
@@ -12,6 +12,7 @@ import { api, isApiError } from '../../lib/api';
 import { peekInitialData, takeInitialData } from '../../lib/initial-data';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { StatusBadge, statusLabel } from '../adopt/StatusBadge';
+import { RETURN_TO_LIST } from '../adopt/list-return';
 import { GenderIcon } from './GenderIcon';
 import { splitParagraphs } from './paragraphs';
 import { PHOTO_SIZES } from './photo-sizes';
@@ -78,7 +79,7 @@ function AnimalDetail({ id }: { id: string }) {
 
   return (
     <div className="container page-content animal-page">
-      <PageTitle title={state.status === 'success' ? `${state.data.imie} — ${state.data.gatunek}` : 'Zwierzak'} />
+      <PageTitle title={state.status === 'success' ? `${state.data.imie} – ${state.data.gatunek}` : 'Zwierzak'} />
       <BackButton fallbackTo="/adoptuje" />
       {state.status === 'loading' && (
         <div className="animal-page__loading">
@@ -136,7 +137,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
           </div>
         </dl>
 
-        <SurveyBlock animal={animal} closed={closed} female={animal.plec === 'Samica'} />
+        <SurveyBlock animal={animal} closed={closed} />
       </div>
 
       <section className="animal__story" aria-labelledby="animal-story-title">
@@ -157,7 +158,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
 function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceState<string[]> }) {
   const sliderWanted = useAfterPageLoad();
   const single = (path: string) => (
-    <AnimalImage path={path} variant="full" sizes={PHOTO_SIZES} alt={`${animal.imie} — ${animal.gatunek}`} priority />
+    <AnimalImage path={path} variant="full" sizes={PHOTO_SIZES} alt={`${animal.imie} – ${animal.gatunek}`} priority />
   );
   if (images.status === 'error') {
     return (
@@ -180,18 +181,18 @@ function AnimalPhotos({ animal, images }: { animal: Animal; images: ResourceStat
   );
 }
 
-function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adopted' | 'tm' | null; female: boolean }) {
+function SurveyBlock({ animal, closed }: { animal: Animal; closed: 'adopted' | 'tm' | null }) {
   if (closed === 'adopted') {
     return (
       <div className="animal__note animal__note--adopted" data-testid="animal-closed">
         <p className="animal__note-title">
-          {animal.imie} {female ? 'znalazła' : 'znalazł'} już dom!
+          {animal.imie} {bySex(animal.plec, 'znalazł', 'znalazła')} już dom!
         </p>
         <p>
-          Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych — inni wciąż
+          Ten zwierzak znalazł już kochających opiekunów, więc ankieta nie jest dostępna. Zajrzyj na listę podopiecznych – inni wciąż
           czekają na dom.
         </p>
-        <Link className="btn btn--primary" to="/adoptuje">
+        <Link className="btn btn--primary" to="/adoptuje" state={RETURN_TO_LIST}>
           Zobacz zwierzaki do adopcji
         </Link>
       </div>
@@ -202,7 +203,7 @@ function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adop
       <div className="animal__note animal__note--tm" data-testid="animal-closed">
         <p className="animal__note-title">{animal.imie} jest już Za Tęczowym Mostem</p>
         <p>Zostawiamy tę stronę na pamiątkę. Dziękujemy wszystkim, którzy byli z nami i pomagali w opiece.</p>
-        <Link className="btn btn--ghost" to="/adoptuje">
+        <Link className="btn btn--ghost" to="/adoptuje" state={RETURN_TO_LIST}>
           Zobacz zwierzaki do adopcji
         </Link>
       </div>
@@ -215,7 +216,7 @@ function SurveyBlock({ animal, closed, female }: { animal: Animal; closed: 'adop
       </h2>
       <p>
         {animal.status === 'Zarezerwowany'
-          ? 'Ten zwierzak jest obecnie zarezerwowany, ale nadal możesz wypełnić ankietę — skontaktujemy się, jeśli rezerwacja się zwolni.'
+          ? 'Ten zwierzak jest obecnie zarezerwowany, ale nadal możesz wypełnić ankietę – skontaktujemy się, jeśli rezerwacja się zwolni.'
           : 'Wypełnij krótką ankietę adopcyjną. Przeczytamy ją uważnie i odezwiemy się do Ciebie.'}
       </p>
       <Link className="btn btn--primary" to={`/ankieta/${animal.id_zwierzaka}`}>

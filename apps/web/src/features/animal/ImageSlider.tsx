@@ -44,7 +44,7 @@ export default function ImageSlider({ images, name }: ImageSliderProps) {
               path={path}
               variant="full"
               sizes={PHOTO_SIZES}
-              alt={`${name} — zdjęcie ${index + 1} z ${images.length}`}
+              alt={`${name} – zdjęcie ${index + 1} z ${images.length}`}
               priority={index === 0}
             />
           </SwiperSlide>

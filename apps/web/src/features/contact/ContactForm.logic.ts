@@ -37,7 +37,7 @@ export function hasErrors(errors: ContactErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** A new value for one field: the phone keeps digits only, at most 9. */
+/** A new value for one field: the phone keeps digits only, at most 9, without a +48/0048 country code. */
 export function withField<K extends keyof ContactValues>(values: ContactValues, field: K, value: ContactValues[K]): ContactValues {
   const next = field === 'phone' && typeof value === 'string' ? filterContactPhoneInput(value) : value;
   return { ...values, [field]: next };

@@ -71,11 +71,25 @@ describe('ContactForm', () => {
   it('has the fields of the spec, a 4-row textarea and a hidden trap field', () => {
     const form = setup();
     expect(Number(form.question.getAttribute('rows'))).toBe(4);
-    expect(Number(form.phone.getAttribute('maxlength'))).toBe(9);
+    // Room for a pasted "+48 600 700 800", which the field then shortens to the nine digits.
+    expect(Number(form.phone.getAttribute('maxlength'))).toBeGreaterThanOrEqual('0048 600 700 800'.length);
+    expect(form.phone.getAttribute('autocomplete')).toBe('tel');
     expect(form.website.getAttribute('tabindex')).toBe('-1');
     expect(form.website.getAttribute('autocomplete')).toBe('off');
     expect(form.website.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(form.button.textContent).toBe('Wyślij wiadomość');
+  });
+
+  it('marks all five fields as required: the attribute, a visible star and a note explaining it', () => {
+    const form = setup();
+    for (const field of [form.fullName, form.email, form.phone, form.question, form.policy]) {
+      expect(field.required).toBe(true);
+      const label = field.closest('label') ?? form.form.querySelector(`label[for="${field.id}"]`);
+      expect(label?.querySelector('.required-mark[aria-hidden="true"]')?.textContent?.trim()).toBe('*');
+    }
+    expect(form.text()).toContain('Wszystkie pola są wymagane');
+    // The hidden trap field is not one of them.
+    expect(form.website.required).toBe(false);
   });
 
   it('shows no error before the first submit attempt, then every message of the spec and the banner for 3 s', () => {
@@ -121,12 +135,28 @@ describe('ContactForm', () => {
     expect(form.text()).not.toContain(MESSAGES.contact.invalidSubmit);
   });
 
-  it('keeps only digits in the phone, at most 9', () => {
+  it('keeps only digits in the phone, at most 9, without the +48 or 0048 country code', () => {
     const form = setup();
     type(form.phone, '+48 600-700 800 99');
-    expect(form.phone.value).toBe('486007008');
+    expect(form.phone.value).toBe('600700800');
+    type(form.phone, '0048 600 700 800');
+    expect(form.phone.value).toBe('600700800');
+    type(form.phone, '600 700 800');
+    expect(form.phone.value).toBe('600700800');
     type(form.phone, 'abc');
     expect(form.phone.value).toBe('');
+  });
+
+  it('sends the national number when the phone was typed with +48 key by key', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } }));
+    const form = setup();
+    fillValid(form);
+    type(form.phone, '');
+    for (const key of '+48 600 700 800') type(form.phone, form.phone.value + key);
+    expect(form.phone.value).toBe('600700800');
+    submit(form.form);
+    await flush();
+    expect(JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)).phone).toBe('600700800');
   });
 
   it('sends the trimmed fields, shows Wysyłanie… while sending, then the success notice for 3 s and an empty form', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
+import { CONTACT_PHONE_RAW_MAX, LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
 import { api, errorMessage } from '../../lib/api';
 import {
   CONTACT_FIELDS,
@@ -14,6 +14,7 @@ import {
 } from './ContactForm.logic';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { focusWithContext } from '../../ui/focus-with-context';
+import { RequiredMark } from '../../ui/RequiredMark';
 import './ContactForm.css';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
@@ -23,7 +24,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 /**
  * The contact form of /kontakt (SPEC sections 4, 5 and 8): validated on change and on blur with the
  * shared schema, errors shown only after the first submit attempt (with a 3 s banner when any
- * field is wrong), the phone keeps digits only (at most 9), 'Wysyłanie…' with the button disabled
+ * field is wrong), the phone keeps digits only (at most 9, a typed +48 or 0048 dropped), 'Wysyłanie…' with the button disabled
  * while sending, a success notice for 3 s and a reset form, or the server's error text.
  * The `website` field is a trap for bots: hidden from people and from assistive technology.
  */
@@ -110,6 +111,8 @@ export function ContactForm() {
       name: field,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${field}-error` : undefined,
+      // Every field is required (the form checks them itself, hence noValidate).
+      required: true,
       onBlur: blur,
     };
   };
@@ -130,8 +133,16 @@ export function ContactForm() {
         </p>
       )}
 
+      <p className="contact-form__legend">
+        Wszystkie pola są wymagane – oznaczyliśmy je gwiazdką (<span aria-hidden="true">*</span>
+        <span className="visually-hidden">gwiazdka</span>).
+      </p>
+
       <div className="form__field">
-        <label htmlFor={`${id}-fullName`}>Imię i nazwisko</label>
+        <label htmlFor={`${id}-fullName`}>
+          Imię i nazwisko
+          <RequiredMark />
+        </label>
         <input
           {...fieldProps('fullName')}
           ref={(element) => {
@@ -148,7 +159,10 @@ export function ContactForm() {
 
       <div className="contact-form__row">
         <div className="form__field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>
+            E-mail
+            <RequiredMark />
+          </label>
           <input
             {...fieldProps('email')}
             ref={(element) => {
@@ -164,7 +178,10 @@ export function ContactForm() {
         </div>
 
         <div className="form__field">
-          <label htmlFor={`${id}-phone`}>Numer telefonu</label>
+          <label htmlFor={`${id}-phone`}>
+            Numer telefonu
+            <RequiredMark />
+          </label>
           <input
             {...fieldProps('phone')}
             ref={(element) => {
@@ -172,8 +189,8 @@ export function ContactForm() {
             }}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={LIMITS.contactPhoneDigits}
+            autoComplete="tel"
+            maxLength={CONTACT_PHONE_RAW_MAX}
             placeholder="np. 600700800"
             value={values.phone}
             onChange={(event) => change('phone', event.target.value)}
@@ -183,7 +200,10 @@ export function ContactForm() {
       </div>
 
       <div className="form__field">
-        <label htmlFor={`${id}-question`}>Treść wiadomości</label>
+        <label htmlFor={`${id}-question`}>
+          Treść wiadomości
+          <RequiredMark />
+        </label>
         <textarea
           {...fieldProps('question')}
           ref={(element) => {
@@ -227,6 +247,7 @@ export function ContactForm() {
             <ExternalLink href={PRIVACY_POLICY_URL} pdf>
               Politykę Prywatności
             </ExternalLink>
+            <RequiredMark />
           </span>
         </label>
         {errorText('policy')}

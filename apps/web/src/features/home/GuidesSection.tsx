@@ -5,7 +5,7 @@ import { PawPrintIcon } from '../../ui/icons';
 export const GUIDES = [
   { name: 'Chomik', lead: 'Przestronna klatka, głęboka ściółka i spokój w ciągu dnia.', tone: 'amber' },
   { name: 'Świnka morska', lead: 'Towarzystwo drugiej świnki, siano bez ograniczeń i witamina C.', tone: 'rose' },
-  { name: 'Szczur', lead: 'Bystre i czułe stadne zwierzaki — potrzebują kompanów i zabawy.', tone: 'slate' },
+  { name: 'Szczur', lead: 'Bystre i czułe stadne zwierzaki – potrzebują kompanów i zabawy.', tone: 'slate' },
   { name: 'Mysz', lead: 'Wielopiętrowa klatka, dużo kryjówek i mysie towarzystwo.', tone: 'sand' },
   { name: 'Myszoskoczek', lead: 'Kopanie tuneli, kąpiele w piasku i życie w parze.', tone: 'amber' },
   { name: 'Królik', lead: 'Codzienny wybieg, siano, drugi królik i regularne wizyty u weterynarza.', tone: 'green' },

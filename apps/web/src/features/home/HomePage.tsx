@@ -40,7 +40,7 @@ export function HomePage() {
           </h2>
           <figure className="home-quote__figure">
             <blockquote className="home-quote__text">
-              <p>Ratując jednego zwierzaka, nie zmienisz całego świata — ale dla tego jednego zwierzaka zmienisz cały jego świat.</p>
+              <p>Ratując jednego zwierzaka, nie zmienisz całego świata – ale dla tego jednego zwierzaka zmienisz cały jego świat.</p>
             </blockquote>
             <figcaption className="home-quote__caption">Każda pomoc, nawet najmniejsza, ma znaczenie.</figcaption>
           </figure>

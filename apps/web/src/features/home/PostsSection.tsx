@@ -31,7 +31,7 @@ export function PostsSection() {
           <ErrorCard title={MESSAGES.public.postsErrorTitle} message={postsErrorMessage(state.error)} onRetry={reload} />
         )}
         {state.status === 'success' && state.data.length === 0 && (
-          <p className="home-posts__empty">Na razie nie ma tu nowych wpisów — zajrzyj na nasz profil, żeby być na bieżąco.</p>
+          <p className="home-posts__empty">Na razie nie ma tu nowych wpisów – zajrzyj na nasz profil, żeby być na bieżąco.</p>
         )}
         {state.status === 'success' && state.data.length > 0 && (
           <ul className="post-grid">

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LIMITS, SUPPORT_VISIBLE_THRESHOLD } from '@pets/shared';
+import { DONATION_TRANSFER_TITLE, LIMITS, SUPPORT_VISIBLE_THRESHOLD } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Reveal } from '../../ui/Reveal';
@@ -14,7 +14,7 @@ import './support.css';
 /** 1.5 -> '1,5%' */
 const TAX_SHARE = `${LIMITS.taxSharePercent.toLocaleString('pl-PL')}%`;
 export const TAX_PURPOSE = 'pomoc małym zwierzętom';
-export const TRANSFER_TITLE = 'Darowizna na cele statutowe';
+export const TRANSFER_TITLE = DONATION_TRANSFER_TITLE;
 
 /** Copies a text: the Clipboard API, else a selection with execCommand (plain http, old browsers). */
 export async function copyText(text: string, element?: HTMLElement | null): Promise<boolean> {
@@ -83,15 +83,15 @@ export function SupportPage() {
       <Banner title="Wsparcie" subtitle="Jak możesz pomóc?" />
       <div className="container page-content support-page">
         <p className="support-intro">
-          Fundacja działa dzięki ludziom o wielkich sercach. Każda forma pomocy — przelew, worek siana, udostępniony post czy kilka godzin
-          Twojego czasu — realnie zmienia życie małych zwierzaków, które czekają u nas na dom.
+          Fundacja działa dzięki ludziom o wielkich sercach. Każda forma pomocy – przelew, worek siana, udostępniony post czy kilka godzin
+          Twojego czasu – realnie zmienia życie małych zwierzaków, które czekają u nas na dom.
         </p>
 
         <div className="support-grid">
           <SupportSection id={TRANSFER_SECTION_ID} icon="transfer" title="Darowizna na konto" wide accent>
             <p>
               Każda wpłata to siano, karma, leczenie i bezpieczne miejsce dla naszych podopiecznych. Darowizny przeznaczamy wyłącznie na
-              cele statutowe fundacji — nawet 10 zł robi różnicę.
+              cele statutowe fundacji – nawet 10 zł ma znaczenie.
             </p>
             {suggested !== null && (
               <p className="support-amount" data-testid="suggested-amount">
@@ -129,7 +129,7 @@ export function SupportPage() {
 
           <SupportSection id="podatek" icon="tax" title={`${TAX_SHARE} podatku`}>
             <p>
-              Rozliczając PIT, możesz przekazać nam {TAX_SHARE} podatku — to nic nie kosztuje, a dla nas oznacza miesiące opieki nad
+              Rozliczając PIT, możesz przekazać nam {TAX_SHARE} podatku – to nic nie kosztuje, a dla nas oznacza miesiące opieki nad
               zwierzakami. Wpisz w zeznaniu nasz numer KRS i dopisz cel szczegółowy.
             </p>
             <dl className="support-data">
@@ -146,7 +146,7 @@ export function SupportPage() {
 
           <SupportSection id="akcesoria" icon="gift" title="Podaruj akcesoria">
             <p>
-              Klatki, domki, poidła, miski, transportery, hamaki i zabawki — także używane, byle czyste i całe — pomagają nam przygotować
+              Klatki, domki, poidła, miski, transportery, hamaki i zabawki – także używane, byle czyste i całe – pomagają nam przygotować
               zwierzaki do życia w nowym domu. Napisz do nas na <a href={`mailto:${config.email}`}>{config.email}</a>, co możesz
               przekazać, a podpowiemy, co przyda się najbardziej.
             </p>
@@ -154,7 +154,7 @@ export function SupportPage() {
 
           <SupportSection id="siano" icon="hay" title="Siano i karma">
             <p>
-              Siano to podstawa diety świnek morskich, królików i szynszyli — zużywamy go naprawdę dużo. Chętnie przyjmiemy też granulat,
+              Siano to podstawa diety świnek morskich, królików i szynszyli – zużywamy go naprawdę dużo. Chętnie przyjmiemy też granulat,
               suszone zioła i warzywa. Skontaktuj się z nami, a podamy adres i aktualną listę potrzeb.
             </p>
             <Link className="btn btn--ghost" to="/kontakt">
@@ -173,7 +173,7 @@ export function SupportPage() {
           <SupportSection id="transport" icon="transport" title="Pomoc w transporcie">
             <p>
               Często szukamy kierowców, którzy zawiozą zwierzaka do weterynarza, domu tymczasowego albo nowych opiekunów. Jeśli czasem
-              jeździsz po Polsce i masz miejsce na transporter — daj nam znać.
+              jeździsz po Polsce i masz miejsce na transporter – daj nam znać.
             </p>
             <Link className="btn btn--ghost" to="/kontakt">
               Zgłoś się do transportu
@@ -182,7 +182,7 @@ export function SupportPage() {
 
           <SupportSection id="udostepnianie" icon="share" title="Udostępniaj nasze posty">
             <p>
-              Jedno udostępnienie może sprawić, że zwierzak trafi na oczy swojego przyszłego opiekuna. To najprostsza forma pomocy — zajmuje
+              Jedno udostępnienie może sprawić, że zwierzaka zobaczy jego przyszły opiekun. To najprostsza forma pomocy – zajmuje
               kilka sekund, a bywa bezcenna.
             </p>
             <ExternalLink className="btn btn--ghost" href={config.facebookUrl}>Odwiedź nasz profil</ExternalLink>
@@ -200,7 +200,7 @@ export function SupportPage() {
 
           <SupportSection id="zakupy" icon="cashback" title="Zakupy z cashbackiem">
             <p>
-              Robiąc zakupy w internecie przez serwis partnerski, wspierasz fundację bez żadnych dodatkowych kosztów — część wartości
+              Robiąc zakupy w internecie przez serwis partnerski, wspierasz fundację bez żadnych dodatkowych kosztów – część wartości
               zakupów sklep przekaże nam.
             </p>
             <ExternalLink className="btn btn--ghost" href={config.cashbackUrl}>Przejdź do serwisu partnerskiego</ExternalLink>

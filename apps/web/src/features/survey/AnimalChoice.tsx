@@ -1,4 +1,4 @@
-import { speciesGroupOf, type AnimalListItem, type Species } from '@pets/shared';
+import { speciesGroupOf, speciesInSentence, type AnimalListItem, type Species } from '@pets/shared';
 import { AnimalImage } from '../../ui/AnimalImage';
 import { Loader } from '../../ui/Loader';
 import type { ResourceState } from '../../ui/useResource';
@@ -25,9 +25,9 @@ export function AnimalChoice({ species, animals, selected, onToggle, onRetry }: 
       <legend className="survey-question__label">Zwierzaki, które chcesz adoptować</legend>
       <p id="survey-animals-hint" className="survey-question__hint">
         {group.length > 1
-          ? `Możesz wybrać zwierzaki z grupy: ${group.join(', ')}. `
+          ? `Możesz wybrać zwierzaki z grupy: ${group.map(speciesInSentence).join(', ')}. `
           : ''}
-        Wybór nie jest obowiązkowy — jeśli nie wiesz, którego zwierzaka wybrać, pomożemy dobrać podopiecznego do Twoich warunków.
+        Wybór nie jest obowiązkowy – jeśli nie wiesz, którego zwierzaka wybrać, pomożemy dobrać podopiecznego do Twoich warunków.
       </p>
       {animals.status === 'loading' && list.length === 0 && <Loader label="Wczytujemy zwierzaki…" />}
       {animals.status === 'error' && (
@@ -39,7 +39,7 @@ export function AnimalChoice({ species, animals, selected, onToggle, onRetry }: 
         </div>
       )}
       {animals.status === 'success' && list.length === 0 && (
-        <p className="survey-animals__empty">Obecnie nie ma dostępnych zwierząt tego gatunku — możesz wysłać ankietę, a odezwiemy się, gdy pojawi się podopieczny.</p>
+        <p className="survey-animals__empty">Obecnie nie ma dostępnych zwierząt tego gatunku. Nowych podopiecznych znajdziesz na liście „Adoptuję”.</p>
       )}
       {list.length > 0 && (
         <ul className="survey-animals__list">

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, SURVEY_TEXT_LIMITS, type SurveyOption, type SurveyQuestion } from '@pets/shared';
-import { RequiredMark } from './RequiredMark';
+import { RequiredMark } from '../../ui/RequiredMark';
 
 export interface QuestionFieldProps {
   question: SurveyQuestion;

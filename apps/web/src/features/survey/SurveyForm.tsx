@@ -15,7 +15,7 @@ import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import type { ResourceState } from '../../ui/useResource';
 import { AnimalChoice } from './AnimalChoice';
 import { QuestionField, questionDomId } from './QuestionField';
-import { RequiredMark } from './RequiredMark';
+import { RequiredMark } from '../../ui/RequiredMark';
 import { submitSurvey } from './survey-api';
 import {
   emptySurveyForm,
@@ -197,8 +197,8 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
         <div className="survey-sent card" role="status" data-testid="survey-sent">
           <p className="survey-sent__title">{MESSAGES.survey.sent}</p>
           <p>
-            Dziękujemy! Przeczytamy ankietę i odezwiemy się telefonicznie lub mailowo. Prześlij teraz zdjęcia przygotowanej klatki (lub
-            terrarium), wyposażenia i karmy na adres <a href={`mailto:${site.email}`}>{site.email}</a> — to przyspieszy adopcję.
+            Dziękujemy! Przeczytamy ankietę i odezwiemy się telefonicznie lub e-mailem. Prześlij teraz zdjęcia przygotowanej klatki (lub
+            terrarium), wyposażenia i karmy na adres <a href={`mailto:${site.email}`}>{site.email}</a> – to przyspieszy adopcję.
           </p>
         </div>
       )}
@@ -300,9 +300,9 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
               onChange={(event) => update('zgoda', event.target.checked)}
             />
             <label htmlFor={fieldId('zgoda')}>
-              Zapoznałem/am się z{' '}
+              Potwierdzam, że znam{' '}
               <ExternalLink href={PRIVACY_POLICY_URL} pdf>
-                polityką prywatności
+                politykę prywatności
               </ExternalLink>
               , która opisuje, jak Fundacja przetwarza dane z ankiety.
               <RequiredMark />
@@ -315,7 +315,7 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
           )}
           <p className="survey-photos-note" data-testid="survey-photos-note">
             <strong>Po wysłaniu ankiety</strong> prześlij zdjęcia przygotowanej klatki (lub terrarium), wyposażenia i karmy na adres{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>. W tytule wiadomości wpisz swoje imię i nazwisko.
+            <a href={`mailto:${site.email}`}>{site.email}</a>. W temacie wiadomości wpisz swoje imię i nazwisko.
           </p>
           <div className="survey-submit">
             <button type="submit" className="btn btn--primary survey-submit__button" disabled={sending}>

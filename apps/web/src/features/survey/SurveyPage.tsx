@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { isSpecies, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
+import { bySex, isSpecies, speciesInSentence, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
 import { isApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
@@ -93,7 +93,7 @@ function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal |
   const state = questions.state;
   useLogged(state.status === 'error' ? state.error : null, 'Nie udało się pobrać pytań ankiety');
   useLogged(animals.state.status === 'error' ? animals.state.error : null, 'Nie udało się pobrać zwierząt do ankiety');
-  const subtitle = preset ? `${species} — ${preset.imie}` : species;
+  const subtitle = preset ? `${species} – ${preset.imie}` : species;
 
   // A species has a survey only with a non-empty list of questions (SPEC section 5).
   if (state.status === 'success' && state.data.length === 0) return <Navigate to={NOT_FOUND} replace />;
@@ -107,12 +107,12 @@ function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal |
             <p>
               {preset ? (
                 <>
-                  Ankieta adopcyjna dla zwierzaka <strong>{preset.imie}</strong> ({species}). Odpowiedz szczerze na pytania — nie ma tu
+                  Ankieta adopcyjna dla zwierzaka <strong>{preset.imie}</strong> ({species}). Odpowiedz szczerze na pytania – nie ma tu
                   złych odpowiedzi, a ankieta pomaga nam dobrać dom do potrzeb zwierzaka.
                 </>
               ) : (
                 <>
-                  Ankieta adopcyjna dla gatunku <strong>{species}</strong>. Odpowiedz szczerze na pytania — pomogą nam dobrać podopiecznego do
+                  Ankieta adopcyjna dla gatunku <strong>{speciesInSentence(species)}</strong>. Odpowiedz szczerze na pytania – pomogą nam dobrać podopiecznego do
                   Twoich warunków.
                 </>
               )}
@@ -134,17 +134,16 @@ function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal |
 
 /** An adopted animal or one 'Za Tęczowym Mostem' has no survey: say so, and point to the species survey. */
 function AnimalUnavailable({ animal }: { animal: Animal }) {
-  const female = animal.plec === 'Samica';
   const tm = animal.TM === 'Tak';
   return (
     <div className="card survey-unavailable" data-testid="survey-unavailable">
       <h2 className="survey-unavailable__title">
-        {tm ? `${animal.imie} jest już Za Tęczowym Mostem` : `${animal.imie} ${female ? 'znalazła' : 'znalazł'} już dom`}
+        {tm ? `${animal.imie} jest już Za Tęczowym Mostem` : `${animal.imie} ${bySex(animal.plec, 'znalazł', 'znalazła')} już dom`}
       </h2>
       <p>Ten zwierzak nie jest dostępny do adopcji, więc ankieta dla niego nie jest już dostępna.</p>
       <div className="button-row">
         <Link className="btn btn--primary" to={speciesSurveyPath(animal.gatunek)}>
-          Wypełnij ankietę dla gatunku {animal.gatunek}
+          Wypełnij ankietę dla gatunku {speciesInSentence(animal.gatunek)}
         </Link>
         <Link className="btn btn--ghost" to="/adoptuje">
           Zobacz zwierzaki do adopcji

@@ -50,6 +50,17 @@ describe('DonationBubble', () => {
     expect(document.activeElement).toBe(tiles()[2]);
   });
 
+  it('opens again at 50 zł after a custom amount was typed and the popover closed', () => {
+    const { bubble, panel, input, tiles } = setup();
+    click(bubble());
+    type(input(), '75');
+    keyDown(document.activeElement ?? document.body, 'Escape');
+    expect(panel()).toBeNull();
+    click(bubble());
+    expect(input().value).toBe('50');
+    expect(tiles()[2]!.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('a tile sets the amount', () => {
     const { bubble, tiles, input } = setup();
     click(bubble());

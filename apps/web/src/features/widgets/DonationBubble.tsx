@@ -80,7 +80,7 @@ export function DonationBubble() {
           <h2 id={titleId} className="donation__title">
             Wesprzyj nas darowizną
           </h2>
-          <p className="donation__lead">Wybierz kwotę — na następnej stronie znajdziesz dane do przelewu.</p>
+          <p className="donation__lead">Wybierz kwotę – na następnej stronie znajdziesz dane do przelewu.</p>
           <form className="donation__form" onSubmit={submit} noValidate>
             <fieldset className="donation__tiles">
               <legend className="visually-hidden">Kwota darowizny</legend>
@@ -129,7 +129,11 @@ export function DonationBubble() {
         className="donation__bubble"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          // Each opening starts at the default 50 zł (SPEC section 5), not at the last amount typed.
+          if (!open) setAmount(String(LIMITS.donationDefault));
+          setOpen(!open);
+        }}
       >
         <HeartIcon size={22} />
         <span className="donation__bubble-label">Prześlij darowiznę</span>

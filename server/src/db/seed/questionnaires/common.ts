@@ -2,7 +2,7 @@ import { ask, OPTIONAL, withNote, type QuestionDef, type SectionDef } from './bu
 
 /** What the common sections need to know about a species, in ready Polish forms. */
 export interface SpeciesTerms {
-  /** "Czy masz doświadczenie w opiece nad …?" — instrumental plural: 'chomikami', 'królikami'. */
+  /** "Czy masz doświadczenie w opiece nad …?" – instrumental plural: 'chomikami', 'królikami'. */
   careOf: string;
   /** Monthly budget ranges that are realistic for the species (food, bedding, hay, lamps...). */
   budget: string[];
@@ -31,7 +31,7 @@ export const ANIMALS_ALLOWED_QUESTION: QuestionDef = ask.radio('Czy w miejscu, w
 export const HOUSEHOLD_CONTACT_QUESTION: QuestionDef = ask.radio(
   'Czy wszyscy domownicy mogą mieć kontakt z sianem, sierścią i ściółką?',
   ['Tak', 'Nie'],
-  { hint: 'Wystarczy odpowiedź „tak” lub „nie” — nie podawaj informacji o zdrowiu.' },
+  { hint: 'Wystarczy odpowiedź „tak” lub „nie” – nie podawaj informacji o zdrowiu.' },
 );
 
 /** Home, household, children and other animals: the same for every species. */
@@ -46,7 +46,7 @@ export function homeSection(terms: SpeciesTerms): SectionDef {
       }),
       ask.radio(
         'Czy w domu mieszkają dzieci?',
-        ['Nie', 'Tak — do 6 lat', 'Tak — od 7 do 12 lat', 'Tak — powyżej 12 lat', withNote('Tak — w różnym wieku (w jakim?)')],
+        ['Nie', 'Tak – do 6 lat', 'Tak – od 7 do 12 lat', 'Tak – powyżej 12 lat', withNote('Tak – w różnym wieku (w jakim?)')],
         { hint: terms.childrenHint },
       ),
       ask.text('Kto będzie głównym opiekunem zwierzaka?', {
@@ -71,12 +71,12 @@ export function experienceSection(terms: SpeciesTerms): SectionDef {
     group: 'Doświadczenie',
     questions: [
       ask.radio(`Czy masz doświadczenie w opiece nad ${terms.careOf}?`, [
-        'Tak — mam je obecnie',
-        'Tak — miałem/am je w przeszłości',
-        'Nie, ale opiekowałem/am się innymi małymi zwierzętami',
-        'Nie — to będzie moje pierwsze takie zwierzę',
+        'Tak – mam je obecnie',
+        'Tak – w przeszłości',
+        'Nie, ale mam doświadczenie z innymi małymi zwierzętami',
+        'Nie – to będzie moje pierwsze takie zwierzę',
       ]),
-      ask.long('Opisz krótko swoje doświadczenie. Jeśli miałeś/aś wcześniej zwierzęta — co się z nimi stało?', OPTIONAL),
+      ask.long('Opisz krótko swoje doświadczenie. Jeśli były u Ciebie wcześniej zwierzęta – co się z nimi stało?', OPTIONAL),
       ask.long('Dlaczego chcesz adoptować zwierzaka z fundacji?'),
       ask.checkbox(
         `Skąd czerpiesz wiedzę o opiece nad ${terms.careOf}?`,
@@ -84,7 +84,7 @@ export function experienceSection(terms: SpeciesTerms): SectionDef {
         OPTIONAL,
       ),
       ask.select(
-        'Skąd dowiedziałeś/aś się o naszej fundacji?',
+        'Skąd wiesz o naszej fundacji?',
         ['Facebook', 'Instagram', 'Od znajomych', 'Wyszukiwarka internetowa', 'Kiermasz lub wydarzenie fundacji', OTHER],
         OPTIONAL,
       ),
@@ -104,9 +104,9 @@ export function healthSection(terms: SpeciesTerms, extra: SectionDef['questions'
       ),
       ...extra,
       ask.radio(
-        'Czy jesteś gotów/gotowa ponieść koszty leczenia, także nagłego?',
+        'Czy możesz ponieść koszty leczenia, także nagłego?',
         ['Tak', withNote('Tak, ale w ograniczonym zakresie (jakim?)'), 'Nie'],
-        { hint: 'Wizyta u lekarza zwierząt egzotycznych to zwykle 100–250 zł, a zabieg lub operacja — kilkaset złotych.' },
+        { hint: 'Wizyta u lekarza zwierząt egzotycznych to zwykle 100–250 zł, a zabieg lub operacja – kilkaset złotych.' },
       ),
       ask.select('Ile miesięcznie możesz przeznaczyć na utrzymanie zwierzaka (karma, ściółka, akcesoria)?', terms.budget),
     ],

@@ -6,7 +6,7 @@ export const RABBIT: Questionnaire = questionnaire(
   {
     careOf: 'królikami',
     budget: LARGER_BUDGET,
-    childrenHint: 'Króliki nie lubią podnoszenia i przytulania — to zwierzęta dla rodziny, w której opiekę przejmuje dorosły.',
+    childrenHint: 'Króliki nie lubią podnoszenia i przytulania – to zwierzęta dla rodziny, w której opiekę przejmuje dorosły.',
     vetHint: 'Królikami zajmują się lekarze zwierząt egzotycznych; znieczulenie i kastracja królika wymagają doświadczenia.',
   },
   [
@@ -17,7 +17,7 @@ export const RABBIT: Questionnaire = questionnaire(
           'Wolny wybieg w mieszkaniu lub w jednym pokoju',
           'Kojec lub zagroda w domu',
           'Klatka z codziennym wybiegiem',
-          withNote('Na zewnątrz — zabezpieczony wybieg z ocieplonym domkiem (opisz)'),
+          withNote('Na zewnątrz – zabezpieczony wybieg z ocieplonym domkiem (opisz)'),
         ]),
         ask.text('Ile miejsca będzie miał królik na stałe (wymiary kojca lub pomieszczenia)?', {
           hint: 'Królik potrzebuje co najmniej 3–4 m² stałej przestrzeni (np. kojec 2 × 2 m), w której może się wyprostować, skakać i biegać. Sama klatka, nawet duża, nie wystarczy.',
@@ -52,7 +52,7 @@ export const RABBIT: Questionnaire = questionnaire(
       group: 'Żywienie',
       questions: [
         ask.radio('Czy królik będzie miał stały, nieograniczony dostęp do siana?', ['Tak', 'Nie'], {
-          hint: 'Siano to podstawa diety i ścierania zębów — musi być dostępne przez całą dobę.',
+          hint: 'Siano to podstawa diety i ścierania zębów – musi być dostępne przez całą dobę.',
         }),
         ask.long('Jak będzie wyglądała codzienna dieta królika?', {
           hint: 'Siano bez ograniczeń, świeże zielone warzywa i zioła, granulat tylko w małej ilości. Bez mieszanek ziarnistych, pieczywa i słodyczy.',
@@ -62,7 +62,7 @@ export const RABBIT: Questionnaire = questionnaire(
   ],
   [
     ask.radio('Czy zobowiązujesz się do corocznych szczepień przeciw myksomatozie i pomorowi (RHD1 i RHD2)?', ['Tak', 'Nie'], {
-      hint: 'Te choroby przenoszą owady i siano — szczepić trzeba także króliki, które nie wychodzą z domu.',
+      hint: 'Te choroby przenoszą owady i siano – szczepić trzeba także króliki, które nie wychodzą z domu.',
     }),
   ],
 );
@@ -72,7 +72,7 @@ export const CHINCHILLA: Questionnaire = questionnaire(
   {
     careOf: 'szynszylami',
     budget: LARGER_BUDGET,
-    childrenHint: 'Szynszyle są płochliwe i nie lubią trzymania na rękach — to zwierzęta raczej dla nastolatków i dorosłych.',
+    childrenHint: 'Szynszyle są płochliwe i nie lubią trzymania na rękach – to zwierzęta raczej dla nastolatków i dorosłych.',
     vetHint: 'Szynszylami zajmują się lekarze zwierząt egzotycznych; problemy z zębami wymagają doświadczonego specjalisty.',
   },
   [
@@ -102,13 +102,13 @@ export const CHINCHILLA: Questionnaire = questionnaire(
           'Kilka razy w tygodniu, w osobnej kąpielówce',
           'Kąpielówka będzie stale w klatce',
           'Rzadziej',
-        ], { hint: 'Szynszyle kąpią się wyłącznie w specjalnym piasku — nigdy w wodzie.' }),
+        ], { hint: 'Szynszyle kąpią się wyłącznie w specjalnym piasku – nigdy w wodzie.' }),
         ask.radio('Szynszyle najlepiej czują się w parze. Czy szynszyla będzie miała towarzystwo?', [
           withNote('Mam już szynszylę (jakiej płci, w jakim wieku, czy jest wykastrowana?)'),
           'Adoptuję parę',
           'Będzie mieszkać sama',
         ]),
-        ask.radio('Szynszyla żyje 15–20 lat i jest aktywna wieczorem i w nocy. Czy jesteś na to gotów/gotowa?', [
+        ask.radio('Szynszyla żyje 15–20 lat i jest aktywna wieczorem i w nocy. Czy to Ci odpowiada?', [
           'Tak',
           withNote('Mam wątpliwości (jakie?)'),
         ]),
@@ -136,7 +136,7 @@ export const TORTOISE: Questionnaire = questionnaire(
     careOf: 'żółwiami lądowymi',
     budget: LARGER_BUDGET,
     childrenHint: 'Żółw to nie zabawka dla dziecka: nie lubi noszenia, a po kontakcie z nim trzeba myć ręce (salmonella).',
-    vetHint: 'Żółwiami zajmują się lekarze weterynarii specjalizujący się w gadach — warto znaleźć takiego przed adopcją.',
+    vetHint: 'Żółwiami zajmują się lekarze weterynarii specjalizujący się w gadach – warto znaleźć takiego przed adopcją.',
   },
   [
     {
@@ -144,12 +144,12 @@ export const TORTOISE: Questionnaire = questionnaire(
       questions: [
         ask.radio(
           'Żółw stepowy i żółw grecki są objęte przepisami CITES, a każdego żółwia trzeba zgłosić do rejestru starosty. Czy znasz te obowiązki?',
-          ['Tak, znam je', 'Nie — chętnie dowiem się więcej'],
+          ['Tak, znam je', 'Nie – chętnie dowiem się więcej'],
           { hint: 'Fundacja przekaże dokumenty i pomoże w zgłoszeniu.' },
         ),
-        ask.radio('Żółwie lądowe żyją kilkadziesiąt lat. Czy wiesz, kto zaopiekuje się żółwiem, jeśli Ty nie będziesz mógł/mogła?', [
+        ask.radio('Żółwie lądowe żyją kilkadziesiąt lat. Czy wiesz, kto zaopiekuje się żółwiem, gdy Ty nie będziesz w stanie?', [
           withNote('Tak (kto?)'),
-          'Jeszcze się nad tym nie zastanawiałem/am',
+          'Jeszcze nie wiem',
         ]),
       ],
     },
@@ -172,16 +172,16 @@ export const TORTOISE: Questionnaire = questionnaire(
           'Jakie oświetlenie i ogrzewanie zapewnisz?',
           [
             'Lampa UVB (świetlówka lub lampa metalohalogenkowa)',
-            'Żarówka grzewcza — miejsce do wygrzewania o temperaturze 30–35°C',
+            'Żarówka grzewcza – miejsce do wygrzewania o temperaturze 30–35°C',
             'Termometr i wyłącznik czasowy',
-            'Jeszcze nie mam — kupię przed adopcją',
+            'Jeszcze nie mam – kupię przed adopcją',
             withNote('Inne (co?)'),
           ],
-          { hint: 'Bez promieniowania UVB żółw nie przyswaja wapnia — skorupa i kości się deformują. Lampę UVB wymienia się co 6–12 miesięcy.' },
+          { hint: 'Bez promieniowania UVB żółw nie przyswaja wapnia – skorupa i kości się deformują. Lampę UVB wymienia się co 6–12 miesięcy.' },
         ),
         ask.radio('Czy żółw będzie miał latem bezpieczny wybieg na zewnątrz?', [
-          'Tak — ogrodzony, zabezpieczony przed ucieczką i drapieżnikami',
-          withNote('Tak — na balkonie lub tarasie (opisz)'),
+          'Tak – ogrodzony, zabezpieczony przed ucieczką i drapieżnikami',
+          withNote('Tak – na balkonie lub tarasie (opisz)'),
           'Nie mam takiej możliwości',
         ]),
         ask.radio(
@@ -190,7 +190,7 @@ export const TORTOISE: Questionnaire = questionnaire(
             'W lodówce hibernacyjnej w temperaturze około 4–6°C',
             'W chłodnym pomieszczeniu z kontrolą temperatury',
             'Nie planuję hibernacji',
-            'Nie wiem — potrzebuję pomocy fundacji',
+            'Nie wiem – potrzebuję pomocy fundacji',
           ],
           { hint: 'Zdrowy żółw stepowy lub grecki powinien zimować 8–12 tygodni, po badaniu u lekarza i stopniowym przygotowaniu.' },
         ),

@@ -1,14 +1,14 @@
 import { ask, OPTIONAL, withNote, type Questionnaire } from './builders.js';
 import { LARGER_BUDGET, questionnaire, SMALL_BUDGET } from './common.js';
 
-const RODENT_VET = 'Gryzoniami zajmują się lekarze zwierząt egzotycznych — zwykła lecznica psów i kotów często nie ma z nimi doświadczenia.';
+const RODENT_VET = 'Gryzoniami zajmują się lekarze zwierząt egzotycznych – zwykła lecznica psów i kotów często nie ma z nimi doświadczenia.';
 
 /** Guinea pigs: herd animals, vitamin C, unlimited hay, big pens. */
 export const GUINEA_PIG: Questionnaire = questionnaire(
   {
     careOf: 'świnkami morskimi',
     budget: LARGER_BUDGET,
-    childrenHint: 'Świnki łatwo upuścić i złamać im kręgosłup — dzieci mogą je głaskać tylko siedząc na podłodze, pod okiem dorosłego.',
+    childrenHint: 'Świnki łatwo upuścić i złamać im kręgosłup – dzieci mogą je głaskać tylko siedząc na podłodze, pod okiem dorosłego.',
     vetHint: RODENT_VET,
   },
   [
@@ -21,7 +21,7 @@ export const GUINEA_PIG: Questionnaire = questionnaire(
           'Później adoptuję drugą świnkę',
           'Chcę mieć tylko jedną świnkę',
         ]),
-        ask.radio('Czy wiesz, że samiec mieszkający z samicami musi być wykastrowany?', ['Tak, wiem', 'Nie wiedziałem/am'], OPTIONAL),
+        ask.radio('Czy wiesz, że samiec mieszkający z samicami musi być wykastrowany?', ['Tak, wiem', 'Nie, to dla mnie nowość'], OPTIONAL),
       ],
     },
     {
@@ -38,7 +38,7 @@ export const GUINEA_PIG: Questionnaire = questionnaire(
         ask.radio('Czy świnki będą miały codzienny wybieg poza klatką?', [
           'Tak, codziennie',
           'Kilka razy w tygodniu',
-          'Nie — zagroda jest wystarczająco duża',
+          'Nie – zagroda jest wystarczająco duża',
           'Nie',
         ]),
         ask.checkbox('Jakie podłoże planujesz?', [
@@ -54,10 +54,10 @@ export const GUINEA_PIG: Questionnaire = questionnaire(
       group: 'Żywienie',
       questions: [
         ask.radio('Czy świnki będą miały stały, nieograniczony dostęp do siana?', ['Tak', 'Nie'], {
-          hint: 'Siano to podstawa diety — musi być dostępne przez całą dobę.',
+          hint: 'Siano to podstawa diety – musi być dostępne przez całą dobę.',
         }),
         ask.long('Jakie warzywa i zioła planujesz podawać codziennie?', {
-          hint: 'Świnki nie wytwarzają witaminy C — muszą ją codziennie dostawać w warzywach (np. papryka, natka pietruszki, cykoria).',
+          hint: 'Świnki nie wytwarzają witaminy C – muszą ją codziennie dostawać w warzywach (np. papryka, natka pietruszki, cykoria).',
         }),
         ask.radio('Czy planujesz podawać granulat?', ['Tak, granulat bez ziaren i kolorowych dodatków', 'Tak, mieszankę ziaren', 'Nie'], OPTIONAL),
       ],
@@ -70,7 +70,7 @@ export const MOUSE: Questionnaire = questionnaire(
   {
     careOf: 'myszami',
     budget: SMALL_BUDGET,
-    childrenHint: 'Myszki są płochliwe i delikatne — lepiej się je obserwuje niż nosi na rękach.',
+    childrenHint: 'Myszki są płochliwe i delikatne – lepiej się je obserwuje niż nosi na rękach.',
     vetHint: RODENT_VET,
   },
   [
@@ -104,7 +104,7 @@ export const MOUSE: Questionnaire = questionnaire(
           'Codziennie kuweta, raz w tygodniu całość',
           'Raz w tygodniu całość',
           'Rzadziej niż raz w tygodniu',
-        ], { hint: 'Myszki znaczą teren zapachem — zbyt częste sprzątanie całej klatki je stresuje, zbyt rzadkie szkodzi drogom oddechowym.' }),
+        ], { hint: 'Myszki znaczą teren zapachem – zbyt częste sprzątanie całej klatki je stresuje, zbyt rzadkie szkodzi drogom oddechowym.' }),
       ],
     },
     {
@@ -172,7 +172,7 @@ export const RAT: Questionnaire = questionnaire(
   ],
   [
     ask.radio(
-      'Szczury często chorują na układ oddechowy i mają skłonność do guzów. Czy zapewnisz im leczenie, także operacje?',
+      'Szczury często mają choroby układu oddechowego i skłonność do guzów. Czy zapewnisz im leczenie, także operacje?',
       ['Tak', withNote('W ograniczonym zakresie (jakim?)'), 'Nie'],
     ),
   ],
@@ -183,7 +183,7 @@ export const GERBIL: Questionnaire = questionnaire(
   {
     careOf: 'myszoskoczkami',
     budget: SMALL_BUDGET,
-    childrenHint: 'Myszoskoczki są ciekawskie, ale szybkie — dziecko może się nimi opiekować tylko z pomocą dorosłego.',
+    childrenHint: 'Myszoskoczki są ciekawskie, ale szybkie – dziecko może się nimi opiekować tylko z pomocą dorosłego.',
     vetHint: RODENT_VET,
   },
   [
@@ -193,7 +193,7 @@ export const GERBIL: Questionnaire = questionnaire(
         ask.radio(
           'Myszoskoczki żyją w parach lub małych grupach tej samej płci. Jaki masz plan?',
           ['Adoptuję parę z fundacji', withNote('Mam już myszoskoczka (jakiej płci i w jakim wieku?)'), 'Chcę adoptować jednego myszoskoczka'],
-          { hint: 'Łączenie dorosłych myszoskoczków jest trudne — najlepiej adoptować parę, która już się zna.' },
+          { hint: 'Łączenie dorosłych myszoskoczków jest trudne – najlepiej adoptować parę, która już się zna.' },
         ),
       ],
     },
@@ -201,7 +201,7 @@ export const GERBIL: Questionnaire = questionnaire(
       group: 'Terrarium i wyposażenie',
       questions: [
         ask.text('Podaj wymiary terrarium lub gerbilarium (długość × szerokość × wysokość w cm).', {
-          hint: 'Dla pary minimum to 100 × 40 cm dna. Najlepiej akwarium lub terrarium z wentylowaną pokrywą — klatka z prętami nie utrzyma głębokiej ściółki.',
+          hint: 'Dla pary minimum to 100 × 40 cm dna. Najlepiej akwarium lub terrarium z wentylowaną pokrywą – klatka z prętami nie utrzyma głębokiej ściółki.',
         }),
         ask.text('Jaka będzie głębokość ściółki (w cm)?', { hint: 'Myszoskoczki kopią tunele: potrzebują co najmniej 20–30 cm ściółki z sianem.' }),
         ask.checkbox('Co znajdzie się w terrarium?', [
@@ -211,7 +211,7 @@ export const GERBIL: Questionnaire = questionnaire(
           'Tekturowe rolki i kartony do niszczenia',
           withNote('Inne (co?)'),
         ]),
-        ask.radio('Czy wiesz, że myszoskoczka nie wolno podnosić za ogon (skóra ogona może się zsunąć)?', ['Tak, wiem', 'Nie wiedziałem/am'], OPTIONAL),
+        ask.radio('Czy wiesz, że myszoskoczka nie wolno podnosić za ogon (skóra ogona może się zsunąć)?', ['Tak, wiem', 'Nie, to dla mnie nowość'], OPTIONAL),
       ],
     },
     {

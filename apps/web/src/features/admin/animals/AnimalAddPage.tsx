@@ -103,7 +103,7 @@ export function AnimalAddPage() {
 
   return (
     <section className="admin-page animal-form-page" aria-labelledby="add-title">
-      <nav className="admin-crumbs" aria-label="Okruszki">
+      <nav className="admin-crumbs" aria-label="Ścieżka nawigacji">
         <Link to="/admin/animals">Zwierzaki</Link> <span aria-hidden="true">›</span> <span>Dodaj</span>
       </nav>
       <h1 id="add-title" className="admin-page__title">

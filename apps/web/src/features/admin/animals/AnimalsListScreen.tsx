@@ -110,7 +110,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
 
   return (
     <section className="admin-page animal-list" aria-labelledby={`${searchId}-title`}>
-      <nav className="admin-crumbs" aria-label="Okruszki">
+      <nav className="admin-crumbs" aria-label="Ścieżka nawigacji">
         <Link to="/admin/animals">Zwierzaki</Link> <span aria-hidden="true">›</span>{' '}
         <span>{mode === 'browse' ? 'Przeglądaj' : 'Archiwum'}</span>
       </nav>

@@ -19,7 +19,7 @@ export interface ImagePickerProps {
   listLabel?: string;
 }
 
-const HINT = `JPG, JPEG, PNG, GIF lub WEBP, do 5 MB każde, najwyżej ${IMAGE_RULES.maxFiles} zdjęć.`;
+const HINT = `JPG, JPEG, PNG, GIF lub WEBP, każde do 5 MB, najwyżej ${IMAGE_RULES.maxFiles} zdjęć.`;
 
 /**
  * The image drop zone with previews (SPEC "Animal add" and "Edit animal modal"): drag and drop or

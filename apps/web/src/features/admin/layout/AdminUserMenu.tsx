@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 import { toast, useToastStore } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
 import { takeLoginFlash } from '../login/login-flash';
+import { forgetSessionHint } from '../login/session-hint';
 import '../admin-panel.css';
 
 /** Session-storage keys the admin screens leave behind; cleared at sign-out. */
@@ -23,6 +24,7 @@ export function AdminUserMenu() {
     } catch {
       // Even when the call fails the visitor wants out: the guard checks the session anyway.
     }
+    forgetSessionHint();
     try {
       for (const key of ADMIN_SESSION_KEYS) window.sessionStorage.removeItem(key);
     } catch {

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
 import { LoginPage } from './LoginPage';
 import { LOGIN_FLASH_KEY, loginTarget, takeLoginFlash } from './login-flash';
+import { hasSessionHint, rememberSessionHint } from './session-hint';
 import { cleanup, flush, render } from '../../../test/dom';
 import { json, routedFetch, setValue, submit } from '../test-helpers';
 
@@ -21,7 +22,10 @@ function setup(state?: unknown) {
 
 const signedOut = { 'GET /api/auth/me': () => json(401, { error: 'Brak sesji', code: 'unauthorized' }), 'POST /api/auth/refresh': () => json(401, {}) };
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -89,10 +93,33 @@ describe('LoginPage', () => {
   });
 
   it('sends someone already signed in straight to /admin', async () => {
+    rememberSessionHint();
     routedFetch({ 'GET /api/auth/me': { user: { id: 1, username: 'ola' } } });
     const { router } = setup();
     await flush();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('asks for no session when this browser has none (no 401s in the console)', async () => {
+    const { calls } = routedFetch(signedOut);
+    const { $ } = setup();
+    await flush();
+    expect(calls).toEqual([]);
+    expect($('form')).not.toBeNull();
+  });
+
+  it('forgets a stale hint after the check finds no session, and remembers a new sign-in', async () => {
+    rememberSessionHint();
+    const { calls } = routedFetch({ ...signedOut, 'POST /api/auth/login': { message: 'Zalogowano pomyślnie' } });
+    const { $ } = setup();
+    await flush(6);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh']);
+    expect(hasSessionHint()).toBe(false);
+    setValue($('#login-username'), 'ola');
+    setValue($('#login-password'), 'sekret');
+    submit($('form'));
+    await flush();
+    expect(hasSessionHint()).toBe(true);
   });
 
   it('only returns to admin pages', () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, loginSchema, type AuthMe } from '@pets/shared';
-import { api, errorMessage } from '../../../lib/api';
+import { api, errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { PawIcon } from '../../../ui/Logo';
 import { loginTarget, storeLoginFlash } from './login-flash';
+import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
 import '../../../app/layouts/admin.css';
 import '../admin-panel.css';
 
@@ -26,7 +27,8 @@ export function validateLogin(values: { username: string; password: string }): P
  * /admin/login, outside the guard (SPEC "Admin sign-in"): both fields required, inputs disabled
  * while the request runs, the server's error or 'Błąd logowania. Spróbuj ponownie.'; on success
  * the message is kept once for the admin layout (2 s toast) and the visitor goes to /admin or the
- * page they came from. Someone already signed in is sent straight to /admin.
+ * page they came from. Someone already signed in is sent straight to /admin (checked only when this
+ * browser may hold a session).
  */
 export function LoginPage() {
   usePageTitle('Logowanie · Panel administratora');
@@ -41,16 +43,21 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const state = location.state as unknown;
 
-  // Already signed in: no form, straight to the panel.
+  // Already signed in: no form, straight to the panel. Asked only when a session may exist
+  // (session-hint.ts), so a signed-out visitor gets no 401s in the console.
   useEffect(() => {
+    if (!hasSessionHint()) return;
     const controller = new AbortController();
     api
       .get<AuthMe>('/auth/me', { signal: controller.signal })
       .then((me) => {
         if (me?.user) void navigate(loginTarget(state), { replace: true });
+        else forgetSessionHint();
       })
       // Not signed in, the check failed or was cancelled: the form stays.
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) forgetSessionHint();
+      });
     return () => controller.abort();
   }, [navigate, state]);
 
@@ -69,6 +76,7 @@ export function LoginPage() {
     try {
       const result = await api.post<{ message?: string } | undefined>('/auth/login', { username: username.trim(), password });
       storeLoginFlash(result?.message || MESSAGES.auth.loginSuccess);
+      rememberSessionHint();
       void navigate(loginTarget(state), { replace: true });
     } catch (caught) {
       setError(errorMessage(caught, MESSAGES.auth.loginFailed));

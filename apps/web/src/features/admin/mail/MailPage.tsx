@@ -156,7 +156,7 @@ export function MailPage() {
         <div className="mail-sync-warning" role="status">
           <p className="mail-sync-warning__title">{MESSAGES.admin.mailFailed}</p>
           <p>
-            Serwer poczty jest chwilowo niedostępny — widać wiadomości pobrane ostatnio
+            Serwer poczty jest chwilowo niedostępny – widać wiadomości pobrane ostatnio
             {sync.lastSuccessAt ? ` (${formatDateTime(sync.lastSuccessAt)})` : ''}. Pobieranie wznowi się samo.
           </p>
         </div>

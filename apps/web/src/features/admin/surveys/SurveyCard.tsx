@@ -26,7 +26,7 @@ export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
       </p>
       <p className="survey-card__species">{survey.species}</p>
       {survey.animals.length === 0 ? (
-        <p className="survey-card__none">Brak wybranych zwierząt</p>
+        <p className="survey-card__none">Brak wybranych zwierząt.</p>
       ) : (
         <ul className="survey-card__animals" aria-label="Wybrane zwierzęta">
           {shown.map((animal) => (

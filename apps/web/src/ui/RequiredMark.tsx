@@ -5,7 +5,7 @@
 export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   return (
     <>
-      <span className="survey-required" aria-hidden="true">
+      <span className="required-mark" aria-hidden="true">
         {' '}
         *
       </span>
