@@ -11,4 +11,5 @@ export * from './privacy.js';
 export * from './pagination.js';
 export * from './routes.js';
 export * from './images.js';
+export * from './pages.js';
 export * from './schemas/index.js';
