@@ -15,8 +15,8 @@ export async function loadChatGuides(db: DataSource): Promise<ChatGuide[]> {
   return (await findPublishedGuides(db)).map((row) => ({ slug: row.slug, title: row.title, species: isSpecies(row.species) ? row.species : null }));
 }
 
-/** The words of a title that name it ('Chomik — poradnik opieki' -> 'chomik'), folded. */
-const titleKey = (title: string) => fold(title.split(/\s[—–-]\s/)[0] ?? title).trim();
+/** The word a title starts with ('Chomik — poradnik opieki' -> 'chomik'), folded. */
+const titleKey = (title: string) => fold(title).split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? '';
 
 /**
  * The guide a question is about: the one of its species group, else one whose title's name part
