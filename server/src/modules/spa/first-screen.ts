@@ -46,7 +46,7 @@ const CARD_SIZES = '(min-width: 1160px) 360px, (min-width: 960px) 30vw, (min-wid
 const PHOTO_SIZES = '(min-width: 1160px) 620px, (min-width: 900px) 55vw, 100vw';
 
 /** The public pages whose first render reads no API data. */
-const DATA_FREE_PAGES = /^\/(wspieram|abc-adopcji|kontakt)\/?$/;
+const DATA_FREE_PAGES = /^\/(wspieram|abc-adopcji|baza-wiedzy|o-nas|kontakt)\/?$/;
 
 /** The values each list filter accepts, in the canonical order the web app uses (adopt-url.ts). */
 const FILTER_OPTIONS = { gatunek: SPECIES, plec: SEXES, kastracja: YES_NO, status: PUBLIC_FILTER_STATUSES } as const;
