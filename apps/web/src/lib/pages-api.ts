@@ -18,7 +18,8 @@ export function embeddedGuides(key: string): PageSummary[] | undefined {
 
 export async function fetchGuides(species: string | null, signal: AbortSignal): Promise<PageSummary[]> {
   const key = guidesRequestKey(species);
-  const value = takeInitialData(key) ?? (await api.get<unknown>(key, { signal }));
+  // The client takes the query apart from the path (buildQueryString encodes it like the key).
+  const value = takeInitialData(key) ?? (await api.get<unknown>('/pages', { signal, query: { gatunek: species } }));
   if (!isList(value)) throw new Error('invalid guides');
   return value;
 }

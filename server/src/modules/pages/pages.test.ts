@@ -157,8 +157,13 @@ describe('pages written in Treści', () => {
   });
 
   it('filters the guides by species', async () => {
-    expect((await readJson<PageSummary[]>(await visitor.get('/api/pages?gatunek=Kr%C3%B3lik'))).map((page) => page.slug)).toContain('poradnik-testowy');
-    expect(await readJson<PageSummary[]>(await visitor.get('/api/pages?gatunek=Mysz'))).toEqual([]);
+    await create({ slug: 'myszy', title: 'Myszy', species: 'Mysz' });
+    expect((await readJson<PageSummary[]>(await visitor.get('/api/pages?gatunek=Kr%C3%B3lik'))).map((page) => page.slug)).toEqual(['poradnik-testowy', 'xss']);
+    expect((await readJson<PageSummary[]>(await visitor.get('/api/pages?gatunek=Mysz'))).map((page) => page.slug)).toEqual(['myszy']);
+    expect(await readJson<PageSummary[]>(await visitor.get('/api/pages?gatunek=Szczur'))).toEqual([]);
+    const filtered = await (await visitor.get('/baza-wiedzy?gatunek=Mysz')).text();
+    expect(filtered).toContain('href="/baza-wiedzy/myszy"');
+    expect(filtered).not.toContain('href="/baza-wiedzy/poradnik-testowy"');
     expect((await visitor.get('/api/pages?gatunek=Smok')).status).toBe(400);
   });
 
