@@ -21,11 +21,12 @@ npm run typecheck --silent
 step "audit of production dependencies"
 npm run audit:prod --silent
 
-step "unit and integration tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/vitest.json"
-
+# Built before the tests: the guide pages' integration test renders them with the real web build.
 step "build"
 npm run build --silent
+
+step "unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/vitest.json"
 
 step "soak (short)"
 # Load, faults and two instances against the built server (server/soak; full runs: npm run soak*).

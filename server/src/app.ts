@@ -32,6 +32,9 @@ import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
 import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
+import { pageHeadTags } from './modules/pages/page-head-tags.js';
+import { mountPagesAdmin } from './modules/pages/pages.admin.routes.js';
+import { pagesPublicRouter, publicPagesJson } from './modules/pages/pages.public.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
 import { contactRouter } from './modules/contact/contact.routes.js';
@@ -39,7 +42,7 @@ import { documentsRouter } from './modules/documents/documents.routes.js';
 import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
-import { animalHeadTags, seoRouter } from './modules/seo/seo.routes.js';
+import { animalHeadTags, firstHeadTags, seoRouter } from './modules/seo/seo.routes.js';
 import { firstScreenResolver } from './modules/spa/first-screen.js';
 import { lazyPrerenderer, prerenderModulePath } from './modules/spa/prerender.js';
 import { missingPageCheck } from './modules/spa/missing-pages.js';
@@ -90,6 +93,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(imagesRouter(dataSource, publicImagesCache));
   const publicAnimalsCache = createPublicAnimalsCache();
   api.use(animalsPublicRouter(dataSource, publicAnimalsCache));
+  const publicPages = publicPagesJson(dataSource);
+  api.use(pagesPublicRouter(publicPages));
   // Repeat public reads are answered from these caches before Express (withFastPath in main.ts).
   attachFastPath(app, createFastPath({ caches: [publicAnimalsCache, publicImagesCache], commonHeaders: headersSetBy(security), logger }));
   api.use(originCheck(config.publicUrl));
@@ -127,6 +132,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountStatsAdmin(routes, dataSource);
     mountExportsAdmin(routes, dataSource, logger);
     mountContractsAdmin(routes, dataSource, config);
+    mountPagesAdmin(routes, dataSource);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.
@@ -143,8 +149,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       resourcesDir: path.join(REPO_ROOT, 'resources'),
       site: config.site,
       origin,
-      headTagsFor: animalHeadTags(dataSource, config.site),
-      firstScreenFor: firstScreenResolver(publicAnimals),
+      headTagsFor: firstHeadTags(animalHeadTags(dataSource, config.site), pageHeadTags(dataSource, config.site)),
+      firstScreenFor: firstScreenResolver(publicAnimals, publicPages),
       isMissing: missingPageCheck(dataSource, publicAnimals),
       prerender: lazyPrerenderer(prerenderModulePath(config.webDistDir), (error) => logger.error({ err: error }, 'server-side render failed')),
     }),

@@ -34,7 +34,8 @@ export const USAGE = `Usage: npm run admin -- <command>   (or: node server/dist/
   disable <username>        the account can no longer sign in; its sessions end
   enable <username>         the account may sign in again
   demo remove [--yes]       deletes the demo content (animals, photos, surveys, adopters,
-                            reservations, adoptions, posts) and nothing a person entered
+                            reservations, adoptions, posts, starter pages) and nothing a
+                            person entered
 
 Passwords (at least 12 characters) are read from ADMIN_PASSWORD, or asked for (hidden) when run
 in a terminal. Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (it
@@ -165,7 +166,7 @@ function formatTable(admins: AdminAccount[]): string {
 function describeCounts(counts: DemoCounts): string {
   return (
     `${counts.animals} animals (${counts.images} photos), ${counts.surveys} surveys, ${counts.adopters} adopters, ` +
-    `${counts.reservations} reservations, ${counts.adoptions} adoptions, ${counts.posts} posts`
+    `${counts.reservations} reservations, ${counts.adoptions} adoptions, ${counts.posts} posts, ${counts.pages} pages`
   );
 }
 

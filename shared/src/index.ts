@@ -12,6 +12,7 @@ export * from './privacy.js';
 export * from './pagination.js';
 export * from './routes.js';
 export * from './images.js';
+export * from './pages.js';
 export * from './schemas/index.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';

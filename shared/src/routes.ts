@@ -8,6 +8,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/wspieram\/?$/,
   /^\/abc-adopcji\/?$/,
   /^\/baza-wiedzy\/?$/,
+  // A guide: the server answers 404 itself when no published page has that address.
+  /^\/baza-wiedzy\/[^/]+\/?$/,
   /^\/o-nas\/?$/,
   /^\/kontakt\/?$/,
   /^\/zwierzak\/[^/]+\/?$/,

@@ -31,6 +31,20 @@ describe('admin routes without a session', () => {
     const adminApi = (server.app.locals.adminApi as Router).stack.filter((layer) => layer.route).length;
     expect(guarded.filter((route) => !route.path.startsWith('/api/auth/')).length).toBeGreaterThanOrEqual(adminApi);
     expect(guarded.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/auth/me', 'POST /api/auth/refresh', 'POST /api/auth/register']));
+    // The Treści screen's endpoints (pages module) are among them.
+    expect(guarded.map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'GET /api/content/pages',
+        'POST /api/content/pages',
+        'GET /api/content/pages/:id',
+        'PUT /api/content/pages/:id',
+        'DELETE /api/content/pages/:id',
+        'POST /api/content/pages/:id/cover',
+        'DELETE /api/content/pages/:id/cover',
+        'POST /api/content/pages/:id/images',
+        'POST /api/content/preview',
+      ]),
+    );
   });
 
   it('answers 401 to every one of them, for any parameters, body or forged cookie, and changes nothing', async () => {

@@ -13,3 +13,4 @@ export * from './survey-contact.js';
 export * from './consent.js';
 export * from './stats.js';
 export * from './contract.js';
+export * from './pages.js';

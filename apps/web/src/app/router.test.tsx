@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
@@ -60,7 +60,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(16);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();
@@ -94,7 +94,13 @@ describe('rendering', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
-  it("shows 'Strona w budowie' with buttons to / and /adoptuje on /baza-wiedzy and /o-nas", async () => {
+  it("shows 'Strona w budowie' with buttons to / and /adoptuje on /baza-wiedzy and /o-nas while nothing is published", async () => {
+    // Nothing published in Treści: no guides, and no page 'o-nas'.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/pages')) return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: 'Nie znaleziono strony.', code: 'page_not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    });
     for (const path of ['/baza-wiedzy', '/o-nas']) {
       const router = createMemoryRouter(routes, { initialEntries: [path] });
       const { container, unmount } = render(<RouterProvider router={router} />);
@@ -104,6 +110,7 @@ describe('rendering', () => {
       expect(hrefs).toEqual(['/', '/adoptuje']);
       unmount();
     }
+    vi.unstubAllGlobals();
   });
 
   it('renders the public layout with header, footer and page title', async () => {

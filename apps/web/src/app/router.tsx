@@ -6,6 +6,7 @@ import { AdoptPage } from '../features/adopt/AdoptPage';
 import { SupportPage } from '../features/support/SupportPage';
 import { AbcPage } from '../features/abc/AbcPage';
 import { KnowledgePage } from '../features/knowledge/KnowledgePage';
+import { GuidePage } from '../features/knowledge/GuidePage';
 import { AboutPage } from '../features/about/AboutPage';
 import { AnimalPage } from '../features/animal/AnimalPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'wspieram', element: <SupportPage /> },
           { path: 'abc-adopcji', element: <AbcPage /> },
           { path: 'baza-wiedzy', element: <KnowledgePage /> },
+          { path: 'baza-wiedzy/:slug', element: <GuidePage /> },
           { path: 'o-nas', element: <AboutPage /> },
           // The contact form carries the shared zod schemas too: its own chunk, like the survey pages.
           { path: 'kontakt', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
@@ -93,6 +95,18 @@ export const routes: RouteObject[] = [
             // chart.js comes with this chunk only: the panel's first view stays as light as before.
             path: 'stats',
             lazy: async () => ({ Component: (await import('../features/admin/stats/StatsPage')).StatsPage }),
+          },
+          {
+            path: 'content',
+            lazy: async () => ({ Component: (await import('../features/admin/pages/PagesListPage')).PagesListPage }),
+          },
+          {
+            path: 'content/new',
+            lazy: async () => ({ Component: (await import('../features/admin/pages/PageEditorPage')).PageCreatePage }),
+          },
+          {
+            path: 'content/:id',
+            lazy: async () => ({ Component: (await import('../features/admin/pages/PageEditorPage')).PageEditPage }),
           },
           {
             path: 'mail',

@@ -16,6 +16,7 @@ import { DemoRows1795305600060 } from './1795305600060-demo-rows.js';
 import { AdminDisabled1795305600061 } from './1795305600061-admin-disabled.js';
 import { QuestionnaireNeutralWording1795305600070 } from './1795305600070-questionnaire-neutral-wording.js';
 import { AdoptionContracts1795305600100 } from './1795305600100-adoption-contracts.js';
+import { Pages1795305600300 } from './1795305600300-pages.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -39,4 +40,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AdminDisabled1795305600061,
   QuestionnaireNeutralWording1795305600070,
   AdoptionContracts1795305600100,
+  Pages1795305600300,
 ];

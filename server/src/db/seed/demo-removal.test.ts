@@ -7,6 +7,7 @@ import { DEMO_ANIMALS } from './animals-seeder.js';
 import { hasDemoContent } from './demo-removal.js';
 import { seedDemoContent } from './index.js';
 import { DEMO_SURVEY_COUNT } from './surveys-seeder.js';
+import { STARTER_GUIDES } from './starter-guides.pl.js';
 
 function cliIo(env: NodeJS.ProcessEnv, answers?: string[]) {
   const lines: string[] = [];
@@ -42,12 +43,17 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
   it('marks every row the seed wrote; the migration finds the same rows in a database seeded before marking existed', async () => {
     const marked = await demoRows();
     const perTable = (table: string) => marked.filter((row) => row.table_name === table).length;
-    for (const table of ['animals', 'images', 'adopters', 'surveys', 'reservations', 'adoptions', 'social_posts']) {
+    for (const table of ['animals', 'images', 'adopters', 'surveys', 'reservations', 'adoptions', 'social_posts', 'pages', 'page_images']) {
       expect(perTable(table), table).toBeGreaterThan(0);
     }
     expect(perTable('animals')).toBe(DEMO_ANIMALS.length);
+    // The seven starter guides, each with its cover, and the About us draft.
+    expect(perTable('pages')).toBe(STARTER_GUIDES.length + 1);
+    expect(perTable('page_images')).toBe(STARTER_GUIDES.length);
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM surveys')).n).toBe(perTable('surveys'));
 
+    // Pages came after the marking migration: no earlier seed has them to find.
+    const isPageRow = (row: { table_name: string }) => row.table_name === 'pages' || row.table_name === 'page_images';
     await query('DELETE FROM demo_rows');
     const runner = db.dataSource.createQueryRunner();
     try {
@@ -55,6 +61,8 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     } finally {
       await runner.release();
     }
+    expect(await demoRows()).toEqual(marked.filter((row) => !isPageRow(row)));
+    for (const row of marked.filter(isPageRow)) await query('INSERT INTO demo_rows (table_name, row_id) VALUES ($1, $2)', [row.table_name, row.row_id]);
     expect(await demoRows()).toEqual(marked);
   });
 
@@ -105,6 +113,10 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     const anna = await one<{ id: number }>(`SELECT id FROM adopters WHERE email = 'anna.kowalczyk@example.com'`);
     const annaSurvey = await insertSurvey(anna.id, 'Anna', 'Kowalczyk', 'anna.kowalczyk@example.com');
 
+    // A person's own page, and a starter guide a person has since edited: both stay.
+    await query(`INSERT INTO pages (slug, title, body, published, updated_by) VALUES ('nasz-poradnik', 'Nasz poradnik', 'Treść', true, 'redaktorka')`);
+    await query(`UPDATE pages SET body = body || ' Uzupełnione.', updated_by = 'redaktorka' WHERE slug = 'krolik'`);
+
     const removed = await removeDemo(['--yes']);
     expect(removed.code, removed.text).toBe(0);
     expect(removed.text).toContain(`Deleted ${DEMO_ANIMALS.length} animals`);
@@ -120,13 +132,16 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     expect(await query('SELECT animal_id FROM survey_animals')).toEqual([{ animal_id: own.id }]);
     expect(await query('SELECT value FROM survey_answers')).toEqual([{ value: 'Bo kocham chomiki.' }]);
     expect(await query('SELECT email FROM adopters ORDER BY email')).toEqual([{ email: 'anna.kowalczyk@example.com' }, { email: 'jan.nowak@poczta.pl' }]);
+    expect(await query('SELECT slug FROM pages ORDER BY slug')).toEqual([{ slug: 'krolik' }, { slug: 'nasz-poradnik' }]);
+    // The removed guides' covers went with them; the kept guide keeps its own.
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM page_images')).n).toBe(1);
     for (const table of ['reservations', 'adoptions', 'social_posts', 'demo_rows']) {
       expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).n, table).toBe(0);
     }
     // The survey list's derived counters follow the deletions (selection of one animal left).
     expect(await one(`SELECT selected_count FROM survey_admin_list WHERE survey_id = $1`, [janSurvey.id])).toEqual({ selected_count: 1 });
     const history = await one<{ details: Record<string, number> }>(`SELECT details FROM history WHERE action = 'demo.removed'`);
-    expect(history.details).toMatchObject({ animals: DEMO_ANIMALS.length, surveys: DEMO_SURVEY_COUNT, adoptersKept: 1, animalsReleased: 1 });
+    expect(history.details).toMatchObject({ animals: DEMO_ANIMALS.length, surveys: DEMO_SURVEY_COUNT, pages: STARTER_GUIDES.length, adoptersKept: 1, animalsReleased: 1 });
   });
 
   it('never seeds the demo again once removed, even on an empty database', async () => {

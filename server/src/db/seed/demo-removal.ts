@@ -11,6 +11,8 @@ export interface DemoCounts {
   reservations: number;
   adoptions: number;
   posts: number;
+  /** Starter guides and the About us draft (their pictures go with them). */
+  pages: number;
 }
 
 export interface DemoRemovalResult extends DemoCounts {
@@ -39,6 +41,7 @@ export async function countDemoContent(db: DataSource | EntityManager): Promise<
     reservations: await marked('reservations'),
     adoptions: await marked('adoptions'),
     posts: await count(db, `SELECT 1 FROM demo_rows d JOIN social_posts p ON p.id = d.row_id WHERE d.table_name = 'social_posts'`),
+    pages: await marked('pages'),
   };
 }
 
@@ -56,7 +59,7 @@ async function deleted(manager: EntityManager, sql: string, parameters: unknown[
 
 /**
  * Deletes every demo row (animals with their photos, surveys with their answers, adopters,
- * reservations, adoptions, posts) and nothing a person entered, in one transaction:
+ * reservations, adoptions, posts, starter pages) and nothing a person entered, in one transaction:
  * - a person's survey that selected a demo animal stays, without that animal;
  * - an adoption or reservation of a demo animal goes with the animal (it cannot outlive it);
  * - a person's animal reserved through a demo survey loses that reservation and is available again;
@@ -102,12 +105,14 @@ export async function removeDemoContent(dataSource: DataSource): Promise<DemoRem
     );
     const adoptersKept = await count(manager, `SELECT 1 FROM adopters WHERE id IN ${demoIds('adopters')}`);
     const posts = await deleted(manager, `DELETE FROM social_posts WHERE id IN (SELECT row_id FROM demo_rows WHERE table_name = 'social_posts') RETURNING id`);
+    // A starter page a person has since edited is theirs now: it stays (its history names them).
+    const pages = await deleted(manager, `DELETE FROM pages WHERE id IN ${demoIds('pages')} AND updated_by IS NULL RETURNING id`);
     await manager.query('DELETE FROM demo_rows');
     await manager.query(
       `INSERT INTO app_settings (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [DEMO_REMOVED_SETTING],
     );
-    const result: DemoRemovalResult = { animals, images, surveys, adopters, reservations, adoptions, posts, adoptersKept, animalsReleased };
+    const result: DemoRemovalResult = { animals, images, surveys, adopters, reservations, adoptions, posts, pages, adoptersKept, animalsReleased };
     await recordHistory(manager, { actor: 'system', action: 'demo.removed', subjectType: 'demo', subjectId: null, details: { ...result, via: 'cli' } });
     return result;
   });

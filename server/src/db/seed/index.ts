@@ -3,6 +3,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
 import { silentLogger, type DbLogger } from '../logger.js';
 import { adoptionsSeeder } from './adoptions-seeder.js';
 import { animalsSeeder } from './animals-seeder.js';
+import { pagesSeeder } from './pages-seeder.js';
 import { socialPostsSeeder } from './posts-seeder.js';
 import { reservationsSeeder } from './reservations-seeder.js';
 import { surveysSeeder } from './surveys-seeder.js';
@@ -14,7 +15,7 @@ export type { SeedContext, SeededAnimal, Seeder, SeederFactory } from './seeder.
  * The demo content of a fresh database, in order. To add demo content (e.g. questionnaires and
  * surveys), append a seeder; later seeders find earlier results in `context.animals`.
  */
-export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder, reservationsSeeder];
+export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder, reservationsSeeder, pagesSeeder];
 
 export const SEED_LOCK_KEY = 7_351_240_002;
 

@@ -3,6 +3,7 @@ import { MESSAGES, neutraliseChatLinks, type ChatAsk } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import { findPubliclyListedAnimals } from '../animals/animals.queries.js';
 import { loadChatAnimals } from './chat-animals.js';
+import { loadChatGuides } from './chat-guides.js';
 import { ChatTimeoutError, type ChatAssistant } from './chat-errors.js';
 import type { ChatSite } from './knowledge.pl.js';
 import { answerOffline } from './offline-assistant.js';
@@ -29,8 +30,8 @@ export function createOfflineAssistant(db: DataSource, site: ChatSite): ChatAssi
   return {
     mode: 'offline',
     async reply(input, signal) {
-      const animals = await untilAborted(loadChatAnimals(db), signal);
-      return answerOffline(input.message, animals, site).reply;
+      const [animals, guides] = await untilAborted(Promise.all([loadChatAnimals(db), loadChatGuides(db)]), signal);
+      return answerOffline(input.message, animals, site, guides).reply;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CARE_FACTS, careAnswer } from './care-facts.pl.js';
 import { isAvailable } from './chat-animals.js';
+import { guideFor, guideLine, type ChatGuide } from './chat-guides.js';
 import { SPECIES_OF, SPECIES_PLURAL, knowledgeTexts, type CareSpecies, type ChatSite } from './knowledge.pl.js';
 import { matchQuestion, type ChatAnimal, type QuestionMatch, type Topic } from './offline-matcher.js';
 
@@ -109,12 +110,26 @@ function withSpecies(topic: Topic, text: string, species: CareSpecies | null): s
   return text;
 }
 
-export function answerOffline(message: string, animals: readonly ChatAnimal[], site: ChatSite): OfflineAnswer {
+/**
+ * `guides` are the published guides of the knowledge base: a care question about a species that
+ * has one gets its link after the answer, and a question naming a guide the assistant has no
+ * other answer for is pointed to it.
+ */
+export function answerOffline(message: string, animals: readonly ChatAnimal[], site: ChatSite, guides: readonly ChatGuide[] = []): OfflineAnswer {
   const match = matchQuestion(message, animals);
   const texts = knowledgeTexts(site);
   const { topic } = match;
   if (topic === 'animal') return { topic, reply: animalReply(match) };
   if (topic === 'available') return { topic, reply: availableReply(match, animals) };
-  if (topic.startsWith('care:')) return { topic, reply: careReply(topic.slice(5) as CareSpecies, match, animals) };
+  if (topic.startsWith('care:')) {
+    const species = topic.slice(5) as CareSpecies;
+    const guide = guideFor(guides, species, message);
+    const reply = careReply(species, match, animals);
+    return { topic, reply: guide ? `${reply}\n${guideLine(guide)}` : reply };
+  }
+  if (topic === 'care' || topic === 'fallback') {
+    const guide = guideFor(guides, null, message);
+    if (guide) return { topic, reply: `Zajrzyj do naszego poradnika „${guide.title}”: /baza-wiedzy/${guide.slug}.` };
+  }
   return { topic, reply: withSpecies(topic, texts[topic as keyof typeof texts], match.species) };
 }

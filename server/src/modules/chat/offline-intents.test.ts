@@ -64,3 +64,28 @@ describe('care facts', () => {
     for (const text of Object.values(CARE_TEXTS)) expect(text).not.toMatch(/rodzynk[^.]*(możesz|wolno|można)/);
   });
 });
+
+describe('offline answers from the published guides of the knowledge base', () => {
+  const GUIDES = [
+    { slug: 'krolik', title: 'Królik — poradnik opieki', species: 'Królik' as const },
+    { slug: 'chomik', title: 'Chomik — poradnik opieki', species: 'Chomik syryjski' as const },
+    { slug: 'apteczka', title: 'Apteczka małego zwierzaka', species: null },
+  ];
+  const withGuides = (question: string) => answerOffline(question, ANIMALS, SITE, GUIDES).reply;
+
+  it("links the species' guide after a care answer", () => {
+    const reply = withGuides('Czym karmić królika?');
+    expect(reply).toContain('siano');
+    expect(reply).toContain('Więcej w poradniku „Królik — poradnik opieki”: /baza-wiedzy/krolik.');
+    // Any hamster species finds the hamster guide.
+    expect(withGuides('Jak duża klatka dla chomika Roborowskiego?')).toContain('/baza-wiedzy/chomik');
+  });
+
+  it('points to a guide named by its title when nothing else answers', () => {
+    expect(withGuides('Co powinno być w apteczce?')).toBe('Zajrzyj do naszego poradnika „Apteczka małego zwierzaka”: /baza-wiedzy/apteczka.');
+  });
+
+  it('answers as before without published guides', () => {
+    expect(answerOffline('Czym karmić królika?', ANIMALS, SITE).reply).not.toContain('/baza-wiedzy/');
+  });
+});

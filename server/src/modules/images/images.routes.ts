@@ -20,8 +20,13 @@ function sendNotModified(res: Response, etag: string, cacheControl: string): voi
 }
 
 async function readImage(db: DataSource, filename: string, variant: Variant): Promise<{ body: Buffer; contentType: string }> {
+  // Pictures of pages written in Treści are kept alike in page_images, under the same paths.
+  const column = COLUMN_BY_VARIANT[variant];
   const rows: { bytes: Buffer; content_type: string }[] = await db.query(
-    `SELECT ${COLUMN_BY_VARIANT[variant]} AS bytes, content_type FROM images WHERE filename = $1 LIMIT 1`,
+    `(SELECT ${column} AS bytes, content_type FROM images WHERE filename = $1 LIMIT 1)
+     UNION ALL
+     (SELECT ${column} AS bytes, content_type FROM page_images WHERE filename = $1 LIMIT 1)
+     LIMIT 1`,
     [filename],
   );
   const row = rows[0];

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { imageVariantUrl, type SiteConfig } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
 import { findAnimalById } from '../animals/animals.queries.js';
+import { findPublishedGuideDates } from '../pages/pages.queries.js';
 import { excerpt, type HeadTags } from './head-tags.js';
 import { robotsTxt } from './robots.js';
 
@@ -25,7 +26,7 @@ export function animalHeadTags(db: DataSource, site: SiteConfig) {
   };
 }
 
-/** sitemap.xml (public pages and listed animals) and robots.txt (robots.ts), with links under the fixed public origin. */
+/** sitemap.xml (public pages, published guides and listed animals) and robots.txt (robots.ts), with links under the fixed public origin. */
 export function seoRouter(db: DataSource, origin: string): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
@@ -36,9 +37,11 @@ export function seoRouter(db: DataSource, origin: string): Router {
       `SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated FROM animals
        WHERE status <> 'Adoptowany' AND NOT rainbow_bridge ORDER BY id`,
     );
+    const guides = await findPublishedGuideDates(db);
     const base = origin;
     const urls = [
       ...STATIC_PAGES.map((page) => `<url><loc>${base}${page}</loc></url>`),
+      ...guides.map((guide) => `<url><loc>${base}/baza-wiedzy/${guide.slug}</loc><lastmod>${guide.updated}</lastmod></url>`),
       ...animals.map((animal) => `<url><loc>${base}/zwierzak/${animal.id}</loc><lastmod>${animal.updated}</lastmod></url>`),
     ];
     res
@@ -47,4 +50,17 @@ export function seoRouter(db: DataSource, origin: string): Router {
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   });
   return router;
+}
+
+type HeadTagsResolver = (pathname: string, base: string) => Promise<HeadTags | null>;
+
+/** The tags of the first resolver that knows the path (an animal, a page written in Treści…). */
+export function firstHeadTags(...resolvers: HeadTagsResolver[]): HeadTagsResolver {
+  return async (pathname, base) => {
+    for (const resolve of resolvers) {
+      const tags = await resolve(pathname, base);
+      if (tags) return tags;
+    }
+    return null;
+  };
 }

@@ -68,7 +68,8 @@ describe('first-screen data embedded in the SPA page', () => {
   it('gives the home page the public list exactly as the API answers it, and preloads the first slide photo', async () => {
     const { html } = await page('/');
     const data = embedded(html);
-    expect(Object.keys(data ?? {})).toEqual(['/animals/available']);
+    // With the published guides, for the guide cards' links.
+    expect(Object.keys(data ?? {})).toEqual(['/animals/available', '/pages']);
     expect(data?.['/animals/available']).toEqual(await api('/animals/available'));
     expect((data?.['/animals/available'] as { imie: string }[]).map((animal) => animal.imie)[0]).toBe('Kulka');
     expect(preloadOf(html)).toBe(

@@ -1,5 +1,11 @@
 import {
+  ABOUT_PAGE_SLUG,
+  GUIDE_COVER_SIZES,
+  guidesRequestKey,
   IMAGE_VARIANT_WIDTH,
+  isSpecies,
+  pageRequestKey,
+  PAGE_SLUG_PATTERN,
   imageVariantUrl,
   PUBLIC_FILTER_STATUSES,
   SEXES,
@@ -9,6 +15,7 @@ import {
   type AvailableAnimalsQuery,
 } from '@pets/shared';
 import type { PublicAnimalsJson } from '../animals/animals.public.routes.js';
+import type { PublicPagesJson } from '../pages/pages.public.routes.js';
 
 /** The main photo of a page, preloaded from the HTML before any script runs. */
 export interface PreloadImage {
@@ -22,6 +29,8 @@ export interface FirstScreen {
   /** API responses as the client would fetch them: key = the path under /api with its query, value = the JSON body. */
   responses: { key: string; json: Buffer }[];
   image?: PreloadImage;
+  /** The address names nothing (a guide that does not exist or is a draft): HTTP 404. */
+  notFound?: boolean;
 }
 
 export type FirstScreenResolver = (pathname: string, search: URLSearchParams) => Promise<FirstScreen | null>;
@@ -85,9 +94,38 @@ function firstCover(json: Buffer): string | undefined {
  * first screen (rendered on the server all the same). Other pages get nothing. A failed read is
  * left to the client, which fetches as usual and shows its own error.
  */
-export function firstScreenResolver(animals: PublicAnimalsJson): FirstScreenResolver {
+const jsonOf = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+/**
+ * The pages written in Treści: the knowledge base (the guides, for the address's species), one
+ * guide (with its cover to preload; 404 when no published page has the address) and About us
+ * (null embedded when it is not published: the page then shows its placeholder).
+ */
+async function pagesScreen(pages: PublicPagesJson, pathname: string, search: URLSearchParams): Promise<FirstScreen | null> {
+  if (/^\/baza-wiedzy\/?$/.test(pathname)) {
+    const species = search.get('gatunek');
+    const chosen = isSpecies(species) ? species : undefined;
+    return { responses: [{ key: guidesRequestKey(chosen), json: jsonOf(await pages.guides(chosen)) }] };
+  }
+  if (/^\/o-nas\/?$/.test(pathname)) {
+    return { responses: [{ key: pageRequestKey(ABOUT_PAGE_SLUG), json: jsonOf(await pages.page(ABOUT_PAGE_SLUG)) }] };
+  }
+  const guide = /^\/baza-wiedzy\/([^/]+)\/?$/.exec(pathname);
+  if (!guide) return null;
+  const slug = guide[1] ?? '';
+  const page = PAGE_SLUG_PATTERN.test(slug) && slug !== ABOUT_PAGE_SLUG ? await pages.page(slug) : null;
+  if (!page) return { responses: [], notFound: true };
+  return {
+    responses: [{ key: pageRequestKey(slug), json: jsonOf(page) }],
+    image: page.cover ? photo(page.cover, 'full', GUIDE_COVER_SIZES) : undefined,
+  };
+}
+
+export function firstScreenResolver(animals: PublicAnimalsJson, pages?: PublicPagesJson): FirstScreenResolver {
   return async (pathname, search) => {
     try {
+      const pageScreen = pages ? await pagesScreen(pages, pathname, search) : null;
+      if (pageScreen) return pageScreen;
       if (pathname === '/' || /^\/adoptuje\/?$/.test(pathname)) {
         const home = pathname === '/';
         const filters = home ? listFiltersOf(new URLSearchParams()) : listFiltersOf(search);
@@ -95,8 +133,10 @@ export function firstScreenResolver(animals: PublicAnimalsJson): FirstScreenReso
         const cover = firstCover(json);
         // With a name search or a later page the first card is another one: no preload then.
         const firstCardShown = home || (!search.get('q') && !search.get('strona'));
+        // The home page's guide cards lead to the published guides of their species.
+        const guides = home && pages ? [{ key: guidesRequestKey(), json: jsonOf(await pages.guides()) }] : [];
         return {
-          responses: [{ key: listRequestKey(filters), json }],
+          responses: [{ key: listRequestKey(filters), json }, ...guides],
           image: cover && firstCardShown ? photo(cover, 'card', home ? SLIDE_SIZES : CARD_SIZES) : undefined,
         };
       }

@@ -131,11 +131,15 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
       res.status(503).type('text/plain; charset=utf-8').send('Aplikacja nie została zbudowana: uruchom "npm run build".');
       return;
     }
-    const known = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
-    const [tags, screen] = await Promise.all([
-      known && headTagsFor ? headTagsFor(req.path, origin) : null,
-      known && firstScreenFor ? firstScreenFor(req.path, new URLSearchParams(search)) : null,
+    const route = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
+    const [foundTags, found] = await Promise.all([
+      route && headTagsFor ? headTagsFor(req.path, origin) : null,
+      route && firstScreenFor ? firstScreenFor(req.path, new URLSearchParams(search)) : null,
     ]);
+    // A route whose data says the address names nothing (an unknown guide) is the not-found page.
+    const known = route && !found?.notFound;
+    const screen = known ? found : null;
+    const tags = known ? foundTags : null;
     const markup = screen && prerender ? await prerender(`http://localhost${req.originalUrl}`, { site, initialData: initialDataOf(screen) }) : null;
     const rendered = renderIntoRoot(renderFirstScreen(html, screen), markup);
     const tagged = tags ? applyHeadTags(rendered, tags) : rendered;

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { to: '/admin/animals', label: 'Zwierzaki' },
   { to: '/admin/adopters', label: 'Adoptujący' },
   { to: '/admin/surveys', label: 'Ankiety' },
+  { to: '/admin/content', label: 'Treści' },
   { to: '/admin/mail', label: 'Skrzynka' },
   { to: '/admin/stats', label: 'Statystyki' },
 ] as const;

@@ -1,15 +1,30 @@
+import { ABOUT_PAGE_SLUG, PAGE_MESSAGES, pageRequestKey } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
+import { ErrorCard } from '../../ui/ErrorCard';
+import { Loader } from '../../ui/Loader';
+import { RichText } from '../../ui/RichText';
 import { UnderConstruction } from '../../ui/UnderConstruction';
+import { useResource } from '../../ui/useResource';
 import { usePageTitle } from '../../lib/page-title';
+import { embeddedPage, fetchPage, type PageLoad } from '../../lib/pages-api';
 
-/** About us (/o-nas): banner and 'Strona w budowie' (SPEC "Knowledge base and About us"). */
+/**
+ * About us (/o-nas): the page published in Treści under the address 'o-nas'; until there is
+ * one, the banner and 'Strona w budowie' of SPEC "Knowledge base and About us".
+ */
 export function AboutPage() {
   usePageTitle('O nas');
+  const { state, reload } = useResource<PageLoad>(pageRequestKey(ABOUT_PAGE_SLUG), (signal) => fetchPage(ABOUT_PAGE_SLUG, signal), {
+    initialData: embeddedPage,
+  });
+  const page = state.status === 'success' ? state.data : null;
   return (
     <>
-      <Banner title="O nas" />
+      <Banner title={page?.title ?? 'O nas'} />
       <div className="container page-content">
-        <UnderConstruction />
+        {state.status === 'loading' && <Loader block />}
+        {state.status === 'error' && <ErrorCard message={PAGE_MESSAGES.pageFailed} onRetry={reload} />}
+        {state.status === 'success' && (page ? <RichText html={page.html} /> : <UnderConstruction />)}
       </div>
     </>
   );

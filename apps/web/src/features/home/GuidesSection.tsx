@@ -1,19 +1,33 @@
 import { Link } from 'react-router-dom';
+import { guidePath, guidesRequestKey, speciesGroupOf, type PageSummary, type Species } from '@pets/shared';
 import { PawPrintIcon } from '../../ui/icons';
+import { useResource } from '../../ui/useResource';
+import { embeddedGuides, fetchGuides } from '../../lib/pages-api';
 
-/** The seven guides of SPEC "Home", all leading to the knowledge base. */
+/** The seven guides of SPEC "Home", each with the species whose published guide it opens. */
 export const GUIDES = [
-  { name: 'Chomik', lead: 'Przestronna klatka, głęboka ściółka i spokój w ciągu dnia.', tone: 'amber' },
-  { name: 'Świnka morska', lead: 'Towarzystwo drugiej świnki, siano bez ograniczeń i witamina C.', tone: 'rose' },
-  { name: 'Szczur', lead: 'Bystre i czułe stadne zwierzaki – potrzebują kompanów i zabawy.', tone: 'slate' },
-  { name: 'Mysz', lead: 'Wielopiętrowa klatka, dużo kryjówek i mysie towarzystwo.', tone: 'sand' },
-  { name: 'Myszoskoczek', lead: 'Kopanie tuneli, kąpiele w piasku i życie w parze.', tone: 'amber' },
-  { name: 'Królik', lead: 'Codzienny wybieg, siano, drugi królik i regularne wizyty u weterynarza.', tone: 'green' },
-  { name: 'Szynszyla', lead: 'Chłodne miejsce, kąpiele w pyłku i wysoka woliera do skakania.', tone: 'slate' },
-] as const;
+  { name: 'Chomik', species: 'Chomik syryjski', lead: 'Przestronna klatka, głęboka ściółka i spokój w ciągu dnia.', tone: 'amber' },
+  { name: 'Świnka morska', species: 'Świnka morska', lead: 'Towarzystwo drugiej świnki, siano bez ograniczeń i witamina C.', tone: 'rose' },
+  { name: 'Szczur', species: 'Szczur', lead: 'Bystre i czułe stadne zwierzaki – potrzebują kompanów i zabawy.', tone: 'slate' },
+  { name: 'Mysz', species: 'Mysz', lead: 'Wielopiętrowa klatka, dużo kryjówek i mysie towarzystwo.', tone: 'sand' },
+  { name: 'Myszoskoczek', species: 'Myszoskoczek', lead: 'Kopanie tuneli, kąpiele w piasku i życie w parze.', tone: 'amber' },
+  { name: 'Królik', species: 'Królik', lead: 'Codzienny wybieg, siano, drugi królik i regularne wizyty u weterynarza.', tone: 'green' },
+  { name: 'Szynszyla', species: 'Szynszyla', lead: 'Chłodne miejsce, kąpiele w pyłku i wysoka woliera do skakania.', tone: 'slate' },
+] as const satisfies readonly { name: string; species: Species; lead: string; tone: string }[];
 
-/** 'Poradniki': seven guide cards linking to /baza-wiedzy. */
+/**
+ * Where a card leads: the published guide of its species (for 'Chomik' any hamster species),
+ * otherwise the knowledge base, also while the guides load or when they cannot be read.
+ */
+export function guideLink(species: Species, guides: readonly PageSummary[] | undefined): string {
+  const group = speciesGroupOf(species);
+  const guide = guides?.find((candidate) => candidate.species !== null && group.includes(candidate.species));
+  return guide ? guidePath(guide.slug) : '/baza-wiedzy';
+}
+
+/** 'Poradniki': seven guide cards linking to their species' guide or to /baza-wiedzy. */
 export function GuidesSection() {
+  const { state } = useResource(guidesRequestKey(), (signal) => fetchGuides(null, signal), { initialData: embeddedGuides });
   return (
     <section className="home-section home-guides" aria-labelledby="home-guides-title">
       <div className="container">
@@ -26,7 +40,7 @@ export function GuidesSection() {
         <ul className="guide-grid">
           {GUIDES.map((guide) => (
             <li key={guide.name}>
-              <Link className={`guide-card guide-card--${guide.tone}`} to="/baza-wiedzy">
+              <Link className={`guide-card guide-card--${guide.tone}`} to={guideLink(guide.species, state.data)}>
                 <span className="guide-card__icon" aria-hidden="true">
                   <PawPrintIcon size={26} />
                 </span>

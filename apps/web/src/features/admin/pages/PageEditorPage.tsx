@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatDateTime, imageVariantUrl, PAGE_LIMITS, PAGE_MESSAGES, SPECIES, type AdminPage } from '@pets/shared';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { RichText } from '../../../ui/RichText';
+import { toast } from '../../../ui/toast-store';
+import { useLoad } from '../use-load';
+import { EMPTY_PAGE_FORM, formValuesOf, insertImage, pageInputOf, slugFromTitle, validatePageForm, type PageFormValues } from './page-form';
+import { pagesApi } from './pages-api';
+import './pages.css';
+
+/** /admin/content/new: a new page; pictures can be added once it is saved. */
+export function PageCreatePage() {
+  usePageTitle('Nowa strona');
+  return <PageEditor page={null} />;
+}
+
+/** /admin/content/:id: edit a page (a draft or a published one). */
+export function PageEditPage() {
+  const { id = '' } = useParams();
+  const page = useLoad(`/content/pages/${id}`, (signal) => pagesApi.get(Number(id), signal));
+  usePageTitle(page.status === 'success' ? `Treści: ${page.data.title}` : 'Treści');
+  if (page.status === 'loading') return <Loader block />;
+  if (page.status === 'error') {
+    const missing = isApiError(page.error) && page.error.status === 404;
+    return <ErrorCard message={missing ? PAGE_MESSAGES.pageNotFound : PAGE_MESSAGES.pageFailed} onRetry={missing ? undefined : page.reload} />;
+  }
+  return <PageEditor key={page.data.id} page={page.data} />;
+}
+
+function PageEditor({ page: loaded }: { page: AdminPage | null }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const [page, setPage] = useState(loaded);
+  const [values, setValues] = useState<PageFormValues>(loaded ? formValuesOf(loaded) : EMPTY_PAGE_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [slugTouched, setSlugTouched] = useState(Boolean(loaded));
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value, ...(key === 'title' && !slugTouched ? { slug: slugFromTitle(String(value)) } : {}) }));
+    setErrors((current) => ({ ...current, [key]: '' }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePageForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = page ? await pagesApi.update(page.id, pageInputOf(values)) : await pagesApi.create(pageInputOf(values));
+      toast.info(saved.message);
+      if (!page) navigate(`/admin/content/${saved.page.id}`, { replace: true });
+      else setPage(saved.page);
+    } catch (error) {
+      if (isApiError(error) && error.fields) setErrors(error.fields);
+      toast.error(errorMessage(error, PAGE_MESSAGES.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const showPreview = async () => {
+    try {
+      setPreview((await pagesApi.preview(values.body)).html);
+    } catch (error) {
+      toast.error(errorMessage(error, PAGE_MESSAGES.previewFailed));
+    }
+  };
+
+  const fieldProps = (key: 'title' | 'slug' | 'summary') => ({
+    id: `${formId}-${key}`,
+    value: values[key],
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${formId}-${key}-error` : undefined,
+  });
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={`${formId}-${key}-error`} className="field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <section className="admin-page pages-admin" aria-labelledby={`${formId}-heading`}>
+      <p>
+        <Link to="/admin/content">← Wszystkie treści</Link>
+      </p>
+      <h1 id={`${formId}-heading`} className="admin-page__title">
+        {page ? `Edycja: ${page.title}` : 'Nowa strona'}
+      </h1>
+      {page && (
+        <p className="pages-admin__meta">
+          Ostatnia zmiana: {formatDateTime(page.updatedAt)}
+          {page.updatedBy ? ` (${page.updatedBy})` : ''} · {page.published ? 'opublikowana' : 'szkic'}
+        </p>
+      )}
+      <form className="pages-form" onSubmit={(event) => void save(event)} noValidate>
+        <label htmlFor={`${formId}-title`}>Tytuł</label>
+        <input {...fieldProps('title')} maxLength={PAGE_LIMITS.title} required onChange={(event) => set('title', event.target.value)} />
+        {fieldError('title')}
+
+        <label htmlFor={`${formId}-slug`}>Adres strony</label>
+        <p id={`${formId}-slug-hint`} className="pages-form__hint">
+          Małe litery a–z, cyfry i myślniki; poradnik będzie pod /baza-wiedzy/adres, a strona o adresie „o-nas” pod /o-nas.
+        </p>
+        <input
+          {...fieldProps('slug')}
+          aria-describedby={[`${formId}-slug-hint`, errors.slug ? `${formId}-slug-error` : ''].filter(Boolean).join(' ')}
+          maxLength={PAGE_LIMITS.slug}
+          required
+          onChange={(event) => {
+            setSlugTouched(true);
+            set('slug', event.target.value);
+          }}
+        />
+        {fieldError('slug')}
+
+        <label htmlFor={`${formId}-summary`}>Krótkie streszczenie</label>
+        <textarea {...fieldProps('summary')} rows={2} maxLength={PAGE_LIMITS.summary} onChange={(event) => set('summary', event.target.value)} />
+        {fieldError('summary')}
+
+        <label htmlFor={`${formId}-species`}>Gatunek</label>
+        <select id={`${formId}-species`} value={values.species} onChange={(event) => set('species', event.target.value as PageFormValues['species'])}>
+          <option value="">Brak (strona ogólna)</option>
+          {SPECIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+
+        <label htmlFor={`${formId}-body`}>Treść (Markdown)</label>
+        <p id={`${formId}-body-hint`} className="pages-form__hint">
+          Nagłówki: ## Tytuł sekcji; listy: - punkt; linki: [tekst](/adres); pogrubienie: **tekst**.
+        </p>
+        <textarea
+          ref={bodyRef}
+          id={`${formId}-body`}
+          aria-describedby={`${formId}-body-hint`}
+          rows={18}
+          value={values.body}
+          maxLength={PAGE_LIMITS.body}
+          onChange={(event) => set('body', event.target.value)}
+        />
+        {fieldError('body')}
+
+        {page ? (
+          <BodyImageUpload pageId={page.id} onUploaded={(alt, path) => {
+            const at = bodyRef.current?.selectionStart ?? values.body.length;
+            set('body', insertImage(values.body, at, alt, path).body);
+          }} />
+        ) : (
+          <p className="pages-form__hint">Zapisz stronę, aby dodać okładkę i zdjęcia w treści.</p>
+        )}
+
+        <div className="pages-form__checkbox">
+          <input id={`${formId}-published`} type="checkbox" checked={values.published} onChange={(event) => set('published', event.target.checked)} />
+          <label htmlFor={`${formId}-published`}>Opublikowana (widoczna dla odwiedzających)</label>
+        </div>
+
+        <div className="button-row">
+          <button type="button" className="btn btn--ghost" onClick={() => void showPreview()}>
+            Podgląd
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Zapisywanie…' : 'Zapisz'}
+          </button>
+        </div>
+      </form>
+
+      {page && <CoverEditor page={page} onChanged={setPage} />}
+
+      {preview !== null && (
+        <section className="pages-preview" aria-labelledby={`${formId}-preview`}>
+          <h2 id={`${formId}-preview`}>Podgląd treści</h2>
+          <RichText html={preview} />
+        </section>
+      )}
+    </section>
+  );
+}
+
+function BodyImageUpload({ pageId, onUploaded }: { pageId: number; onUploaded(alt: string, path: string): void }) {
+  const id = useId();
+  const [alt, setAlt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { path } = await pagesApi.uploadImage(pageId, file);
+      onUploaded(alt.trim() || file.name.replace(/\.[^.]+$/, ''), path);
+      setAlt('');
+    } catch (error) {
+      toast.error(errorMessage(error, PAGE_MESSAGES.uploadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset className="pages-form__images">
+      <legend>Wstaw zdjęcie do treści</legend>
+      <label htmlFor={`${id}-alt`}>Opis zdjęcia (dla osób, które go nie widzą)</label>
+      <input id={`${id}-alt`} value={alt} maxLength={200} onChange={(event) => setAlt(event.target.value)} />
+      <label htmlFor={`${id}-file`}>Plik zdjęcia (JPG, PNG, GIF lub WebP, do 5 MB)</label>
+      <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/gif,image/webp" disabled={busy} onChange={(event) => void upload(event)} />
+    </fieldset>
+  );
+}
+
+function CoverEditor({ page, onChanged }: { page: AdminPage; onChanged(page: AdminPage): void }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(page.cover);
+  useEffect(() => setShown(page.cover), [page.cover]);
+  const run = async (action: () => Promise<{ message: string; page: AdminPage }>) => {
+    setBusy(true);
+    try {
+      const saved = await action();
+      onChanged(saved.page);
+      toast.info(saved.message);
+    } catch (error) {
+      toast.error(errorMessage(error, PAGE_MESSAGES.uploadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void run(() => pagesApi.setCover(page.id, file));
+  };
+  return (
+    <section className="pages-cover" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Okładka</h2>
+      {shown ? <img src={imageVariantUrl(shown, 'card')} alt="Okładka strony" width={240} height={180} /> : <p>Strona nie ma okładki.</p>}
+      <label htmlFor={`${id}-file`}>{shown ? 'Zmień okładkę' : 'Dodaj okładkę'} (JPG, PNG, GIF lub WebP, do 5 MB)</label>
+      <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/gif,image/webp" disabled={busy} onChange={upload} />
+      {shown && (
+        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void run(() => pagesApi.removeCover(page.id))}>
+          Usuń okładkę
+        </button>
+      )}
+    </section>
+  );
+}

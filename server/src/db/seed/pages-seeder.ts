@@ -1,0 +1,32 @@
+import { ingestImage, type IngestedImage } from '../../modules/images/image-pipeline.js';
+import { insertPage, insertPageImage } from '../../modules/pages/pages.queries.js';
+import { renderScene } from './illustrations/scene.js';
+import { hashString, type Seeder, type SeederFactory } from './seeder.js';
+import { STARTER_ABOUT, STARTER_GUIDES } from './starter-guides.pl.js';
+
+/** The starter guides (published, with a drawn cover each) and the About us draft. */
+export const pagesSeeder: SeederFactory = (): Seeder => {
+  const covers = new Map<string, IngestedImage>();
+  return {
+    name: 'pages',
+    async prepare() {
+      // Two at a time, like the animals' photos: sharp works on libuv's thread pool.
+      const drawn = STARTER_GUIDES.filter((guide) => guide.cover);
+      for (let index = 0; index < drawn.length; index += 2) {
+        await Promise.all(
+          drawn.slice(index, index + 2).map(async ({ slug, cover }) => {
+            if (cover) covers.set(slug, await ingestImage(await renderScene(cover.species, cover.look, hashString(slug)), { effort: 2 }));
+          }),
+        );
+      }
+    },
+    async run(manager) {
+      for (const page of [...STARTER_GUIDES, STARTER_ABOUT]) {
+        const { slug, title, summary, species, body, published } = page;
+        const id = await insertPage(manager, { slug, title, summary, species, body, published }, null);
+        const cover = covers.get(slug);
+        if (cover) await manager.query(`UPDATE pages SET cover_image_id = $2 WHERE id = $1`, [id, await insertPageImage(manager, id, cover)]);
+      }
+    },
+  };
+};

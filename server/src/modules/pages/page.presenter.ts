@@ -1,0 +1,46 @@
+import { isSpecies, type AdminPage, type AdminPageListItem, type PageSummary, type PublicPage, type Species } from '@pets/shared';
+import { imagePath } from '../images/image-paths.js';
+import { renderPageMarkdown } from './page-markdown.js';
+
+/** A row of `pages` with its cover's file name, as the queries read it. */
+export interface PageRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  species: string | null;
+  body: string;
+  published: boolean;
+  cover_filename: string | null;
+  created_at: Date;
+  updated_at: Date;
+  updated_by: string | null;
+}
+
+const speciesOf = (value: string | null): Species | null => (isSpecies(value) ? value : null);
+const coverOf = (row: PageRow) => (row.cover_filename ? imagePath(row.cover_filename) : null);
+
+export function presentPageSummary(row: PageRow): PageSummary {
+  return { slug: row.slug, title: row.title, summary: row.summary, species: speciesOf(row.species), cover: coverOf(row), updatedAt: row.updated_at.toISOString() };
+}
+
+/** The public page: its Markdown rendered and sanitised now, so a stricter rule applies to old pages too. */
+export function presentPublicPage(row: PageRow): PublicPage {
+  return { ...presentPageSummary(row), html: renderPageMarkdown(row.body) };
+}
+
+export function presentAdminListItem(row: PageRow): AdminPageListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    species: speciesOf(row.species),
+    published: row.published,
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
+  };
+}
+
+export function presentAdminPage(row: PageRow): AdminPage {
+  return { ...presentAdminListItem(row), summary: row.summary, body: row.body, cover: coverOf(row), createdAt: row.created_at.toISOString() };
+}

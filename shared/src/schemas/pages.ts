@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PAGE_MESSAGES } from '../pages.js';
+import { SPECIES } from '../species.js';
+import { lengthCap, trimmed } from './common.js';
+
+export const PAGE_LIMITS = { slug: 80, title: 120, summary: 300, body: 50_000 } as const;
+
+/** Lower-case letters a-z, digits and single hyphens between them ('poradnik-chomik'). */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const pageSlugSchema = z
+  .string({ error: PAGE_MESSAGES.slugInvalid })
+  .trim()
+  .max(PAGE_LIMITS.slug, lengthCap(PAGE_MESSAGES.slugInvalid))
+  .regex(PAGE_SLUG_PATTERN, PAGE_MESSAGES.slugInvalid);
+
+/** POST /api/content/pages and PUT /api/content/pages/:id: the whole page (cover apart). */
+export const pageInputSchema = z.strictObject({
+  title: trimmed(PAGE_LIMITS.title).min(1, PAGE_MESSAGES.titleRequired),
+  slug: pageSlugSchema,
+  summary: trimmed(PAGE_LIMITS.summary).default(''),
+  species: z.enum(SPECIES).nullable().default(null),
+  body: z.string().max(PAGE_LIMITS.body).default(''),
+  published: z.boolean().default(false),
+});
+export type PageInput = z.input<typeof pageInputSchema>;
+export type PageData = z.infer<typeof pageInputSchema>;
+
+/** POST /api/content/preview: Markdown rendered as the public page would show it. */
+export const pagePreviewSchema = z.strictObject({ body: z.string().max(PAGE_LIMITS.body) });
+
+/** GET /api/pages: the published guides, optionally of some species. */
+export const pagesQuerySchema = z.object({ gatunek: z.enum(SPECIES).optional() });
+
+export const pageSlugParamsSchema = z.object({ slug: pageSlugSchema });
