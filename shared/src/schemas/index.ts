@@ -11,3 +11,4 @@ export * from './rodo.js';
 export * from './survey-contact.js';
 export * from './consent.js';
 export * from './stats.js';
+export * from './alerts.js';

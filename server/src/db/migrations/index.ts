@@ -14,6 +14,7 @@ import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-question
 import { PersonalDataErasure1795305600050 } from './1795305600050-personal-data-erasure.js';
 import { DemoRows1795305600060 } from './1795305600060-demo-rows.js';
 import { AdminDisabled1795305600061 } from './1795305600061-admin-disabled.js';
+import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -35,4 +36,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PersonalDataErasure1795305600050,
   DemoRows1795305600060,
   AdminDisabled1795305600061,
+  AnimalAlerts1795305600400,
 ];
