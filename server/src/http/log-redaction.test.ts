@@ -16,6 +16,8 @@ describe('redactQuery', () => {
     expect(redactQuery('/survey/surveys?bucket=new&species=Kr%C3%B3lik&query=Nowak')).toBe('/survey/surveys?bucket=new&species=Kr%C3%B3lik&query=[redacted]');
     expect(redactQuery('/animals/12')).toBe('/animals/12');
     expect(redactQuery('/mail/messages?')).toBe('/mail/messages');
+    // The one-click unsubscribe link's token (a bearer secret) never reaches a request log.
+    expect(redactQuery('/alerts/unsubscribe?token=nskb8Bu8cWajgQe6ghqxP-iCpr0b2m0wUPPHldQBgC4')).toBe('/alerts/unsubscribe?token=[redacted]');
   });
 });
 
