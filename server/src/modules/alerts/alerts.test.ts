@@ -162,6 +162,23 @@ describe('new-animal alerts', () => {
     expect(await digest(new Date('2030-03-12T17:30:00Z'))).toEqual({ ran: true, sent: 1 });
   });
 
+  it('queues an animal each time it becomes available, whatever path changed its status', async () => {
+    const events = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM animal_available_events`))[0]!.n;
+    const before = await events();
+    const held = await insertAnimal(db.dataSource, { name: 'Wstrzymana', species: 'Szynszyla', status: 'Wstrzymany' });
+    await insertAnimal(db.dataSource, { name: 'Tęczowa', species: 'Szynszyla', tm: true });
+    expect(await events()).toBe(before);
+    // Released from hold (the edit form), from a reservation (a survey) and from a cancelled adoption.
+    for (const from of ['Wstrzymany', 'Zarezerwowany', 'Adoptowany'] as const) {
+      await q(`UPDATE animals SET status = $2 WHERE id = $1`, [held, from]);
+      await q(`UPDATE animals SET status = 'Dostępny' WHERE id = $1`, [held]);
+    }
+    expect(await events()).toBe(before + 3);
+    // An edit that leaves it available queues nothing.
+    await q(`UPDATE animals SET name = 'Dostępna', status = 'Dostępny' WHERE id = $1`, [held]);
+    expect(await events()).toBe(before + 3);
+  });
+
   it('a second sign-up (other letter case) updates the species after its own confirmation; the confirmed ones keep working', async () => {
     const before = await count('alert_subscriptions');
     expect((await post('/api/alerts/subscribe', { ...VALID, email: SUBSCRIBER.toUpperCase(), species: ['Mysz'] })).status).toBe(202);
