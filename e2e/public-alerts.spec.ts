@@ -54,7 +54,8 @@ test.describe('new-animal alerts', () => {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: process.env.E2E_ALERTS_PG_PORT ?? String(Number(process.env.E2E_PG_PORT ?? 5438) + 1),
+      // A port of its own: 5438 is the e2e server's, 5439 the vitest cluster's, 5436 and 5437 the other mail specs'.
+      EMBEDDED_PG_PORT: process.env.E2E_ALERTS_PG_PORT ?? '5435',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
