@@ -1,4 +1,5 @@
 import { ALERT_PENDING_DAYS, escapeHtmlText, type Species } from '@pets/shared';
+import { oneLine } from '../mail/mail-parse.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 
 /**
@@ -57,7 +58,8 @@ export function digestMail(input: {
   foundationName: string;
 }): OutgoingMail {
   const count = input.animals.length;
-  const subject = count === 1 ? `Nowy zwierzak do adopcji: ${input.animals[0]!.name}` : `Nowe zwierzaki do adopcji (${count})`;
+  // A staff-typed name in a header: one line, bounded.
+  const subject = count === 1 ? `Nowy zwierzak do adopcji: ${oneLine(input.animals[0]!.name, 120)}` : `Nowe zwierzaki do adopcji (${count})`;
   const text = [
     'Dzień dobry,',
     '',
