@@ -10,6 +10,7 @@ import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.j
 import { redactQuery } from './http/log-redaction.js';
 import { originCheck } from './http/origin-check.js';
 import { publicOrigin, warnWithoutPublicUrl } from './http/public-origin.js';
+import { ALERT_ONE_CLICK_API_PATH } from './modules/alerts/alert-tokens.js';
 import { securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
 import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from './modules/animals/animals.public.routes.js';
@@ -38,6 +39,8 @@ import { pagesPublicRouter, publicPagesJson } from './modules/pages/pages.public
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
 import { contactRouter } from './modules/contact/contact.routes.js';
+import { alertsRouter } from './modules/alerts/alerts.routes.js';
+import { mountAlertsAdmin } from './modules/alerts/alerts.admin.routes.js';
 import { documentsRouter } from './modules/documents/documents.routes.js';
 import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
@@ -97,7 +100,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(pagesPublicRouter(publicPages));
   // Repeat public reads are answered from these caches before Express (withFastPath in main.ts).
   attachFastPath(app, createFastPath({ caches: [publicAnimalsCache, publicImagesCache], commonHeaders: headersSetBy(security), logger }));
-  api.use(originCheck(config.publicUrl));
+  // The RFC 8058 one-click unsubscribe is POSTed by mail clients (webmail from its own origin): the token is its authority.
+  api.use(originCheck(config.publicUrl, { exempt: [{ method: 'POST', path: ALERT_ONE_CLICK_API_PATH }] }));
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
 
   const passport = createPassport(dataSource);
@@ -113,6 +117,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   const surveyLimit = config.rateLimits && { ...SURVEY_SUBMIT_LIMIT, points: config.rateLimits.surveysPerHour };
   api.use(surveyPublicRouter({ db: dataSource, events, limiter: createSurveySubmitLimiter(poolOf(dataSource), surveyLimit) }));
   api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
+  api.use(alertsRouter({ db: dataSource, mail, logger, origin, perHour: config.alerts.rateLimitPerHour }));
   api.use(chatRouter(dataSource, config));
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource, publicAnimalsCache);
@@ -130,6 +135,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountAdoptersAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
     mountStatsAdmin(routes, dataSource);
+    mountAlertsAdmin(routes, dataSource);
     mountExportsAdmin(routes, dataSource, logger);
     mountContractsAdmin(routes, dataSource, config);
     mountPagesAdmin(routes, dataSource);

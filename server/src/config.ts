@@ -104,6 +104,10 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // New-animal alerts: sign-ups per IP per hour, the hour (Europe/Warsaw) from which the day's digest goes out, how often it is checked.
+  ALERTS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(17),
+  ALERTS_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   // Raised only for load tests from one address (npm run soak); the defaults suit the public site.
   SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(15),
@@ -170,6 +174,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** POST /contact: accepted submissions per IP per hour. */
   contact: { rateLimitPerHour: number };
+  /** New-animal alerts: POST /alerts/subscribe per IP per hour; the daily digest's hour and check interval. */
+  alerts: AlertsConfig;
   /** Admin event streams: absent means a heartbeat (and session re-check) every 25 s; tests shorten it. */
   adminEvents?: { heartbeatMs: number };
   /** Per-IP limits of survey submissions and chat messages; absent means the built-in defaults. */
@@ -188,6 +194,15 @@ export interface SmtpConfig {
   secure: boolean;
   user: string | undefined;
   password: string | undefined;
+}
+
+/** New-animal alerts (ALERTS_*). */
+export interface AlertsConfig {
+  rateLimitPerHour: number;
+  /** The digest of a day goes out from this hour on (0-23, Europe/Warsaw). */
+  digestHour: number;
+  /** How often each instance checks whether digests are due. */
+  checkSeconds: number;
 }
 
 /** RODO retention periods (RETENTION_*). */
@@ -258,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: mailConfig(env),
     contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
+    alerts: { rateLimitPerHour: env.ALERTS_RATE_LIMIT, digestHour: env.ALERTS_DIGEST_HOUR, checkSeconds: env.ALERTS_CHECK_SECONDS },
     rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP } : undefined,
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },

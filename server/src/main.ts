@@ -9,6 +9,8 @@ import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import { createRetentionJob } from './modules/rodo/retention-job.js';
+import { createAlertDigestJob } from './modules/alerts/digest-job.js';
+import { publicOrigin } from './http/public-origin.js';
 import { startScheduledBackups } from './backup/schedule.js';
 import { createLogger } from './logger.js';
 
@@ -58,6 +60,14 @@ async function main(): Promise<void> {
   mail.start();
   const retention = createRetentionJob({ db: database.dataSource, policy: config.retention, logger });
   retention.start();
+  const alertDigests = createAlertDigestJob({
+    db: database.dataSource,
+    outbox: mail.outbox,
+    config: config.alerts,
+    digest: { origin: publicOrigin(config), foundationName: config.site.foundationName },
+    logger,
+  });
+  alertDigests.start();
   const backups = config.backup ? startScheduledBackups({ config: config.backup, url: database.url, logger }) : undefined;
 
   const address = server.address();
@@ -83,7 +93,7 @@ async function main(): Promise<void> {
     force.unref();
     backups?.stop();
     server.close(() => {
-      Promise.all([mail.stop(), retention.stop()])
+      Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop()])
         .then(() => events.close())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))

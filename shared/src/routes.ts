@@ -15,6 +15,7 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/zwierzak\/[^/]+\/?$/,
   /^\/ankieta\/[^/]+\/?$/,
   /^\/ankieta-gatunek\/[^/]+\/?$/,
+  /^\/powiadomienia\/(potwierdz|wypisz)\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -1,4 +1,5 @@
 import type { EntitySchema } from 'typeorm';
+import { AlertSubscriptionEntity, AlertUnsubscribeTokenEntity, AnimalAvailableEventEntity } from '../modules/alerts/alerts.entity.js';
 import { AdopterEntity } from '../modules/adopters/adopters.entity.js';
 import { AdoptionEntity, ReservationEntity } from '../modules/adoptions/adoptions.entity.js';
 import { AnimalEntity } from '../modules/animals/animals.entity.js';
@@ -38,4 +39,7 @@ export const ENTITIES: EntitySchema[] = [
   MailAttachmentEntity,
   OutboxEntity,
   SocialPostEntity,
+  AlertSubscriptionEntity,
+  AlertUnsubscribeTokenEntity,
+  AnimalAvailableEventEntity,
 ];

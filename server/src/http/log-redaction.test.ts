@@ -16,6 +16,8 @@ describe('redactQuery', () => {
     expect(redactQuery('/survey/surveys?bucket=new&species=Kr%C3%B3lik&query=Nowak')).toBe('/survey/surveys?bucket=new&species=Kr%C3%B3lik&query=[redacted]');
     expect(redactQuery('/animals/12')).toBe('/animals/12');
     expect(redactQuery('/mail/messages?')).toBe('/mail/messages');
+    // The one-click unsubscribe link's token (a bearer secret) never reaches a request log.
+    expect(redactQuery('/alerts/unsubscribe?token=nskb8Bu8cWajgQe6ghqxP-iCpr0b2m0wUPPHldQBgC4')).toBe('/alerts/unsubscribe?token=[redacted]');
   });
 });
 
@@ -74,6 +76,30 @@ describe('request log', () => {
     const log = lines.join('');
     expect(log).not.toMatch(/kowalski/i);
     expect(log).not.toContain('example.org');
+  });
+
+  it('holds no alert address or link token from a sign-up and a one-click unsubscribe', async () => {
+    lines.length = 0;
+    const token = 'nskb8Bu8cWajgQe6ghqxP-iCpr0b2m0wUPPHldQBgC4';
+    const signup = await fetch(`${server.baseUrl}/api/alerts/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Jan.Kowalski@example.org', species: ['Królik'], policy: true }),
+    });
+    expect(signup.status).toBe(202);
+    const oneClick = await fetch(`${server.baseUrl}/api/alerts/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://poczta.example' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(400);
+    const loggedUrls = () =>
+      lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    for (let waited = 0; loggedUrls().length < 2 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loggedUrls().sort()).toEqual(['/api/alerts/subscribe', '/api/alerts/unsubscribe?token=[redacted]']);
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).not.toMatch(/kowalski/i);
   });
 
   it('masks an address inside an error logged by any module', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   adopterListQuerySchema,
+  alertSubscribeSchema,
+  alertTokenBodySchema,
+  alertTokenQuerySchema,
   adopterUpdateSchema,
   adoptBulkSchema,
   animalActionSchema,
@@ -53,6 +56,11 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/survey/questions/:species': {},
   'POST /api/survey': { body: surveySubmitSchema },
   'POST /api/contact': { body: contactSchema },
+  'POST /api/alerts/subscribe': { body: alertSubscribeSchema },
+  'POST /api/alerts/confirm': { body: alertTokenBodySchema },
+  'POST /api/alerts/unsubscribe': { body: alertTokenBodySchema, query: alertTokenQuerySchema },
+  'GET /api/alerts/admin/counts': {},
+  'GET /api/alerts/admin/subscribers': {},
   'POST /api/chat/ask': { body: chatAskSchema },
   'POST /api/animals/add': { body: animalAddSchema },
   'PUT /api/animals/:id': { body: animalUpdateSchema },

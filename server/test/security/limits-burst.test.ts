@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_MESSAGES, MESSAGES, type SurveyQuestion } from '@pets/shared';
+import { ALERT_MESSAGES, MAIL_MESSAGES, MESSAGES, type SurveyQuestion } from '@pets/shared';
 import { ensureAdmin } from '../../src/db/admin-users.js';
 import { CHAT_LIMITS } from '../../src/modules/chat/chat-limiter.js';
 import { LOGIN_LIMITS } from '../../src/modules/auth/login-limiter.js';
@@ -133,6 +133,18 @@ describe('per-visitor limits under parallel bursts', () => {
     expect(statusCounts(retries)).toEqual({ 200: 40 });
     const [row] = await db.dataSource.query(`SELECT points FROM rate_limits WHERE key = 'survey_ip:10.9.1.3'`);
     expect(row.points).toBe(1);
+  }, 60_000);
+
+  it('accepts exactly the default 5 of 25 parallel alert sign-ups from one address, queueing 5 confirmations', async () => {
+    const [subscriptions, outbox] = [await count('alert_subscriptions'), await count('outbox')];
+    const responses = await burst(25, (index) =>
+      postFrom('10.9.2.2', '/api/alerts/subscribe', { email: `seria${index}@example.test`, species: ['Królik'], policy: true, website: '' }),
+    );
+    expect(statusCounts(responses)).toEqual({ 202: 5, 429: 20 });
+    expect(await count('alert_subscriptions')).toBe(subscriptions + 5);
+    expect(await count('outbox')).toBe(outbox + 5);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(await readJson(refused)).toEqual({ error: ALERT_MESSAGES.rateLimited, code: 'rate_limited' });
   }, 60_000);
 
   it(`accepts exactly ${CONTACT_LIMIT} of 25 parallel contact messages from one address`, async () => {

@@ -14,3 +14,4 @@ export * from './consent.js';
 export * from './stats.js';
 export * from './contract.js';
 export * from './pages.js';
+export * from './alerts.js';

@@ -69,4 +69,16 @@ export interface PersonalDataExport {
   contactMessages: { fullName: string; email: string; phone: string; message: string; createdAt: string }[];
   /** Messages from their address in the panel's mailbox (copies of the foundation's inbox). */
   mailboxMessages: { fromName: string; fromEmail: string; subject: string; body: string; receivedAt: string }[];
+  /** New-animal alert subscriptions of their address (confirmed species, and a change waiting for its link). */
+  alertSubscriptions: {
+    email: string;
+    species: Species[];
+    confirmedAt: string | null;
+    consentAt: string | null;
+    consentPolicyVersion: string | null;
+    pendingSpecies: Species[];
+    pendingSince: string | null;
+    lastDigestAt: string | null;
+    createdAt: string;
+  }[];
 }

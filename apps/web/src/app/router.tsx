@@ -48,6 +48,21 @@ export const routes: RouteObject[] = [
             path: 'ankieta-gatunek/:species',
             lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).SpeciesSurveyPage }),
           },
+          // Pages of the alert e-mails' links: rarely visited, their own chunk.
+          {
+            path: 'powiadomienia/potwierdz',
+            lazy: async () => {
+              const { AlertLinkPage } = await import('../features/alerts/AlertLinkPage');
+              return { Component: () => <AlertLinkPage action="confirm" /> };
+            },
+          },
+          {
+            path: 'powiadomienia/wypisz',
+            lazy: async () => {
+              const { AlertLinkPage } = await import('../features/alerts/AlertLinkPage');
+              return { Component: () => <AlertLinkPage action="unsubscribe" /> };
+            },
+          },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

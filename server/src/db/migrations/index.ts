@@ -17,6 +17,7 @@ import { AdminDisabled1795305600061 } from './1795305600061-admin-disabled.js';
 import { QuestionnaireNeutralWording1795305600070 } from './1795305600070-questionnaire-neutral-wording.js';
 import { AdoptionContracts1795305600100 } from './1795305600100-adoption-contracts.js';
 import { Pages1795305600300 } from './1795305600300-pages.js';
+import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -41,4 +42,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QuestionnaireNeutralWording1795305600070,
   AdoptionContracts1795305600100,
   Pages1795305600300,
+  AnimalAlerts1795305600400,
 ];

@@ -1,4 +1,4 @@
-import { countedNoun, LIMITS, MONTH_NOUN } from '@pets/shared';
+import { ALERT_PENDING_DAYS, countedNoun, LIMITS, MONTH_NOUN } from '@pets/shared';
 import type { DocumentFacts } from './document-facts.js';
 import { emailOf, foundationIdentity, missingDataNote, polishDate, type DocumentBlock, type DocumentDefinition } from './document-model.js';
 
@@ -6,7 +6,8 @@ import { emailOf, foundationIdentity, missingDataNote, polishDate, type Document
  * The privacy policy (RODO / GDPR, art. 13), true to what this installation does: the forms'
  * fields as they are (the contact phone is required), the survey's legal basis (steps before a
  * contract and legitimate interest, not consent), addresses kept in the rate-limit counters, the
- * configured retention periods, and the chat provider and Facebook images only when they are on.
+ * configured retention periods, the new-animal alerts (the one processing based on consent), and the
+ * chat provider and Facebook images only when they are on.
  */
 export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
   const email = emailOf(facts);
@@ -44,6 +45,8 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
         'Formularz kontaktowy: imię i nazwisko, adres e-mail, numer telefonu (pole obowiązkowe: oddzwaniamy, gdy ' +
           'sprawa tego wymaga) i treść wiadomości.',
         'Korespondencja e-mail: adres e-mail, podpis i treść wiadomości, które do nas wysyłasz lub od nas otrzymujesz.',
+        'Powiadomienia o nowych zwierzakach: adres e-mail, wybrane gatunki, data udzielenia zgody z wersją polityki ' +
+          'prywatności, z którą się zapoznałeś lub zapoznałaś, data potwierdzenia zapisu i data ostatniego powiadomienia.',
         'Darowizny: dane z potwierdzenia przelewu (imię i nazwisko lub nazwa, numer rachunku, kwota, tytuł).',
         'Adres IP: zapisujemy go w tabeli liczników, które ograniczają liczbę ankiet, wiadomości, pytań do ' +
           'asystenta czatu i prób logowania wysyłanych z jednego adresu w danym czasie. Liczniki chronią Serwis ' +
@@ -71,6 +74,8 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
         'Odpowiedź na wiadomość z formularza kontaktowego lub e-mail i prowadzenie korespondencji: prawnie ' +
           'uzasadniony interes Fundacji polegający na komunikacji z osobami, które się do nas zwracają ' +
           '(art. 6 ust. 1 lit. f RODO).',
+        'Wysyłanie powiadomień o nowych zwierzakach do adopcji z wybranych gatunków (najwyżej jeden e-mail dziennie): ' +
+          'Twoja zgoda (art. 6 ust. 1 lit. a RODO), potwierdzona kliknięciem w link z e-maila.',
         'Ochrona Serwisu przed nadużyciami (liczniki z adresami IP), zapewnienie jego bezpieczeństwa oraz ustalenie, ' +
           'dochodzenie lub obrona roszczeń: prawnie uzasadniony interes Fundacji (art. 6 ust. 1 lit. f RODO).',
         ...(chat
@@ -86,7 +91,9 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
       p:
         'Pole wyboru w ankiecie adopcyjnej i w formularzu kontaktowym służy potwierdzeniu, że zapoznałeś lub ' +
         'zapoznałaś się z tą polityką. Nie opieramy przetwarzania na zgodzie (art. 6 ust. 1 lit. a RODO): ' +
-        'podstawy prawne są wymienione powyżej.',
+        'podstawy prawne są wymienione powyżej. Jedynym wyjątkiem są powiadomienia o nowych zwierzakach: wysyłamy ' +
+        'je tylko za Twoją zgodą, którą możesz w każdej chwili wycofać linkiem w każdym powiadomieniu; wycofanie ' +
+        'zgody nie wpływa na zgodność z prawem wysyłki sprzed jej wycofania.',
     },
     {
       p:
@@ -104,6 +111,8 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
           'terminów przedawnienia roszczeń (co do zasady 6 lat).',
         `Wiadomości z formularza kontaktowego: ${months(retention.contactMonths)} od ich otrzymania; potem są anonimizowane.`,
         `Treść e-maili wysłanych z Serwisu: ${days(retention.sentMailDays)} od wysłania; potem Serwis usuwa ją z kolejki wysyłki.`,
+        `Zapis na powiadomienia o nowych zwierzakach: do wypisania się (link w każdym powiadomieniu). Zapis, którego ` +
+          `nie potwierdzisz linkiem z e-maila, usuwamy po upływie ${days(ALERT_PENDING_DAYS)}.`,
         'Adresy IP w licznikach ochrony przed nadużyciami: wpis wygasa najpóźniej po 24 godzinach i jest wtedy usuwany.',
         'Dokumentacja darowizn: 5 lat od końca roku, w którym darowizna została przekazana.',
       ],
@@ -162,7 +171,8 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
         'sprostowania danych nieprawidłowych lub uzupełnienia niekompletnych (art. 16 RODO);',
         'usunięcia danych (art. 17 RODO);',
         'ograniczenia przetwarzania (art. 18 RODO);',
-        'przenoszenia danych, które przetwarzamy w związku z ankietą i umową adopcyjną (art. 20 RODO);',
+        'przenoszenia danych, które przetwarzamy w związku z ankietą i umową adopcyjną oraz na podstawie zgody (art. 20 RODO);',
+        'wycofania zgody na powiadomienia o nowych zwierzakach w dowolnym momencie (art. 7 ust. 3 RODO);',
         'sprzeciwu wobec przetwarzania opartego na prawnie uzasadnionym interesie Fundacji (art. 21 RODO);',
         'wniesienia skargi do organu nadzorczego: Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2, 00-193 Warszawa.',
       ],

@@ -15,8 +15,9 @@ const MIN_NEEDLE_LENGTH = 3;
 /**
  * POST /adopters/:id/erase (RODO art. 17), in one transaction: the adopter, their surveys (contact
  * data and free-text answers), their contact messages and the mailbox copies of what they wrote,
- * mail the foundation sent them, scans of their signed contracts, and history details that mention
- * them. What stays is the fact of each adoption (animal, date, the day its contract was signed). A history row records who erased whom and when,
+ * their new-animal alert subscription, mail the foundation sent them, scans of their signed
+ * contracts, and history details that mention them. What stays is the fact of each adoption
+ * (animal, date, the day its contract was signed) for the statistics. A history row records who erased whom and when,
  * never what. A second erase answers 409.
  */
 export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryActor): Promise<void> {
@@ -58,6 +59,8 @@ async function eraseMessages(manager: EntityManager, { emails }: PersonIdentity)
   await anonymizeContactMessages(manager, ids(contacts));
   await anonymizeMailMessages(manager, [...new Set([...copies, ...ids(fromThem)])]);
   await anonymizeOutbox(manager, ids(outbox));
+  // Alert subscriptions hold nothing but the address and a consent: deleted (their unsubscribe links go with them).
+  await manager.query(`DELETE FROM alert_subscriptions WHERE lower(email) = ANY($1::text[])`, [emails]);
   // Messages from others that were also addressed to them (To/Cc) keep their content, not the address.
   for (const email of emails) {
     await manager.query(

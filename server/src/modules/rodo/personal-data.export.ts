@@ -20,6 +20,17 @@ export interface PersonalDataRows {
   outbox: { to_address: string; subject: string; text: string | null; html: string | null; created_at: Date; sent_at: Date | null; status: string }[];
   contacts: { full_name: string; email: string; phone: string; message: string; created_at: Date }[];
   mailbox: { from_name: string; from_email: string; subject: string; text_body: string | null; html_body: string | null; date_received: Date }[];
+  alerts: {
+    email: string;
+    species: Species[];
+    confirmed_at: Date | null;
+    consent_at: Date | null;
+    consent_policy_version: string | null;
+    pending_species: Species[] | null;
+    pending_at: Date | null;
+    last_digest_at: Date | null;
+    created_at: Date;
+  }[];
 }
 
 /** An address list (lower-cased) matched anywhere in a column, e-mail addresses being case-insensitive. */
@@ -29,12 +40,12 @@ export const mentionsAnyOf = (column: string, parameter: string) =>
 /**
  * GET /adopters/:id/export (RODO art. 15 and 20): everything stored about the person: the adopter,
  * their surveys with answers, adoptions and reservations, e-mails sent to their address, their
- * contact-form messages and the mailbox copies of what they wrote.
+ * contact-form messages, the mailbox copies of what they wrote and their new-animal alert subscription.
  */
 export async function loadPersonalData(db: DataSource, adopterId: number): Promise<PersonalDataRows> {
   const identity = await loadPersonIdentity(db, adopterId);
   const { emails, surveyIds } = identity;
-  const [consents, adoptions, reservations, outbox, contacts, mailbox] = await Promise.all([
+  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts] = await Promise.all([
     db.query(`SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]) as Promise<{ id: number; consent_at: Date | null }[]>,
     db.query(
       `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id,
@@ -61,6 +72,11 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
        WHERE lower(from_email) = ANY($1::text[]) ORDER BY date_received, id`,
       [emails],
     ),
+    db.query(
+      `SELECT email, species, confirmed_at, consent_at, consent_policy_version, pending_species, pending_at, last_digest_at, created_at
+       FROM alert_subscriptions WHERE lower(email) = ANY($1::text[]) ORDER BY id`,
+      [emails],
+    ),
   ]);
   const consentOf = new Map(consents.map((row) => [row.id, row.consent_at]));
   const surveys: PersonalDataRows['surveys'] = [];
@@ -68,7 +84,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
     const detail = await loadSurveyDetail(db, id);
     if (detail) surveys.push({ detail, consentAt: consentOf.get(id) ?? null });
   }
-  return { adopter: identity.adopter, surveys, adoptions, reservations, outbox, contacts, mailbox };
+  return { adopter: identity.adopter, surveys, adoptions, reservations, outbox, contacts, mailbox, alerts };
 }
 
 export type { PersonalDataExport };

@@ -78,6 +78,17 @@ export function presentPersonalData(rows: PersonalDataRows, now: Date): Personal
       body: bodyText(row.text_body, row.html_body),
       receivedAt: iso(row.date_received),
     })),
+    alertSubscriptions: rows.alerts.map((row) => ({
+      email: row.email,
+      species: row.species,
+      confirmedAt: isoOrNull(row.confirmed_at),
+      consentAt: isoOrNull(row.consent_at),
+      consentPolicyVersion: row.consent_policy_version,
+      pendingSpecies: row.pending_species ?? [],
+      pendingSince: isoOrNull(row.pending_at),
+      lastDigestAt: isoOrNull(row.last_digest_at),
+      createdAt: iso(row.created_at),
+    })),
   };
 }
 
@@ -150,6 +161,18 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
   section(
     'Wiadomości w skrzynce fundacji',
     data.mailboxMessages.map((message) => `${when(message.receivedAt)} od ${message.fromName} <${message.fromEmail}>: ${message.subject}\n${indent(message.body)}`),
+  );
+  section(
+    'Powiadomienia o nowych zwierzakach',
+    data.alertSubscriptions.map((alert) =>
+      [
+        `${alert.email}, zapis ${when(alert.createdAt)}`,
+        `  Potwierdzone gatunki: ${alert.species.join(', ') || '–'}${alert.confirmedAt ? ` (potwierdzono ${when(alert.confirmedAt)})` : ''}`,
+        `  Zgoda: ${when(alert.consentAt)}${alert.consentPolicyVersion ? `, polityka prywatności z ${alert.consentPolicyVersion}` : ''}`,
+        ...(alert.pendingSpecies.length > 0 ? [`  Czeka na potwierdzenie od ${when(alert.pendingSince)}: ${alert.pendingSpecies.join(', ')}`] : []),
+        `  Ostatnie powiadomienie: ${when(alert.lastDigestAt)}`,
+      ].join('\n'),
+    ),
   );
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { ALERT_PENDING_DAYS } from '@pets/shared';
 import type { RetentionPolicy } from '../../config.js';
 import { recordHistory } from '../history/history.js';
 import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSurveys } from './anonymize.js';
@@ -18,6 +19,7 @@ export interface RetentionCounts {
   sentMail: number;
   sessions: number;
   rateLimits: number;
+  alertSignups: number;
 }
 
 export type RetentionOutcome = { ran: true; counts: RetentionCounts } | { ran: false; reason: 'locked' | 'done_today' };
@@ -30,7 +32,9 @@ const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
  *   `surveyMonths`, and so are adopters left with no adoption and no kept survey;
  * - contact-form messages and the mailbox copies are anonymised after `contactMonths`;
  * - mail the foundation sent loses its addresses, subject and body after `sentMailDays`;
- * - expired sessions and expired rate-limit rows (visitor addresses) are deleted.
+ * - expired sessions and expired rate-limit rows (visitor addresses) are deleted;
+ * - new-animal alert sign-ups left unconfirmed for ALERT_PENDING_DAYS are deleted (an unconfirmed
+ *   species change of a confirmed subscriber is dropped, the confirmed species stay).
  * One transaction under a transaction-scoped advisory lock: of concurrent runs (several
  * instances) one does the work; the others find the lock taken or today's run recorded.
  * The counts go to the history as the 'system' actor (counts only, nothing personal).
@@ -103,6 +107,8 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
   // rate-limiter-flexible stores `expire` in milliseconds; NULL means a key without expiry (kept).
   const [, rateLimits]: [unknown, number] = await manager.query(`DELETE FROM rate_limits WHERE expire < $1`, [now.getTime()]);
 
+  const alertSignups = await expireAlertSignups(manager, now);
+
   return {
     surveys: surveyCount,
     adopters: adopterCount,
@@ -111,5 +117,21 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     sentMail: sentCount,
     sessions,
     rateLimits,
+    alertSignups,
   };
+}
+
+/** Unconfirmed alert sign-ups (and species changes) older than ALERT_PENDING_DAYS as of `now`. */
+async function expireAlertSignups(manager: EntityManager, now: Date): Promise<number> {
+  const cutoff = `$1::timestamptz - make_interval(days => ${ALERT_PENDING_DAYS})`;
+  const [, deleted]: [unknown, number] = await manager.query(
+    `DELETE FROM alert_subscriptions WHERE confirmed_at IS NULL AND pending_at < ${cutoff}`,
+    [now.toISOString()],
+  );
+  const [, dropped]: [unknown, number] = await manager.query(
+    `UPDATE alert_subscriptions SET pending_species = NULL, pending_at = NULL, pending_policy_version = NULL, pending_token_hash = NULL
+     WHERE confirmed_at IS NOT NULL AND pending_at < ${cutoff}`,
+    [now.toISOString()],
+  );
+  return deleted + dropped;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LIMITS, MESSAGES, type AnimalListItem } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
@@ -28,6 +28,9 @@ import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnim
 import { AnimalCard } from './AnimalCard';
 import { SpeciesSurveyModal } from './SpeciesSurveyModal';
 import './adopt.css';
+
+// The sign-up form carries the shared zod schemas: its own chunk, fetched when the dialog opens.
+const AlertSignupDialog = lazy(async () => ({ default: (await import('./AlertSignupDialog')).AlertSignupDialog }));
 
 const FILTER_LABELS: Record<keyof AdoptFilters, string> = {
   gatunek: 'Gatunek',
@@ -130,6 +133,7 @@ export function AdoptPage() {
 
   const [formVersion, setFormVersion] = useState(0);
   const [surveyOpen, setSurveyOpen] = useState(false);
+  const [alertsOpen, setAlertsOpen] = useState(false);
 
   function show(next: AdoptListState) {
     // Remembered first: an address without parameters would otherwise bring the old state back.
@@ -198,11 +202,16 @@ export function AdoptPage() {
             <div className="card adopt-empty">
               <p className="adopt-empty__title">{MESSAGES.public.listEmptyTitle}</p>
               <p>{MESSAGES.public.listEmptyMessage}</p>
-              {summary.length > 0 && (
-                <button type="button" className="btn btn--ghost" onClick={clearAll}>
-                  Wyczyść filtry
+              <div className="adopt-empty__actions">
+                <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setAlertsOpen(true)}>
+                  Powiadom mnie o nowych zwierzakach
                 </button>
-              )}
+                {summary.length > 0 && (
+                  <button type="button" className="btn btn--ghost" onClick={clearAll}>
+                    Wyczyść filtry
+                  </button>
+                )}
+              </div>
             </div>
           )}
           {list.status === 'success' && matching.length > 0 && (
@@ -230,8 +239,25 @@ export function AdoptPage() {
             </>
           )}
         </section>
+
+        {!(list.status === 'success' && matching.length === 0) && (
+          <section className="card adopt-alerts" aria-labelledby="adopt-alerts-title">
+            <h2 id="adopt-alerts-title" className="adopt-alerts__title">
+              Nie ma teraz zwierzaka, na którego czekasz?
+            </h2>
+            <p className="adopt-alerts__text">Zostaw adres e-mail: napiszemy, gdy pojawi się zwierzak z wybranych gatunków.</p>
+            <button type="button" className="btn btn--ghost adopt-alerts__button" aria-haspopup="dialog" onClick={() => setAlertsOpen(true)}>
+              Powiadom mnie o nowych zwierzakach
+            </button>
+          </section>
+        )}
       </div>
       {surveyOpen && <SpeciesSurveyModal onClose={() => setSurveyOpen(false)} />}
+      {alertsOpen && (
+        <Suspense fallback={null}>
+          <AlertSignupDialog filteredSpecies={state.filters.gatunek} onClose={() => setAlertsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
+import { AlertSubscribersPanel } from './AlertSubscribersPanel';
+import './animals.css';
 
-/** /admin/animals: two tiles, Przeglądaj and Dodaj (SPEC "Admin animals menu"). */
+/** /admin/animals: two tiles, Przeglądaj and Dodaj (SPEC "Admin animals menu"), and the alert subscribers per species. */
 export function AnimalsMenuPage() {
   usePageTitle('Zwierzaki · Panel administratora');
   return (
@@ -21,6 +23,7 @@ export function AnimalsMenuPage() {
           </Link>
         </li>
       </ul>
+      <AlertSubscribersPanel />
     </section>
   );
 }

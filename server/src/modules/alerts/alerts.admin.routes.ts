@@ -1,0 +1,43 @@
+import type { DataSource } from 'typeorm';
+import { SPECIES, type AlertSubscriberCounts, type AlertSubscriberListItem, type Species } from '@pets/shared';
+import type { AdminRoutes } from '../../http/admin-api.js';
+
+/**
+ * Staff's view of the alerts (issue 21):
+ * - GET /alerts/admin/counts: confirmed subscribers per species, and how many sign-ups wait for
+ *   their confirmation; no addresses, so the panel can show it on every visit;
+ * - GET /alerts/admin/subscribers: the confirmed addresses, asked for only when staff open the
+ *   list ("Pokaż adresy"), so they do not sit in the page or in caches otherwise.
+ */
+export function mountAlertsAdmin(routes: AdminRoutes, db: DataSource): void {
+  routes.get('/alerts/admin/counts', async (_req, res) => {
+    const perSpecies: { species: Species; n: number }[] = await db.query(
+      `SELECT sp AS species, count(*)::int AS n FROM alert_subscriptions, unnest(species) AS sp
+       WHERE confirmed_at IS NOT NULL GROUP BY sp`,
+    );
+    const [totals]: { confirmed: number; pending: number }[] = await db.query(
+      `SELECT count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
+              count(*) FILTER (WHERE confirmed_at IS NULL)::int AS pending
+       FROM alert_subscriptions`,
+    );
+    const counts = new Map(perSpecies.map((row) => [row.species, row.n]));
+    const body: AlertSubscriberCounts = {
+      species: SPECIES.map((species) => ({ species, subscribers: counts.get(species) ?? 0 })),
+      confirmed: totals?.confirmed ?? 0,
+      pending: totals?.pending ?? 0,
+    };
+    res.json(body);
+  });
+
+  routes.get('/alerts/admin/subscribers', async (_req, res) => {
+    const rows: { email: string; species: Species[]; confirmed_at: Date }[] = await db.query(
+      `SELECT email, species, confirmed_at FROM alert_subscriptions WHERE confirmed_at IS NOT NULL ORDER BY lower(email)`,
+    );
+    const body: AlertSubscriberListItem[] = rows.map((row) => ({
+      email: row.email,
+      species: SPECIES.filter((species) => row.species.includes(species)),
+      confirmedAt: new Date(row.confirmed_at).toISOString(),
+    }));
+    res.json(body);
+  });
+}
