@@ -14,5 +14,7 @@ export * from './routes.js';
 export * from './images.js';
 export * from './pages.js';
 export * from './schemas/index.js';
+export * from './care/care-figures.js';
+export * from './care/care-facts.pl.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';

@@ -19,19 +19,21 @@ describe('the per-species care facts', () => {
   it('state the facts a new home must get right', () => {
     for (const hamster of ['Chomik syryjski', 'Chomik hybryda', 'Chomik Roborowskiego'] as const) {
       expect(all(hamster)).toContain('każdy chomik w osobnej klatce');
-      expect(all(hamster)).toContain('100×50 cm');
+      expect(all(hamster)).toContain('100 × 50 cm');
     }
     for (const social of ['Świnka morska', 'Królik', 'Szczur', 'Myszoskoczek', 'Szynszyla'] as const) {
       expect(SPECIES_CARE[social].company, social).toMatch(/parach|grupach/);
     }
-    expect(all('Mysz')).toMatch(/Samice żyją w grupach.*Samiec niekastrowany mieszka sam/);
-    expect(all('Świnka morska')).toContain('120×60 cm dla pary');
+    expect(all('Mysz')).toMatch(/Samice żyją w grupach.*Niekastrowany samiec mieszka sam.*Wykastrowany samiec może zamieszkać z samiczkami/);
+    expect(all('Świnka morska')).toContain('120 × 60 cm dla pary');
     expect(all('Świnka morska')).toContain('witaminę C');
-    expect(all('Szynszyla')).toContain('100×50×150 cm');
-    expect(all('Szynszyla')).toMatch(/piasku lub pyle.*Nigdy w wodzie/);
+    expect(all('Szynszyla')).toContain('100 × 50 × 150 cm');
+    expect(all('Szynszyla')).toMatch(/piasku\/pyle do kąpieli dla szynszyli.*Nigdy w wodzie/);
     expect(all('Królik')).toContain('RHD1 i RHD2');
     expect(all('Królik')).toContain('myksomatozie');
     expect(all('Żółw')).toContain('nie szklane terrarium');
+    expect(all('Żółw')).toContain('nie wprowadzamy w hibernację');
+    expect(all('Chomik hybryda')).toMatch(/Zaćma.*cukrzycy/);
     expect(all('Żółw')).toContain('UVB');
     expect(SPECIES_CARE['Żółw'].never.join(' ')).toContain('Owoców');
     expect(SPECIES_CARE['Żółw'].diet.join(' ')).not.toMatch(/owoc/i);

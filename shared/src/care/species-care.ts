@@ -1,10 +1,11 @@
 import type { Species } from '../species.js';
+import { CARE_FIGURES as F } from './care-figures.js';
 
 /**
  * The basics of caring for each species, written for a new home (the care card appended to the
- * adoption contract). One definition, so the chat, the knowledge base or a mail template can reuse
- * the same facts instead of repeating (and contradicting) them. Each list is short on purpose:
- * a card is one page.
+ * adoption contract). Its figures and rules are the chat's (care-facts.pl.ts), written with the
+ * same CARE_FIGURES; care-agreement.test.ts keeps the two, the guides and the demo texts in step.
+ * Each list is short on purpose: a card is one page.
  */
 export interface SpeciesCare {
   /** The name as the card's heading uses it (e.g. the tortoise's genus). */
@@ -19,8 +20,8 @@ export interface SpeciesCare {
 }
 
 const HAMSTER_ALONE = 'Chomik żyje sam: każdy chomik w osobnej klatce. Dwa chomiki w jednej klatce walczą, często do poważnych ran.';
-const HAMSTER_CAGE = 'Klatka lub terrarium z wentylacją o powierzchni dna co najmniej 100×50 cm, jedno na każdego chomika.';
-const HAMSTER_BEDDING = 'Głęboka ściółka (co najmniej 20–30 cm) do kopania norek, domek, korzenie i tunele, piaskownica z piaskiem dla gryzoni.';
+const HAMSTER_CAGE = `Klatka lub terrarium z wentylacją o powierzchni dna co najmniej ${F.hamsterCage} (dla każdego gatunku), jedno na każdego chomika.`;
+const HAMSTER_BEDDING = 'Głęboka ściółka (co najmniej 20–30 cm) do kopania norek, domek, korzenie i tunele, piaskownica z piaskiem bez pyłu.';
 const HAMSTER_NEVER = [
   'Rodzynek, winogron, cytrusów, cebuli, czosnku, czekolady, słodyczy i słonych przekąsek.',
   'Kąpieli w wodzie i kul do biegania (zwierzę w kuli nie może się schować ani napić).',
@@ -49,6 +50,7 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
     housing: [HAMSTER_CAGE, HAMSTER_BEDDING, 'Kołowrotek o pełnej powierzchni biegowej i średnicy co najmniej 21–25 cm.'],
     diet: [
       'Karma ziarnista dla chomików karłowatych bez dodatku cukru i suszonych owoców: hybrydy są skłonne do cukrzycy.',
+      'Zaćma (zmętniałe oko) u hybrydy może być objawem cukrzycy: to powód do wizyty u lekarza weterynarii.',
       'Świeże warzywa w małej ilości, owoce najwyżej okazjonalnie, trochę białka zwierzęcego raz–dwa razy w tygodniu.',
       'Stały dostęp do świeżej wody.',
     ],
@@ -73,7 +75,7 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
     title: 'Świnka morska',
     company: 'Świnki morskie żyją w parach lub grupach: nigdy pojedynczo. Para samic albo samice z wykastrowanym samcem.',
     housing: [
-      'Klatka lub zagroda o powierzchni co najmniej 120×60 cm dla pary (więcej dla większego stada), bez pięter, na które trzeba skakać.',
+      `Klatka lub zagroda o powierzchni co najmniej ${F.guineaPigPair} dla pary (więcej dla większego stada), bez pięter, na które trzeba skakać.`,
       'Domki z dwoma wyjściami, miękka ściółka, codzienny wybieg.',
     ],
     diet: [
@@ -103,9 +105,10 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
   },
   Mysz: {
     title: 'Mysz',
-    company: 'Samice żyją w grupach (co najmniej dwie–trzy). Samiec niekastrowany mieszka sam: samce walczą ze sobą.',
+    company:
+      'Samice żyją w grupach (co najmniej dwie–trzy). Niekastrowany samiec mieszka sam: samce walczą ze sobą. Wykastrowany samiec może zamieszkać z samiczkami.',
     housing: [
-      'Klatka o gęstych prętach (odstęp najwyżej 7 mm) lub terrarium z wentylacją, im większe, tym lepiej (co najmniej 60×40 cm dla małej grupy).',
+      'Klatka o gęstych prętach (odstęp najwyżej 7 mm) lub terrarium z wentylacją, im większe, tym lepiej (co najmniej 80 × 50 cm dla małej grupy).',
       'Kilka poziomów, domki, gniazdo z papierowej ściółki, kołowrotek o pełnej powierzchni biegowej.',
     ],
     diet: ['Karma dla myszy, świeże warzywa, trochę białka zwierzęcego, stały dostęp do świeżej wody.'],
@@ -114,9 +117,9 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
   },
   Szczur: {
     title: 'Szczur',
-    company: 'Szczury żyją w grupach tej samej płci (co najmniej dwa–trzy) albo z wykastrowanym samcem: pojedynczy szczur się nudzi i choruje.',
+    company: 'Szczury żyją w grupach tej samej płci (co najmniej dwa–trzy) albo samice z wykastrowanym samcem: pojedynczy szczur się nudzi i choruje.',
     housing: [
-      'Wysoka klatka z kilkoma poziomami (co najmniej 80×50×100 cm dla dwóch–trzech szczurów), hamaki i domki.',
+      'Wysoka klatka z kilkoma poziomami (co najmniej 80 × 50 × 100 cm dla dwóch–trzech szczurów), hamaki i domki.',
       'Codzienny wybieg poza klatką pod opieką.',
     ],
     diet: [
@@ -130,8 +133,8 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
     title: 'Myszoskoczek (gerbil)',
     company: 'Myszoskoczki żyją w parach lub małych grupach tej samej płci, łączonych od młodości.',
     housing: [
-      'Terrarium lub gerbilarium z wentylacją o powierzchni dna co najmniej 100×50 cm.',
-      'Głęboka ściółka (co najmniej 20 cm) z sianem do kopania tuneli, piaskownica z piaskiem dla gryzoni.',
+      'Terrarium lub gerbilarium z wentylacją o powierzchni dna co najmniej 100 × 50 cm.',
+      'Głęboka ściółka (co najmniej 20 cm) z sianem do kopania tuneli, piaskownica z piaskiem bez pyłu.',
     ],
     diet: ['Karma dla myszoskoczków, siano, świeże warzywa w małej ilości, stały dostęp do świeżej wody.'],
     handling: ['Nigdy nie podnoś myszoskoczka za ogon: skóra ogona może się zsunąć.', 'Podnoś go w dłoniach, nisko nad podłogą.'],
@@ -139,10 +142,10 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
   },
   Szynszyla: {
     title: 'Szynszyla',
-    company: 'Szynszyle żyją w parach lub grupach.',
+    company: 'Szynszyle żyją w parach lub w grupach tej samej płci: nigdy pojedynczo.',
     housing: [
-      'Wysoka klatka o wymiarach co najmniej 100×50×150 cm z półkami na różnych wysokościach, bez plastiku.',
-      'Kąpiel w specjalnym piasku lub pyle dla szynszyli kilka razy w tygodniu. Nigdy w wodzie: gęste futro nie wysycha.',
+      `Wysoka klatka o wymiarach co najmniej ${F.chinchillaCage} z półkami na różnych wysokościach, bez plastiku.`,
+      `Kąpiel w ${F.chinchillaBath} kilka razy w tygodniu. Nigdy w wodzie: gęste futro nie wysycha.`,
       'Temperatura najwyżej około 22–24 °C: powyżej 25 °C grozi udarem cieplnym.',
     ],
     diet: [
@@ -165,9 +168,10 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
       'Płytka miska ze świeżą wodą.',
     ],
     handling: [
-      'Zimowanie (hibernacja) tylko zdrowego żółwia, po badaniu i pod nadzorem lekarza weterynarii.',
+      'Hibernują tylko żółwie z rodzaju Testudo: zdrowe, po badaniu i pod nadzorem lekarza weterynarii. Chorego lub zbyt lekkiego żółwia nie wprowadzamy w hibernację.',
+      'Gatunków tropikalnych (np. żółwia lamparciego) nie wolno zimować.',
       'Zachowaj dokumenty pochodzenia (CITES) przekazane przez Fundację.',
     ],
-    never: ['Owoców, pieczywa, nabiału, mięsa i karmy dla psów lub kotów.'],
+    never: ['Owoców (żółw z rodzaju Testudo nie dostaje ich wcale), pieczywa, nabiału, mięsa i karmy dla psów lub kotów.'],
   },
 };

@@ -18,6 +18,7 @@ import { QuestionnaireNeutralWording1795305600070 } from './1795305600070-questi
 import { AdoptionContracts1795305600100 } from './1795305600100-adoption-contracts.js';
 import { Pages1795305600300 } from './1795305600300-pages.js';
 import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
+import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -43,4 +44,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AdoptionContracts1795305600100,
   Pages1795305600300,
   AnimalAlerts1795305600400,
+  QuestionnaireAdoptionDuties1795305600500,
 ];

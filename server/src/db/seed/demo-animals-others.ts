@@ -163,7 +163,7 @@ export const DEMO_OTHERS: DemoAnimal[] = [
     health: 'Zdrowy. Zęby sprawdzone w znieczuleniu – bez zmian.',
     description: [
       'Popiel to szynszyla o standardowym, popielatym umaszczeniu. Trafił do nas, gdy jego opiekunowie spodziewali się dziecka i uznali, że nie dadzą rady.',
-      'Jest ostrożny, ale kiedy poczuje się bezpiecznie, skacze po półkach z niesamowitą zwinnością. Uwielbia kąpiele w piasku.',
+      'Jest ostrożny, ale kiedy poczuje się bezpiecznie, skacze po półkach z niesamowitą zwinnością. Uwielbia kąpiele w piasku/pyle do kąpieli dla szynszyli.',
       'Szynszyle są aktywne wieczorem i w nocy, nie tolerują upałów (powyżej 25°C) i potrzebują wysokiej, wielopoziomowej klatki z drewnianymi półkami.',
     ],
     photos: 3,
@@ -180,7 +180,7 @@ export const DEMO_OTHERS: DemoAnimal[] = [
     health: 'Zdrowa.',
     description: [
       'Mgiełka ma beżowe futerko i jasne, różowe uszy. Została odebrana z pseudohodowli, w której szynszyle trzymano w ciasnych, drucianych klatkach.',
-      'Z każdym tygodniem nabiera zaufania – już przychodzi po rodzynkę (jedną na tydzień!) i pozwala się delikatnie dotknąć.',
+      'Z każdym tygodniem nabiera zaufania – już przychodzi po suszony listek mniszka i pozwala się delikatnie dotknąć.',
       'Mgiełka jest zarezerwowana przez rodzinę, która ma już doświadczenie z szynszylami.',
     ],
     photos: 2,
@@ -215,7 +215,7 @@ export const DEMO_OTHERS: DemoAnimal[] = [
     description: [
       'Tadeusz to żółw stepowy, który przez kilka lat mieszkał w akwarium bez lampy UVB. Dzięki zmianie warunków jego skorupa twardnieje, a on sam stał się bardzo aktywny.',
       'Uwielbia mniszek lekarski, koniczynę i liście babki. Wiosną i latem chętnie spędza czas na zabezpieczonym wybiegu w ogrodzie.',
-      'Szukamy domu, który zapewni mu terrarium otwarte o wymiarach minimum 150 × 60 cm, oświetlenie UVB, strefę grzewczą i bezpieczną hibernację zimą.',
+      'Szukamy domu, który zapewni mu otwarty stół dla żółwia o wymiarach co najmniej 150 × 60 cm, oświetlenie UVB, strefę grzewczą i bezpieczną hibernację zimą.',
     ],
     photos: 2,
     look: { fur: '#8a7a3a', belly: '#c4b36a', dark: '#6b5a26', patch: '#d9c27a' },

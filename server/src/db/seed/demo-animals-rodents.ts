@@ -80,7 +80,7 @@ export const DEMO_RODENTS: DemoAnimal[] = [
     description: [
       'Ziarenko jest mieszańcem chomika Campbella i dżungarskiego, z charakterystycznym ciemnym paskiem na grzbiecie. Urodził się w domu tymczasowym, do którego trafiła jego ciężarna mama.',
       'To szybki i zwinny maluch, który na początku ucieka przed ręką, ale z każdym dniem jest odważniejszy. Uwielbia zakopywać się w sianie i nosić w policzkach ziarna prosa.',
-      'Szukamy domu, w którym będzie miał klatkę o wymiarach minimum 80 × 50 cm, głęboką ściółkę i karmę dla chomików karłowatych bez dodatku cukrów.',
+      'Szukamy domu, w którym będzie miał klatkę o powierzchni dna co najmniej 100 × 50 cm, głęboką ściółkę i karmę dla chomików karłowatych bez dodatku cukrów.',
     ],
     photos: 4,
     look: { fur: '#a59a90', belly: '#fbf7f2', dark: '#5b514a' },
@@ -110,7 +110,7 @@ export const DEMO_RODENTS: DemoAnimal[] = [
     ageMonths: 18,
     neutered: false,
     status: 'Dostępny',
-    health: 'Zaćma w lewym oku, nie wymaga leczenia. Poza tym zdrowy.',
+    health: 'Zaćma w lewym oku; u hybrydy może być objawem cukrzycy, więc regularnie badamy mu poziom cukru – na razie w normie. Poza tym zdrowy.',
     description: [
       'Groszek to starszy pan z zaćmą w jednym oku, co zupełnie nie przeszkadza mu w codziennych chomiczych obowiązkach. Doskonale orientuje się w swoim terrarium i zna drogę do miski.',
       'Jest spokojny, lubi być głaskany po grzbiecie i chętnie przesiaduje na dłoni, jedząc pestki dyni.',
@@ -131,7 +131,7 @@ export const DEMO_RODENTS: DemoAnimal[] = [
     description: [
       'Okruszek jest najmniejszym mieszkańcem fundacji – waży zaledwie 21 gramów. Chomiki Roborowskiego to mistrzowie szybkości, a Okruszek potrafi przebiec całe terrarium w mgnieniu oka.',
       'To zwierzak do obserwowania, a nie do noszenia na rękach. Jego zabawy w piaskownicy i nocne wyścigi w kółku to prawdziwy spektakl.',
-      'Potrzebuje dużego terrarium z drobną ściółką, piaskiem do kąpieli i kółkiem o pełnej powierzchni biegowej.',
+      'Potrzebuje dużego terrarium z drobną ściółką, piaskownicą z piaskiem bez pyłu i kółkiem o pełnej powierzchni biegowej.',
     ],
     photos: 3,
     look: { fur: '#dcb27c', belly: '#fffaf2', dark: '#b68a55' },
@@ -300,7 +300,7 @@ export const DEMO_RODENTS: DemoAnimal[] = [
     description: [
       'Piaskun to myszoskoczek mongolski o klasycznym, złocistym umaszczeniu agouti. Przyjechał do nas razem z bratem, gdy ich opiekunka wyjechała za granicę.',
       'Jest bardzo ciekawski i staje słupka przy każdym dźwięku. Całe dnie spędza na kopaniu tuneli i niszczeniu kartonowych rolek.',
-      'Myszoskoczki potrzebują akwarium lub terrarium z bardzo głęboką ściółką – minimum 30 cm – i piaskownicy z piaskiem dla szynszyli.',
+      'Myszoskoczki potrzebują akwarium lub terrarium z bardzo głęboką ściółką – minimum 30 cm – i piaskownicy z piaskiem bez pyłu.',
     ],
     photos: 2,
     look: { fur: '#c99055', belly: '#fbf6ee', dark: '#8a5a2c' },

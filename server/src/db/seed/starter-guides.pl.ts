@@ -4,8 +4,8 @@ import type { Look } from './illustrations/scene.js';
 /**
  * The starter knowledge base: one guide per species card of the home page, and an About us
  * draft. Demo content (removed with `demo remove`), written to be kept: staff edit or replace
- * them in Treści. The facts agree with the chat's (server/src/modules/chat/care-facts.pl.ts):
- * the same cage sizes, social rules and life spans.
+ * them in Treści. The facts agree with the shared care facts (shared/src/care/care-facts.pl.ts,
+ * CARE_FIGURES): the same cage sizes, bath names, social rules and life spans; care-agreement.test.ts checks it.
  */
 export interface StarterPage {
   slug: string;
@@ -42,7 +42,7 @@ export const STARTER_GUIDES: readonly StarterPage[] = [
       '- Ściółka do kopania głęboka na co najmniej 20 cm (np. ściółka papierowa lub konopna, z dodatkiem siana).',
       '- Pełny kołowrotek bez szczebli: 28–30 cm średnicy dla syryjskiego, około 20–25 cm dla karłowatych.',
       '- Domek z kilkoma wyjściami, kryjówki, korzenie i gałązki do wspinania.',
-      '- Piaskownica z **piaskiem bez pyłu** (pył do kąpieli dla szynszyli się nie nadaje). Chomika nigdy nie kąp w wodzie.',
+      '- Piaskownica z **piaskiem bez pyłu** (piasek/pył do kąpieli dla szynszyli się nie nadaje). Chomika nigdy nie kąp w wodzie.',
       '',
       '## Dieta',
       '',
@@ -107,7 +107,7 @@ export const STARTER_GUIDES: readonly StarterPage[] = [
       '',
       '## Stado',
       '',
-      '- Szczury nigdy nie mieszkają same: **co najmniej dwa**, najlepiej w grupie tej samej płci (albo z wykastrowanym samcem).',
+      '- Szczury nigdy nie mieszkają same: **co najmniej dwa**, najlepiej w grupie tej samej płci albo samice z wykastrowanym samcem.',
       '',
       '## Klatka',
       '',
@@ -220,7 +220,7 @@ export const STARTER_GUIDES: readonly StarterPage[] = [
   {
     slug: 'szynszyla',
     title: 'Szynszyla — poradnik opieki',
-    summary: 'Towarzystwo drugiej szynszyli, chłodne miejsce, wysoka klatka do skakania i kąpiele w pyle — nigdy w wodzie.',
+    summary: 'Towarzystwo drugiej szynszyli, chłodne miejsce, wysoka klatka do skakania i kąpiele w piasku/pyle do kąpieli dla szynszyli – nigdy w wodzie.',
     species: 'Szynszyla',
     published: true,
     cover: { species: 'Szynszyla', look: { fur: '#9aa3ab', belly: '#eef0f2', dark: '#6b737a' } },
@@ -229,7 +229,7 @@ export const STARTER_GUIDES: readonly StarterPage[] = [
       '',
       '## Towarzystwo',
       '',
-      '- Szynszyle są stadne — mieszkają **w parze lub w grupie**, nie pojedynczo.',
+      '- Szynszyle są stadne — mieszkają **w parze lub w grupie tej samej płci**, nie pojedynczo.',
       '',
       '## Klatka i temperatura',
       '',
@@ -239,7 +239,7 @@ export const STARTER_GUIDES: readonly StarterPage[] = [
       '',
       '## Kąpiel',
       '',
-      '- Kilka razy w tygodniu szynszyla potrzebuje **kąpieli w specjalnym pyle (piasku) dla szynszyli — nigdy w wodzie**. Mokre futro szynszyli nie wysycha i sprzyja chorobom skóry.',
+      '- Kilka razy w tygodniu szynszyla potrzebuje **kąpieli w piasku/pyle do kąpieli dla szynszyli — nigdy w wodzie**. Mokre futro szynszyli nie wysycha i sprzyja chorobom skóry.',
       '',
       '## Dieta',
       '',

@@ -1,5 +1,4 @@
-import { DONATION_TRANSFER_TITLE, type SiteConfig, type Species } from '@pets/shared';
-import type { CareAspect } from './care-facts.pl.js';
+import { DONATION_TRANSFER_TITLE, type CareAspect, type CareSpecies, type SiteConfig, type Species } from '@pets/shared';
 
 /**
  * The foundation's own knowledge in Polish: one source for the offline assistant (which answers
@@ -38,7 +37,8 @@ export type IntentId =
 /** The site's facts plus the postal address (FOUNDATION_ADDRESS, optional; printed in the privacy policy too). */
 export type ChatSite = SiteConfig & { foundationAddress?: string | null };
 
-export type CareSpecies = 'hamster' | 'guinea-pig' | 'rabbit' | 'rat' | 'mouse' | 'gerbil' | 'chinchilla' | 'tortoise';
+/** The care groups are defined with their facts in @pets/shared (care/care-facts.pl.ts). */
+export type { CareSpecies };
 
 /** Trigger -> weight. */
 export type Triggers = Record<string, number>;

@@ -1,4 +1,4 @@
-import { CARE_FACTS, careAnswer } from './care-facts.pl.js';
+import { CARE_FACTS, careAnswer } from '@pets/shared';
 import { isAvailable } from './chat-animals.js';
 import { guideFor, guideLine, type ChatGuide } from './chat-guides.js';
 import { SPECIES_OF, SPECIES_PLURAL, knowledgeTexts, type CareSpecies, type ChatSite } from './knowledge.pl.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG } from '@pets/shared';
-import { CARE_FACTS, CARE_TEXTS } from './care-facts.pl.js';
+import { CARE_FACTS, CARE_TEXTS, DEFAULT_SITE_CONFIG } from '@pets/shared';
 import type { ChatSite } from './knowledge.pl.js';
 import { answerOffline } from './offline-assistant.js';
 import type { ChatAnimal } from './offline-matcher.js';

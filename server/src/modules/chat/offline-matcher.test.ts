@@ -230,7 +230,7 @@ describe('offline answers', () => {
     expect(answer('Jak przekazać 1,5% podatku?')).toContain(DEFAULT_SITE_CONFIG.krs);
     expect(answer('Jak się z wami skontaktować?')).toContain(DEFAULT_SITE_CONFIG.email);
     expect(answer('Czy chomik może mieszkać z drugim chomikiem?')).toContain('samotnik');
-    expect(answer('Czy żółw musi zimować?')).toContain('hibernuje');
+    expect(answer('Czy żółw musi zimować?')).toContain('Hibernują tylko żółwie z rodzaju Testudo');
     expect(answer('Jaka będzie jutro pogoda?')).toContain('/kontakt');
   });
 

@@ -1,5 +1,5 @@
 import type { AnimalStatus, Sex, Species } from '@pets/shared';
-import { CARE_ASPECTS, type CareAspect } from './care-facts.pl.js';
+import { CARE_ASPECTS, type CareAspect } from '@pets/shared';
 import {
   ASPECT_TRIGGERS,
   INTENT_TRIGGERS,

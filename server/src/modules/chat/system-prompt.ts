@@ -1,5 +1,5 @@
 import type { Species } from '@pets/shared';
-import { CARE_TEXTS } from './care-facts.pl.js';
+import { CARE_TEXTS } from '@pets/shared';
 import { CARE_TITLES, SECTION_TITLES, knowledgeTexts, type CareSpecies, type ChatSite } from './knowledge.pl.js';
 
 /** An animal in the prompt's list of who is waiting for a home. */

@@ -163,7 +163,7 @@ describe('adoption contracts', () => {
     const cards = pages.filter((page) => page.includes('Karta opieki:'));
     expect(cards.map((page) => /Karta opieki: (\S+)/.exec(page)?.[1])).toEqual(['Kluska', 'Żelka']);
     expect(cards[0]).toContain('witaminę C');
-    expect(cards[0]).toContain('120×60 cm');
+    expect(cards[0]).toContain('120 × 60 cm');
     expect(cards[1]).toContain('Przebyta grzybica, wyleczona.');
     expect(cards[1]).toContain(FOUNDATION.FOUNDATION_EMAIL);
     expect(await pdfImageCount(pdf.bytes)).toBe(2);
@@ -185,7 +185,7 @@ describe('adoption contracts', () => {
     expect(read.pages).toHaveLength(1);
     expect(read.text).toContain('Karta opieki: Chomcio');
     expect(read.text).toContain('każdy chomik w osobnej klatce');
-    expect(read.text).toContain('100×50 cm');
+    expect(read.text).toContain('100 × 50 cm');
     expect(read.text).toContain('Stan zdrowia: bez uwag');
   });
 

@@ -10,9 +10,9 @@ export const GUIDES = [
   { name: 'Świnka morska', species: 'Świnka morska', lead: 'Towarzystwo drugiej świnki, siano bez ograniczeń i witamina C.', tone: 'rose' },
   { name: 'Szczur', species: 'Szczur', lead: 'Bystre i czułe stadne zwierzaki – potrzebują kompanów i zabawy.', tone: 'slate' },
   { name: 'Mysz', species: 'Mysz', lead: 'Wielopiętrowa klatka, dużo kryjówek i mysie towarzystwo.', tone: 'sand' },
-  { name: 'Myszoskoczek', species: 'Myszoskoczek', lead: 'Kopanie tuneli, kąpiele w piasku i życie w parze.', tone: 'amber' },
+  { name: 'Myszoskoczek', species: 'Myszoskoczek', lead: 'Kopanie tuneli, kąpiele w piasku bez pyłu i życie w parze.', tone: 'amber' },
   { name: 'Królik', species: 'Królik', lead: 'Codzienny wybieg, siano, drugi królik i regularne wizyty u weterynarza.', tone: 'green' },
-  { name: 'Szynszyla', species: 'Szynszyla', lead: 'Chłodne miejsce, kąpiele w pyłku i wysoka woliera do skakania.', tone: 'slate' },
+  { name: 'Szynszyla', species: 'Szynszyla', lead: 'Chłodne miejsce, kąpiele w piasku/pyle dla szynszyli i wysoka klatka do skakania.', tone: 'slate' },
 ] as const satisfies readonly { name: string; species: Species; lead: string; tone: string }[];
 
 /**

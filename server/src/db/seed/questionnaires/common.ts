@@ -1,4 +1,5 @@
 import { ask, OPTIONAL, withNote, type QuestionDef, type SectionDef } from './builders.js';
+import { ADULT_QUESTION, AFTER_ADOPTION_CONTACT_QUESTION, GIFT_QUESTION } from './duty-questions.js';
 
 /** What the common sections need to know about a species, in ready Polish forms. */
 export interface SpeciesTerms {
@@ -10,6 +11,8 @@ export interface SpeciesTerms {
   childrenHint: string;
   /** Which vet the species needs, e.g. 'lekarz zwierząt egzotycznych (gryzonie)'. */
   vetHint: string;
+  /** Asked after the other animals at home: company for a social species, other tortoises. */
+  homeExtra?: QuestionDef[];
 }
 
 const OTHER = withNote('Inne (jakie?)');
@@ -39,6 +42,8 @@ export function homeSection(terms: SpeciesTerms): SectionDef {
   return {
     group: 'Ty i Twój dom',
     questions: [
+      ADULT_QUESTION,
+      GIFT_QUESTION,
       ask.radio('Gdzie mieszkasz?', ['Mieszkanie w bloku', 'Mieszkanie w kamienicy', 'Dom jednorodzinny', withNote('Inne miejsce (jakie?)')]),
       ANIMALS_ALLOWED_QUESTION,
       ask.long('Kto mieszka razem z Tobą? Czy wszyscy domownicy zgadzają się na adopcję?', {
@@ -60,6 +65,7 @@ export function homeSection(terms: SpeciesTerms): SectionDef {
         withNote('Gryzonie lub króliki (jakie?)'),
         OTHER,
       ]),
+      ...(terms.homeExtra ?? []),
       HOUSEHOLD_CONTACT_QUESTION,
     ],
   };
@@ -161,11 +167,7 @@ export function adoptionSection(): SectionDef {
         ],
         OPTIONAL,
       ),
-      ask.radio(
-        'Czy zgadzasz się na kontakt po adopcji (od czasu do czasu zdjęcie lub krótka wiadomość, co słychać)?',
-        ['Tak, chętnie', 'Tak, ale niezbyt często', 'Wolę nie'],
-        OPTIONAL,
-      ),
+      AFTER_ADOPTION_CONTACT_QUESTION,
       ask.long('Czy chcesz coś dodać albo o coś nas zapytać?', OPTIONAL),
     ],
   };

@@ -1,5 +1,6 @@
 import { ask, OPTIONAL, withNote, type Questionnaire, type QuestionDef } from './builders.js';
 import { questionnaire, SMALL_BUDGET } from './common.js';
+import { HAMSTER_CAGES_QUESTION } from './duty-questions.js';
 
 /**
  * The three hamster species share one questionnaire text; the notes that differ (cage floor,
@@ -31,6 +32,7 @@ function hamsterQuestionnaire(notes: HamsterNotes): Questionnaire {
             'Tak, będzie mieszkał sam',
             'Nie – chcę go trzymać z innym chomikiem',
           ]),
+          HAMSTER_CAGES_QUESTION,
           ask.radio(
             'Chomik jest aktywny wieczorem i w nocy. Gdzie stanie klatka?',
             ['W salonie lub pokoju dziennym', 'W pokoju osoby dorosłej', 'W pokoju dziecka', withNote('W innym miejscu (jakim?)')],

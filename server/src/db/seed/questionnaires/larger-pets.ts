@@ -1,5 +1,6 @@
 import { ask, OPTIONAL, withNote, type Questionnaire } from './builders.js';
 import { LARGER_BUDGET, questionnaire } from './common.js';
+import { OTHER_TORTOISES_QUESTION, SINGLE_SOCIAL_ANIMAL_QUESTION } from './duty-questions.js';
 
 /** Rabbits: space (a cage is not enough), castration, a companion, vaccinations. */
 export const RABBIT: Questionnaire = questionnaire(
@@ -8,6 +9,7 @@ export const RABBIT: Questionnaire = questionnaire(
     budget: LARGER_BUDGET,
     childrenHint: 'Króliki nie lubią podnoszenia i przytulania – to zwierzęta dla rodziny, w której opiekę przejmuje dorosły.',
     vetHint: 'Królikami zajmują się lekarze zwierząt egzotycznych; znieczulenie i kastracja królika wymagają doświadczenia.',
+    homeExtra: [SINGLE_SOCIAL_ANIMAL_QUESTION],
   },
   [
     {
@@ -74,6 +76,7 @@ export const CHINCHILLA: Questionnaire = questionnaire(
     budget: LARGER_BUDGET,
     childrenHint: 'Szynszyle są płochliwe i nie lubią trzymania na rękach – to zwierzęta raczej dla nastolatków i dorosłych.',
     vetHint: 'Szynszylami zajmują się lekarze zwierząt egzotycznych; problemy z zębami wymagają doświadczonego specjalisty.',
+    homeExtra: [SINGLE_SOCIAL_ANIMAL_QUESTION],
   },
   [
     {
@@ -137,6 +140,7 @@ export const TORTOISE: Questionnaire = questionnaire(
     budget: LARGER_BUDGET,
     childrenHint: 'Żółw to nie zabawka dla dziecka: nie lubi noszenia, a po kontakcie z nim trzeba myć ręce (salmonella).',
     vetHint: 'Żółwiami zajmują się lekarze weterynarii specjalizujący się w gadach – warto znaleźć takiego przed adopcją.',
+    homeExtra: [OTHER_TORTOISES_QUESTION],
   },
   [
     {

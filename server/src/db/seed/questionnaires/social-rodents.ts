@@ -1,5 +1,6 @@
 import { ask, OPTIONAL, withNote, type Questionnaire } from './builders.js';
 import { LARGER_BUDGET, questionnaire, SMALL_BUDGET } from './common.js';
+import { SINGLE_SOCIAL_ANIMAL_QUESTION } from './duty-questions.js';
 
 const RODENT_VET = 'Gryzoniami zajmują się lekarze zwierząt egzotycznych – zwykła lecznica psów i kotów często nie ma z nimi doświadczenia.';
 
@@ -10,6 +11,7 @@ export const GUINEA_PIG: Questionnaire = questionnaire(
     budget: LARGER_BUDGET,
     childrenHint: 'Świnki łatwo upuścić i złamać im kręgosłup – dzieci mogą je głaskać tylko siedząc na podłodze, pod okiem dorosłego.',
     vetHint: RODENT_VET,
+    homeExtra: [SINGLE_SOCIAL_ANIMAL_QUESTION],
   },
   [
     {
@@ -72,6 +74,7 @@ export const MOUSE: Questionnaire = questionnaire(
     budget: SMALL_BUDGET,
     childrenHint: 'Myszki są płochliwe i delikatne – lepiej się je obserwuje niż nosi na rękach.',
     vetHint: RODENT_VET,
+    homeExtra: [SINGLE_SOCIAL_ANIMAL_QUESTION],
   },
   [
     {
@@ -131,6 +134,7 @@ export const RAT: Questionnaire = questionnaire(
     budget: LARGER_BUDGET,
     childrenHint: 'Szczury są kontaktowe i łagodne, ale dziecko potrzebuje nadzoru dorosłego przy wybiegu i sprzątaniu.',
     vetHint: RODENT_VET,
+    homeExtra: [SINGLE_SOCIAL_ANIMAL_QUESTION],
   },
   [
     {
@@ -185,6 +189,7 @@ export const GERBIL: Questionnaire = questionnaire(
     budget: SMALL_BUDGET,
     childrenHint: 'Myszoskoczki są ciekawskie, ale szybkie – dziecko może się nimi opiekować tylko z pomocą dorosłego.',
     vetHint: RODENT_VET,
+    homeExtra: [SINGLE_SOCIAL_ANIMAL_QUESTION],
   },
   [
     {
