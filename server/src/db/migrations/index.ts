@@ -18,6 +18,7 @@ import { QuestionnaireNeutralWording1795305600070 } from './1795305600070-questi
 import { AdoptionContracts1795305600100 } from './1795305600100-adoption-contracts.js';
 import { Pages1795305600300 } from './1795305600300-pages.js';
 import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
+import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
 
 /**
@@ -45,4 +46,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Pages1795305600300,
   AnimalAlerts1795305600400,
   QuestionnaireAdoptionDuties1795305600500,
+  QuestionnaireCareFigures1795305600510,
 ];

@@ -5,6 +5,7 @@ import { knowledgeTexts, SPECIES_OF } from '../../modules/chat/knowledge.pl.js';
 import { answerOffline } from '../../modules/chat/offline-assistant.js';
 import { DEMO_OTHERS } from './demo-animals-others.js';
 import { DEMO_RODENTS } from './demo-animals-rodents.js';
+import { QUESTIONNAIRES } from './questionnaires/index.js';
 import { STARTER_ABOUT, STARTER_GUIDES } from './starter-guides.pl.js';
 
 /**
@@ -57,7 +58,14 @@ const homeLeads: Source = {
   text: readFileSync(new URL('../../../../apps/web/src/features/home/GuidesSection.tsx', import.meta.url), 'utf8'),
 };
 
-const ALL: Source[] = [...cardSources(false), ...chatSources, ...guideSources, ...demoSources, homeLeads];
+/** What the questionnaires tell the applicant (questions and hints; the options may name a wrong set-up on purpose). */
+const questionnaireSources: Source[] = Object.entries(QUESTIONNAIRES).map(([species, questionnaire]) => ({
+  where: `questionnaire: ${species}`,
+  group: groupOf(species as Species),
+  text: questionnaire.flatMap((section) => [section.group, ...section.questions.flatMap((question) => [question.label, question.hint ?? ''])]).join('\n'),
+}));
+
+const ALL: Source[] = [...cardSources(false), ...chatSources, ...guideSources, ...demoSources, homeLeads, ...questionnaireSources];
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
 const NEGATED = /\b(nie|bez|nigdy|żadnemu)\b/i;

@@ -100,7 +100,7 @@ function hamsterQuestionnaire(notes: HamsterNotes): Questionnaire {
 const DWARF_WHEEL = 'Chomik karłowaty potrzebuje kołowrotka o średnicy co najmniej 20–21 cm z pełną bieżnią (bez szczebli).';
 
 export const HAMSTER_HYBRID = hamsterQuestionnaire({
-  cageHint: 'Dla chomika hybrydowego minimum to 80 × 50 cm powierzchni dna – im więcej, tym lepiej.',
+  cageHint: 'Dla chomika hybrydowego minimum to 100 × 50 cm powierzchni dna – im więcej, tym lepiej.',
   wheelHint: DWARF_WHEEL,
   dietHint:
     'Chomiki hybrydowe mają skłonność do cukrzycy: podstawą jest mieszanka bez cukrów i melasy, warzywa w małych ilościach i białko zwierzęce. Bez owoców, kukurydzy i słodkich przysmaków.',
@@ -128,7 +128,7 @@ export const HAMSTER_SYRIAN = hamsterQuestionnaire({
 
 export const HAMSTER_ROBOROVSKI = hamsterQuestionnaire({
   cageHint:
-    'Dla chomika Roborowskiego minimum to 80 × 50 cm powierzchni dna. Te chomiki przeciskają się przez szczeliny – odstęp prętów najwyżej 7 mm albo terrarium.',
+    'Dla chomika Roborowskiego minimum to 100 × 50 cm powierzchni dna. Te chomiki przeciskają się przez szczeliny – odstęp prętów najwyżej 7 mm albo terrarium.',
   wheelHint: DWARF_WHEEL,
   dietHint: 'Chomiki Roborowskiego potrzebują drobnej mieszanki z nasionami traw i prosa oraz białka zwierzęcego. Owoce tylko sporadycznie.',
   extra: [

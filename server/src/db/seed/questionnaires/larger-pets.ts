@@ -99,13 +99,13 @@ export const CHINCHILLA: Questionnaire = questionnaire(
       group: 'Klatka i wyposażenie',
       questions: [
         ask.text('Podaj wymiary klatki (długość × szerokość × wysokość w cm).', {
-          hint: 'Szynszyle skaczą w pionie: klatka powinna mieć co najmniej 100 × 50 × 120 cm, drewniane półki na różnych poziomach, bez plastiku i pięter z siatki.',
+          hint: 'Szynszyle skaczą w pionie: klatka powinna mieć co najmniej 100 × 50 × 150 cm, drewniane półki na różnych poziomach, bez plastiku i pięter z siatki.',
         }),
         ask.radio('Jak często szynszyla będzie mogła kąpać się w piasku?', [
           'Kilka razy w tygodniu, w osobnej kąpielówce',
           'Kąpielówka będzie stale w klatce',
           'Rzadziej',
-        ], { hint: 'Szynszyle kąpią się wyłącznie w specjalnym piasku – nigdy w wodzie.' }),
+        ], { hint: 'Szynszyle kąpią się wyłącznie w piasku/pyle do kąpieli dla szynszyli – nigdy w wodzie.' }),
         ask.radio('Szynszyle najlepiej czują się w parze. Czy szynszyla będzie miała towarzystwo?', [
           withNote('Mam już szynszylę (jakiej płci, w jakim wieku, czy jest wykastrowana?)'),
           'Adoptuję parę',
@@ -133,7 +133,7 @@ export const CHINCHILLA: Questionnaire = questionnaire(
   ],
 );
 
-/** Land tortoises: documents, a long life, an open terrarium, UVB, outdoor pens and hibernation. */
+/** Land tortoises: documents, a long life, an open tortoise table, UVB, outdoor pens and hibernation. */
 export const TORTOISE: Questionnaire = questionnaire(
   {
     careOf: 'żółwiami lądowymi',
@@ -158,20 +158,20 @@ export const TORTOISE: Questionnaire = questionnaire(
       ],
     },
     {
-      group: 'Terrarium i wybieg',
+      group: 'Stół dla żółwia i wybieg',
       questions: [
         ask.radio(
           'Gdzie będzie mieszkał żółw?',
           [
-            'Terrarium otwarte (stół terrarystyczny)',
-            'Terrarium zamknięte (szklane)',
-            'Latem wybieg w ogrodzie, poza sezonem terrarium',
+            'Otwarty stół dla żółwia (terrarium otwarte)',
+            'Zamknięte szklane terrarium lub akwarium',
+            'Latem wybieg w ogrodzie, poza sezonem stół dla żółwia',
             'Swobodnie na podłodze w mieszkaniu',
             withNote('Inaczej (jak?)'),
           ],
-          { hint: 'Zalecamy terrarium otwarte co najmniej 150 × 60 cm. Szklane akwaria i chodzenie po podłodze sprzyjają chorobom (przeciągi, brak UVB).' },
+          { hint: 'Zalecamy otwarty stół dla żółwia co najmniej 150 × 60 cm, a latem wybieg na zewnątrz. Nie polecamy szklanych terrariów ani akwariów (zaduch, brak UVB) ani chodzenia po podłodze (przeciągi).' },
         ),
-        ask.text('Podaj wymiary terrarium (długość × szerokość w cm).'),
+        ask.text('Podaj wymiary stołu dla żółwia lub wybiegu (długość × szerokość w cm).'),
         ask.checkbox(
           'Jakie oświetlenie i ogrzewanie zapewnisz?',
           [
@@ -196,7 +196,7 @@ export const TORTOISE: Questionnaire = questionnaire(
             'Nie planuję hibernacji',
             'Nie wiem – potrzebuję pomocy fundacji',
           ],
-          { hint: 'Zdrowy żółw stepowy lub grecki powinien zimować 8–12 tygodni, po badaniu u lekarza i stopniowym przygotowaniu.' },
+          { hint: 'Zdrowy żółw stepowy lub grecki powinien zimować 8–12 tygodni, po badaniu u lekarza i stopniowym przygotowaniu. Hibernują tylko żółwie z rodzaju Testudo: gatunków tropikalnych, a także chorych i zbyt lekkich żółwi nie wprowadzamy w hibernację.' },
         ),
       ],
     },

@@ -30,7 +30,7 @@ export const GUINEA_PIG: Questionnaire = questionnaire(
       group: 'Klatka i wybieg',
       questions: [
         ask.text('Podaj wymiary klatki lub zagrody (długość × szerokość w cm).', {
-          hint: 'Dla dwóch świnek minimum to 120 × 60 cm, a lepiej zagroda 150 × 70 cm lub większa. Sklepowe klatki „dla świnki” są zwykle za małe.',
+          hint: 'Dla dwóch świnek minimum to 120 × 60 cm, a im więcej miejsca, tym lepiej. Sklepowe klatki „dla świnki” są zwykle za małe.',
         }),
         ask.select(
           'Gdzie będą mieszkać świnki?',
@@ -151,7 +151,7 @@ export const RAT: Questionnaire = questionnaire(
       group: 'Klatka i wybieg',
       questions: [
         ask.text('Podaj wymiary klatki (długość × szerokość × wysokość w cm).', {
-          hint: 'Dla dwóch szczurów minimum to około 80 × 50 × 80 cm, z piętrami i hamakami. Odstęp między prętami najwyżej 1,5 cm (dla młodych szczurów 1 cm).',
+          hint: 'Dla dwóch szczurów minimum to około 80 × 50 × 100 cm, z piętrami i hamakami. Odstęp między prętami najwyżej 1,5 cm (dla młodych szczurów 1 cm).',
         }),
         ask.radio('Czy szczury będą miały codzienny wybieg poza klatką (co najmniej godzinę)?', [
           'Tak, w zabezpieczonym pokoju',
@@ -206,7 +206,7 @@ export const GERBIL: Questionnaire = questionnaire(
       group: 'Terrarium i wyposażenie',
       questions: [
         ask.text('Podaj wymiary terrarium lub gerbilarium (długość × szerokość × wysokość w cm).', {
-          hint: 'Dla pary minimum to 100 × 40 cm dna. Najlepiej akwarium lub terrarium z wentylowaną pokrywą – klatka z prętami nie utrzyma głębokiej ściółki.',
+          hint: 'Dla pary minimum to 100 × 50 cm dna. Najlepiej akwarium lub terrarium z wentylowaną pokrywą – klatka z prętami nie utrzyma głębokiej ściółki.',
         }),
         ask.text('Jaka będzie głębokość ściółki (w cm)?', { hint: 'Myszoskoczki kopią tunele: potrzebują co najmniej 20–30 cm ściółki z sianem.' }),
         ask.checkbox('Co znajdzie się w terrarium?', [
