@@ -15,12 +15,20 @@ test.use({ viewport: DESKTOP });
 
 const SCAN = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** Demo animals other specs of this run count on being available (the survey and search specs use Pestka). */
+const KEPT_AVAILABLE = new Set(['Pestka']);
+
 /** A new survey with a selected animal that can be adopted now. */
 async function findTarget(request: APIRequestContext): Promise<{ survey: SurveyAdminDetail; animal: string }> {
   const list = (await (await request.get('/api/survey/surveys?bucket=new&pageSize=50')).json()) as Paged<SurveyListItem>;
   for (const item of list.items) {
     const detail = (await (await request.get(`/api/survey/details/${item.id}`)).json()) as SurveyAdminDetail;
-    const free = detail.animals.find((animal) => animal.selected && !animal.reserved && !animal.adopted && !animal.tm && animal.status === 'Dostępny');
+    // "Adoptuj" takes every selected animal of the survey.
+    if (detail.animals.some((animal) => animal.selected && KEPT_AVAILABLE.has(animal.name))) continue;
+    const free = detail.animals.find(
+      (animal) =>
+        animal.selected && !animal.reserved && !animal.adopted && !animal.tm && animal.status === 'Dostępny',
+    );
     if (free) return { survey: detail, animal: free.name };
   }
   throw new Error('Brak ankiety z dostępnym zwierzakiem w danych demonstracyjnych');

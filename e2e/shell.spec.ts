@@ -178,8 +178,10 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
   });
 
-  test('Knowledge base and About us are under construction with the two buttons', async ({ page }) => {
-    for (const path of ['/baza-wiedzy', '/o-nas']) {
+  // The demo publishes starter guides (the knowledge base then lists them) but keeps "O nas" a
+  // draft; with nothing published both pages show the placeholder (server/src/modules/pages tests).
+  test('About us is under construction with the two buttons while its page is a draft', async ({ page }) => {
+    for (const path of ['/o-nas']) {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByText('Strona w budowie')).toBeVisible();
