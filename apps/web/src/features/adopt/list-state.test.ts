@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_STATE, type AdoptListState } from './adopt-url';
-import { countAnimals, pluralPl, resolveListState } from './list-state';
+import { countAnimals, resolveListState } from './list-state';
 
 const remembered: AdoptListState = {
   filters: { gatunek: ['Mysz'], plec: [], kastracja: [], status: [] },
@@ -54,9 +54,5 @@ describe('Polish plural', () => {
     [124, '124 zwierzaki'],
   ])('%i -> %s', (count, text) => {
     expect(countAnimals(count)).toBe(text);
-  });
-
-  it('chooses between the three forms', () => {
-    expect(pluralPl(3, 'a', 'b', 'c')).toBe('b');
   });
 });

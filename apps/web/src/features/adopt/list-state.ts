@@ -1,4 +1,4 @@
-import { isSpecies } from '@pets/shared';
+import { countedNoun, isSpecies, type NounForms } from '@pets/shared';
 import { EMPTY_ADOPT_FILTERS } from './adopt-list-memory';
 import { DEFAULT_LIST_STATE, hasListParams, isDefaultListState, normaliseFilters, normaliseQuery, parseListSearch, type AdoptListState } from './adopt-url';
 
@@ -33,14 +33,9 @@ export function resolveListState(
   return { state: DEFAULT_LIST_STATE, source: 'default' };
 }
 
-/** Polish plural: 1 zwierzak, 2–4 zwierzaki, 5–21 zwierzaków, 22–24 zwierzaki… */
-export function pluralPl(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
+/** 1 zwierzak, 2–4 zwierzaki, 5–21 zwierzaków, 22–24 zwierzaki… */
+const ANIMAL_NOUN: NounForms = { one: 'zwierzak', few: 'zwierzaki', many: 'zwierzaków' };
 
 export function countAnimals(count: number): string {
-  return `${count} ${pluralPl(count, 'zwierzak', 'zwierzaki', 'zwierzaków')}`;
+  return countedNoun(count, ANIMAL_NOUN);
 }
