@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { LIMITS } from '@pets/shared';
 import type { IngestedImage } from './image-pipeline.js';
+import { STORED_IMAGE_COLUMNS, storedImagePlaceholders, storedImageValues } from './stored-image-columns.js';
 
 /**
  * Appends ingested images to an animal after its existing ones, in the order given, as long as the
@@ -31,29 +32,11 @@ export async function appendAnimalImages(
       continue;
     }
     const inserted: unknown[] = await manager.query(
-      `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
-         full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+      `INSERT INTO images (animal_id, ${STORED_IMAGE_COLUMNS}, position)
+       VALUES ($1, ${storedImagePlaceholders(2)}, $16)
        ON CONFLICT (animal_id, filename) DO NOTHING
        RETURNING id`,
-      [
-        animalId,
-        image.filename,
-        image.contentType,
-        image.original,
-        image.fullWebp,
-        image.cardWebp,
-        image.width,
-        image.height,
-        image.fullWidth,
-        image.fullHeight,
-        image.cardWidth,
-        image.cardHeight,
-        image.original.length,
-        image.fullWebp.length,
-        image.cardWebp.length,
-        position,
-      ],
+      [animalId, ...storedImageValues(image), position],
     );
     // The same picture uploaded again is already there: it takes no place.
     if (inserted.length > 0) count += 1;

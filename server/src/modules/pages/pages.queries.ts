@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ABOUT_PAGE_SLUG, type PageData, type Species } from '@pets/shared';
 import type { IngestedImage } from '../images/image-pipeline.js';
+import { STORED_IMAGE_COLUMNS, storedImagePlaceholders, storedImageValues } from '../images/stored-image-columns.js';
 import type { PageRow } from './page.presenter.js';
 
 type Db = DataSource | EntityManager;
@@ -58,28 +59,11 @@ export async function updatePage(db: Db, id: number, data: PageData, by: string)
 /** Stores a picture of a page (the same bytes again keep their row); answers its row id. */
 export async function insertPageImage(db: Db, pageId: number, image: IngestedImage): Promise<number> {
   const rows: { id: number }[] = await db.query(
-    `INSERT INTO page_images (page_id, filename, content_type, original, full_webp, card_webp, width, height,
-       full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+    `INSERT INTO page_images (page_id, ${STORED_IMAGE_COLUMNS})
+     VALUES ($1, ${storedImagePlaceholders(2)})
      ON CONFLICT (page_id, filename) DO UPDATE SET filename = EXCLUDED.filename
      RETURNING id`,
-    [
-      pageId,
-      image.filename,
-      image.contentType,
-      image.original,
-      image.fullWebp,
-      image.cardWebp,
-      image.width,
-      image.height,
-      image.fullWidth,
-      image.fullHeight,
-      image.cardWidth,
-      image.cardHeight,
-      image.original.length,
-      image.fullWebp.length,
-      image.cardWebp.length,
-    ],
+    [pageId, ...storedImageValues(image)],
   );
   return Number(rows[0]!.id);
 }
