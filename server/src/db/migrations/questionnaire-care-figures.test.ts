@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { GROUP_RENAMES, HINT_RENAMES, OPTION_RENAMES, QUESTION_RENAMES, QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 
@@ -11,16 +12,7 @@ const STORED_TEXTS = `
 describe('questionnaire hints with the care figures of the shared facts (issue 21)', () => {
   let db: TestDatabase;
   const migration = new QuestionnaireCareFigures1795305600510();
-  const run = async (direction: 'up' | 'down') => {
-    const runner = db.dataSource.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await migration[direction](runner);
-      await runner.commitTransaction();
-    } finally {
-      await runner.release();
-    }
-  };
+  const run = (direction: 'up' | 'down') => runMigration(db.dataSource, migration, direction);
   const texts = () => db.dataSource.query(STORED_TEXTS) as Promise<Record<string, unknown>[]>;
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRES } from '../seed/questionnaires.js';
+import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { OPTION_RENAMES, QUESTION_RENAMES, QuestionnaireNeutralWording1795305600070 } from './1795305600070-questionnaire-neutral-wording.js';
 
@@ -32,14 +33,7 @@ describe('questionnaires address every applicant the same way, with en dashes in
       const rows: { label: string }[] = await db.dataSource.query(`SELECT label FROM survey_questions UNION ALL SELECT label FROM survey_options`);
       return rows.map((row) => row.label).sort();
     };
-    const run = async (direction: 'up' | 'down') => {
-      const runner = db.dataSource.createQueryRunner();
-      try {
-        await new QuestionnaireNeutralWording1795305600070()[direction](runner);
-      } finally {
-        await runner.release();
-      }
-    };
+    const run = (direction: 'up' | 'down') => runMigration(db.dataSource, new QuestionnaireNeutralWording1795305600070(), direction);
 
     beforeAll(async () => {
       db = await createTestDatabase();

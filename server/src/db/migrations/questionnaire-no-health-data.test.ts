@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIES, type Species, type SurveyQuestion } from '@pets/shared';
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
+import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-questionnaire-no-health-data.js';
 
@@ -26,16 +27,7 @@ describe('questionnaires without health data or property questions', () => {
   const questionnaire = async (species: Species) =>
     readJson<SurveyQuestion[]>(await fetch(`${server.baseUrl}/api/survey/questions/${encodeURIComponent(species)}`));
   const migration = new QuestionnaireNoHealthData1795305600041();
-  const run = async (direction: 'up' | 'down') => {
-    const runner = db.dataSource.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await migration[direction](runner);
-      await runner.commitTransaction();
-    } finally {
-      await runner.release();
-    }
-  };
+  const run = (direction: 'up' | 'down') => runMigration(db.dataSource, migration, direction);
 
   beforeAll(async () => {
     db = await createTestDatabase();
