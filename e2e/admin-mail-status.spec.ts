@@ -1,11 +1,11 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Paged, SurveyListItem } from '@pets/shared';
 import { MAIL_USERS, startMailServers, type MailServers } from '../server/test/mail-servers';
 import { ADMIN, DESKTOP, expectNoAxeViolations, screenshot, signIn } from './admin-helpers';
+import { freePort, startOwnServer, stopOwnServer } from './own-server';
 
 /**
  * Mail mode visible to staff (issue 16, item 7): on the standard e2e server (no SMTP) the mailbox
@@ -58,16 +58,6 @@ test.describe('without SMTP (the standard e2e server)', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('with the real SMTP relay', () => {
   test.describe.configure({ mode: 'serial' });
@@ -107,26 +97,11 @@ test.describe('with the real SMTP relay', () => {
       OUTBOX_RETRY_MAX_MS: '1500',
     };
     delete env.DATABASE_URL;
-    server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const ready = await fetch(`${baseURL}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (server.exitCode !== null) throw new Error(`the mail-status e2e server exited with ${server.exitCode}`);
-      if (Date.now() > deadline) throw new Error('the mail-status e2e server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startOwnServer(env, baseURL, 'mail-status');
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopOwnServer(server);
     await servers?.close();
   });
 

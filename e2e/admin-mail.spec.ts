@@ -1,12 +1,12 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { MAIL_USERS, startMailServers, type MailServers } from '../server/test/mail-servers';
 import { ADMIN, DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } from './admin-helpers';
 import { AXE_TAGS } from './axe';
+import { freePort, startOwnServer, stopOwnServer } from './own-server';
 
 /**
  * The mailbox screen /admin/mail:
@@ -114,16 +114,6 @@ test.describe('mailbox (local, no mail servers)', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A PDF-looking attachment with bytes that survive only a byte-exact path. */
 const ATTACHMENT = Buffer.concat([Buffer.from('%PDF-1.4\n% załącznik testowy\n', 'utf8'), Buffer.from([0, 1, 2, 254, 255]), Buffer.from('\n%%EOF\n')]);
@@ -171,26 +161,11 @@ test.describe('mailbox through real SMTP and IMAP servers', () => {
       OUTBOX_RETRY_MAX_MS: '1500',
     };
     delete env.DATABASE_URL;
-    server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const ready = await fetch(`${baseURL}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (server.exitCode !== null) throw new Error(`the mail e2e server exited with ${server.exitCode}`);
-      if (Date.now() > deadline) throw new Error('the mail e2e server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startOwnServer(env, baseURL, 'mail');
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopOwnServer(server);
     await servers?.close();
   });
 

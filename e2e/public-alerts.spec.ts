@@ -1,11 +1,11 @@
 import { test, expect } from './fixtures';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAIL_USERS, startMailServers, type MailServers, type ReceivedMail } from '../server/test/mail-servers';
 import { ADMIN, DESKTOP, expectNoAxeViolations, signIn } from './admin-helpers';
+import { freePort, startOwnServer, stopOwnServer } from './own-server';
 
 /**
  * New-animal alerts end to end (issue 21), on a server instance of its own that sends mail through
@@ -16,16 +16,6 @@ import { ADMIN, DESKTOP, expectNoAxeViolations, signIn } from './admin-helpers';
  * link ends the alerts. No demo data: the empty list offers the sign-up.
  */
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const SUBJECT_CONFIRM = /^Potwierdź powiadomienia/;
 const SUBJECT_ALERT = /^Nowy zwierzak do adopcji: Szarak$/;
@@ -69,28 +59,14 @@ test.describe('new-animal alerts', () => {
       OUTBOX_POLL_MS: '300',
       ALERTS_DIGEST_HOUR: '0',
       ALERTS_CHECK_SECONDS: '1',
+      ALERTS_SETTLE_SECONDS: '3',
     };
     delete env.DATABASE_URL;
-    server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const ready = await fetch(`${baseURL}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (server.exitCode !== null) throw new Error(`the alerts e2e server exited with ${server.exitCode}`);
-      if (Date.now() > deadline) throw new Error('the alerts e2e server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startOwnServer(env, baseURL, 'alerts');
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopOwnServer(server);
     await servers?.close();
   });
 

@@ -108,6 +108,8 @@ const envSchema = z.object({
   ALERTS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(17),
   ALERTS_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // An animal joins a digest only this long after it became available: its photos come in a second request.
+  ALERTS_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // Raised only for load tests from one address (npm run soak); the defaults suit the public site.
   SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(15),
@@ -203,6 +205,8 @@ export interface AlertsConfig {
   digestHour: number;
   /** How often each instance checks whether digests are due. */
   checkSeconds: number;
+  /** An animal joins a digest only this long after it became available (its photos are uploaded after it is created). */
+  settleSeconds: number;
 }
 
 /** RODO retention periods (RETENTION_*). */
@@ -273,7 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: mailConfig(env),
     contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
-    alerts: { rateLimitPerHour: env.ALERTS_RATE_LIMIT, digestHour: env.ALERTS_DIGEST_HOUR, checkSeconds: env.ALERTS_CHECK_SECONDS },
+    alerts: { rateLimitPerHour: env.ALERTS_RATE_LIMIT, digestHour: env.ALERTS_DIGEST_HOUR, checkSeconds: env.ALERTS_CHECK_SECONDS, settleSeconds: env.ALERTS_SETTLE_SECONDS },
     rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP } : undefined,
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },

@@ -289,4 +289,20 @@ describe('new-animal alerts', () => {
     expect(await count('alert_subscriptions')).toBe(subscriptionsBefore + 3);
     expect(await count('outbox')).toBe(before + 3);
   });
+
+  it('lets a new animal settle before it joins a digest, so the photos uploaded after it are in the e-mail', async () => {
+    const email = 'cierpliwa@example.test';
+    const [latest] = await q<{ max_id: number }>(`SELECT coalesce(max(id), 0) AS max_id FROM animal_available_events`);
+    await q(`INSERT INTO alert_subscriptions (email, species, confirmed_at, last_event_id) VALUES ($1, '{Żółw}', now(), $2)`, [email, latest!.max_id]);
+    await insertAnimal(db.dataSource, { name: 'Skorupka', species: 'Żółw' });
+    const queuedFor = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE to_address = $1`, [email]))[0]!.n;
+    const run = (now: Date) =>
+      runAlertDigest(db.dataSource, app.mail.outbox, { origin: 'http://fundacja.example', foundationName: 'Fundacja Testowa', digestHour: 0, settleSeconds: 600 }, now);
+
+    await run(new Date());
+    expect(await queuedFor()).toBe(0);
+    await run(new Date(Date.now() + 11 * 60_000));
+    expect(await queuedFor()).toBe(1);
+    await q(`DELETE FROM alert_subscriptions WHERE email = $1`, [email]);
+  });
 });

@@ -28,7 +28,7 @@ export function createAlertDigestJob(options: {
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runAlertDigest(options.db, options.outbox, { ...options.digest, digestHour: options.config.digestHour }, now())
+      running = runAlertDigest(options.db, options.outbox, { ...options.digest, digestHour: options.config.digestHour, settleSeconds: options.config.settleSeconds }, now())
         .then((outcome) => {
           if (!outcome.ran || outcome.sent === 0) return;
           // A count only: nothing personal reaches the log.

@@ -14,6 +14,11 @@ export interface DigestOptions {
   foundationName: string;
   /** The digest of a day goes out from this hour on (Europe/Warsaw). */
   digestHour: number;
+  /**
+   * Events younger than this wait for a later run: staff add an animal and then upload its photos in
+   * a second request, and an alert sent in between would show no photo. Default 0 (tests).
+   */
+  settleSeconds?: number;
 }
 
 export type DigestOutcome = { ran: true; sent: number } | { ran: false; reason: 'locked' | 'too_early' };
@@ -43,7 +48,10 @@ export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOp
   return db.transaction(async (manager): Promise<DigestOutcome> => {
     const [lock]: { locked: boolean }[] = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [ALERT_DIGEST_LOCK_KEY]);
     if (!lock?.locked) return { ran: false, reason: 'locked' };
-    const [latest]: { max_id: number }[] = await manager.query(`SELECT coalesce(max(id), 0) AS max_id FROM animal_available_events`);
+    const [latest]: { max_id: number }[] = await manager.query(
+      `SELECT coalesce(max(id), 0) AS max_id FROM animal_available_events WHERE created_at <= $1::timestamptz - make_interval(secs => $2)`,
+      [now.toISOString(), options.settleSeconds ?? 0],
+    );
     const maxEventId = latest?.max_id ?? 0;
     const due: DueSubscriber[] = await manager.query(
       `SELECT s.id, s.email, s.species, s.last_event_id FROM alert_subscriptions s
