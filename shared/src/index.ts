@@ -18,3 +18,4 @@ export * from './care/care-figures.js';
 export * from './care/care-facts.pl.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';
+export * from './contract/contract-messages.js';

@@ -6,6 +6,12 @@ import type { Species } from './species.js';
  */
 export const ABOUT_PAGE_SLUG = 'o-nas';
 
+/** Field lengths of a page (kept apart from the zod schemas, so public pages load no zod). */
+export const PAGE_LIMITS = { slug: 80, title: 120, summary: 300, body: 50_000 } as const;
+
+/** Lower-case letters a-z, digits and single hyphens between them ('poradnik-chomik'). */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The address of a guide in the knowledge base. */
 export const guidePath = (slug: string) => `/baza-wiedzy/${slug}`;
 

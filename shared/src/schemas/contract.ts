@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_TEMPLATE_MAX_LENGTH, CONTRACT_TEMPLATE_MESSAGES, parseContractTemplate } from '../contract/contract-template.js';
 import type { Species } from '../species.js';
+import { CONTRACT_MESSAGES } from '../contract/contract-messages.js';
 import { lengthCap } from './common.js';
 import { todayInPoland } from './animals.js';
 
@@ -9,27 +10,6 @@ import { todayInPoland } from './animals.js';
  * its scanned copy, and the contracts still unsigned a week after the adoption (dashboard).
  */
 
-export const CONTRACT_MESSAGES = {
-  adoptionNotFound: 'Nie znaleziono adopcji. Umowę można przygotować tylko dla adopcji, która nie została anulowana.',
-  templateSaved: 'Zapisano szablon umowy.',
-  templateSaveFailed: 'Nie udało się zapisać szablonu umowy.',
-  templateFailed: 'Nie udało się pobrać szablonu umowy.',
-  signedDateRequired: 'Podaj datę podpisania umowy.',
-  signedDateInvalid: 'Data podpisania musi być prawdziwą datą w formacie RRRR-MM-DD.',
-  signedDateInFuture: 'Data podpisania nie może być późniejsza niż dzisiaj.',
-  signedBeforeAdoption: (adoptedOn: string) => `Data podpisania nie może być wcześniejsza niż data adopcji (${adoptedOn}).`,
-  signed: 'Umowę oznaczono jako podpisaną.',
-  signFailed: 'Nie udało się oznaczyć umowy jako podpisanej.',
-  scanSaved: 'Dołączono skan podpisanej umowy.',
-  scanFailed: 'Nie udało się dołączyć skanu umowy.',
-  scanRejected: 'Skan odrzucono. Dozwolone: PDF, JPG, PNG, GIF, WEBP do 5 MB.',
-  scanMissing: 'Wybierz plik ze skanem umowy.',
-  scanNeedsSignature: 'Najpierw oznacz umowę jako podpisaną.',
-  scanNotFound: 'Do tej umowy nie dołączono skanu.',
-  contractsFailed: 'Nie udało się pobrać informacji o umowach.',
-  unsignedFailed: 'Nie udało się pobrać listy niepodpisanych umów.',
-  chooseOne: 'Podaj adoptującego albo ankietę.',
-} as const;
 
 /** PUT /contract-template: the clauses' text; refused with the line of the first problem. */
 export const contractTemplateSchema = z.strictObject({
@@ -119,6 +99,3 @@ export interface ContractTemplateResponse {
   updatedAt: string | null;
   defaultText: string;
 }
-
-/** Days after an adoption when an unsigned contract shows on the dashboard. */
-export const UNSIGNED_CONTRACT_DAYS = 7;

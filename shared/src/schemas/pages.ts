@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { PAGE_MESSAGES } from '../pages.js';
+import { PAGE_LIMITS, PAGE_MESSAGES, PAGE_SLUG_PATTERN } from '../pages.js';
 import { SPECIES } from '../species.js';
 import { lengthCap, trimmed } from './common.js';
-
-export const PAGE_LIMITS = { slug: 80, title: 120, summary: 300, body: 50_000 } as const;
-
-/** Lower-case letters a-z, digits and single hyphens between them ('poradnik-chomik'). */
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const pageSlugSchema = z
   .string({ error: PAGE_MESSAGES.slugInvalid })
