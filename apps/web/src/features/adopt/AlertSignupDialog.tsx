@@ -4,6 +4,7 @@ import { api, errorMessage } from '../../lib/api';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Modal } from '../../ui/Modal';
 import { ALERT_FIELDS, alertPayload, initialAlertValues, toggleSpecies, validateAlert, type AlertErrors, type AlertField, type AlertValues } from './alert-signup';
+import { TrapField } from '../../ui/TrapField';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
 
@@ -145,19 +146,7 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
             {errorText('species')}
           </fieldset>
 
-          {/* The trap: invisible, unreachable with Tab, ignored by screen readers and autofill. */}
-          <div className="alert-signup__trap" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>Strona internetowa</label>
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => change({ ...values, website: event.target.value })}
-            />
-          </div>
+          <TrapField formId={id} value={values.website} onChange={(website) => change({ ...values, website })} />
 
           <div className="form__field">
             <label className="alert-signup__check" htmlFor={`${id}-policy`}>

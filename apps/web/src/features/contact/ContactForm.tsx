@@ -16,6 +16,7 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { focusWithContext } from '../../ui/focus-with-context';
 import { RequiredMark } from '../../ui/RequiredMark';
 import './ContactForm.css';
+import { TrapField } from '../../ui/TrapField';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
 
@@ -217,19 +218,7 @@ export function ContactForm() {
         {errorText('question')}
       </div>
 
-      {/* The trap: invisible, unreachable with Tab, ignored by screen readers and autofill. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Strona internetowa</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => change('website', event.target.value)}
-        />
-      </div>
+      <TrapField formId={id} value={values.website} onChange={(website) => change('website', website)} />
 
       <div className="form__field contact-form__policy">
         <label className="contact-form__check" htmlFor={`${id}-policy`}>
