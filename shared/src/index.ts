@@ -19,3 +19,4 @@ export * from './care/care-facts.pl.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';
 export * from './contract/contract-messages.js';
+export * from './team.js';
