@@ -35,6 +35,7 @@ import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './mo
 import { postsRouter } from './modules/posts/posts.routes.js';
 import { pageHeadTags } from './modules/pages/page-head-tags.js';
 import { mountPagesAdmin } from './modules/pages/pages.admin.routes.js';
+import { mountHistoryAdmin } from './modules/history/history.routes.js';
 import { mountTeamAdmin, setPasswordRouter } from './modules/team/team.routes.js';
 import { pagesPublicRouter, publicPagesJson } from './modules/pages/pages.public.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
@@ -143,6 +144,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountExportsAdmin(routes, dataSource, logger);
     mountContractsAdmin(routes, dataSource, config);
     mountPagesAdmin(routes, dataSource);
+    mountHistoryAdmin(routes, dataSource);
     mountTeamAdmin(routes, {
       db: dataSource,
       outbox: mail.outbox,
