@@ -32,6 +32,6 @@ export async function recordFailedSignIn(db: DataSource, username: string): Prom
     action: 'auth.sign_in_failed',
     subjectType: 'admin_user',
     subjectId: account.id,
-    details: { reason: account.disabled ? 'account_disabled' : 'wrong_password' },
+    details: account.disabled ? { accountDisabled: true } : {},
   });
 }
