@@ -4,7 +4,7 @@ import type { Animal } from '@pets/shared';
 import { AnimalEditModal, onExistingImageDragStart } from './AnimalEditModal';
 import { useToastStore } from '../../../ui/toast-store';
 import { cleanup, click, flush, getByText, keyDown, render } from '../../../test/dom';
-import { json, routedFetch, setValue, submit } from '../test-helpers';
+import { json, routedFetch, setValue, submit, withQueryClient } from '../test-helpers';
 
 const base: Animal = {
   id_zwierzaka: 9,
@@ -41,7 +41,7 @@ function setup(animal: Animal, handlers: { onClose?: () => void; onSaved?: () =>
     ],
     { initialEntries: ['/admin/animals/browse'] },
   );
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
   const $ = <T extends Element>(selector: string) => dialog().querySelector<T>(selector);
   return { router, onClose, onSaved, dialog, $, ...rendered };
@@ -51,6 +51,7 @@ function routesFor(animal: Animal, extra: Record<string, unknown> = {}) {
   return routedFetch({
     [`GET /api/animals/${animal.id_zwierzaka}`]: animal,
     [`GET /api/animals/${animal.id_zwierzaka}/images`]: ['/api/images/a.webp', '/api/images/b.webp', '/api/images/c.webp'],
+    'GET /api/history': { items: [], nextBefore: null },
     ...extra,
   });
 }
