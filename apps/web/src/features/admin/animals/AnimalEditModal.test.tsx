@@ -94,6 +94,35 @@ describe('dragging an existing image', () => {
 });
 
 describe('edit animal modal', () => {
+  it('shows the animal’s history below the form: who changed what, and when', async () => {
+    routesFor(base, {
+      'GET /api/history?subjectType=animal&subjectId=9': {
+        items: [
+          {
+            id: 5,
+            at: '2026-03-02T10:15:00.000Z',
+            actor: 'anna',
+            action: 'animal.updated',
+            label: 'Zmieniono dane zwierzaka',
+            subjectType: 'animal',
+            subjectId: 9,
+            details: { changes: { imie: { from: 'Kulka', to: 'Kropka' } } },
+          },
+        ],
+        nextBefore: null,
+      },
+    });
+    const { dialog } = setup(base);
+    await flush();
+    await flush();
+    const list = dialog().querySelector('ol[aria-labelledby]');
+    const heading = dialog().querySelector(`#${CSS.escape(list?.getAttribute('aria-labelledby') ?? '')}`);
+    expect(heading?.textContent).toBe('Historia zmian');
+    expect(list?.textContent).toContain('Zmieniono dane zwierzaka');
+    expect(list?.textContent).toContain('imie: Kulka → Kropka');
+    expect(list?.textContent).toContain('anna');
+  });
+
   it('is a labelled dialog with a status badge; Escape closes it', async () => {
     routesFor(base);
     const { dialog, onClose } = setup(base);
