@@ -152,6 +152,7 @@ test('an account added with a set-password e-mail sets its password on the page 
   await expectNoAxeViolations(invited, '/admin/ustaw-haslo');
   await screenshot(invited, 'set-password-1280');
   await invited.setViewportSize(MOBILE);
+  await expectNoAxeViolations(invited, '/admin/ustaw-haslo at 360 px');
   await screenshot(invited, 'set-password-360');
   await invited.getByLabel('Nowe hasło', { exact: true }).fill('krotkie');
   await invited.getByRole('button', { name: 'Ustaw hasło' }).click();
@@ -200,11 +201,14 @@ test('the Historia list, filtered by who and by kind, shows the account changes 
   await expect(page.getByLabel('Czynność')).toHaveValue('admin.');
   await expect(entries.filter({ hasText: 'Wyłączono konto' }).filter({ hasText: MEMBER })).toHaveCount(1);
   await page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(page, '/admin/history at 360 px');
   await screenshot(page, 'history-360');
   await page.setViewportSize(DESKTOP);
   await entries.filter({ hasText: 'Wyłączono konto' }).filter({ hasText: MEMBER }).getByRole('link', { name: `Konto „${MEMBER}”` }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await page.setViewportSize(MOBILE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zespół' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/team at 360 px');
   await screenshot(page, 'team-360');
   await page.setViewportSize(DESKTOP);
 
