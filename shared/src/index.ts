@@ -21,3 +21,4 @@ export * from './contract/contract-template.js';
 export * from './contract/contract-messages.js';
 export * from './history/history-types.js';
 export * from './history/action-labels.js';
+export * from './team.js';

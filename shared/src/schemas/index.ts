@@ -16,3 +16,4 @@ export * from './contract.js';
 export * from './pages.js';
 export * from './alerts.js';
 export * from './history.js';
+export * from './team.js';

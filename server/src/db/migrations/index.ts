@@ -20,6 +20,8 @@ import { Pages1795305600300 } from './1795305600300-pages.js';
 import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
+import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
+import { HistoryNoTruncate1795305600661 } from './1795305600661-history-no-truncate.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -47,4 +49,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AnimalAlerts1795305600400,
   QuestionnaireAdoptionDuties1795305600500,
   QuestionnaireCareFigures1795305600510,
+  TeamAccounts1795305600660,
+  HistoryNoTruncate1795305600661,
 ];
