@@ -4,6 +4,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './format.js';
 export * from './sex-agreement.js';
+export * from './survey-lifecycle.js';
 export * from './api-types.js';
 export * from './desktop-bridge.js';
 export * from './site.js';

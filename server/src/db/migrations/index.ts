@@ -20,6 +20,7 @@ import { Pages1795305600300 } from './1795305600300-pages.js';
 import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
+import { SurveyClosure1795305600600 } from './1795305600600-survey-closure.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -47,4 +48,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AnimalAlerts1795305600400,
   QuestionnaireAdoptionDuties1795305600500,
   QuestionnaireCareFigures1795305600510,
+  SurveyClosure1795305600600,
 ];
