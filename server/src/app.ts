@@ -36,6 +36,7 @@ import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './mo
 import { postsRouter } from './modules/posts/posts.routes.js';
 import { pageHeadTags } from './modules/pages/page-head-tags.js';
 import { mountPagesAdmin } from './modules/pages/pages.admin.routes.js';
+import { mountHistoryAdmin } from './modules/history/history.routes.js';
 import { pagesPublicRouter, publicPagesJson } from './modules/pages/pages.public.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
@@ -141,6 +142,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountExportsAdmin(routes, dataSource, logger);
     mountContractsAdmin(routes, dataSource, config);
     mountPagesAdmin(routes, dataSource);
+    mountHistoryAdmin(routes, dataSource);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

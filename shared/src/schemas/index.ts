@@ -15,4 +15,5 @@ export * from './stats.js';
 export * from './contract.js';
 export * from './pages.js';
 export * from './alerts.js';
+export * from './history.js';
 export * from './survey-lifecycle.js';

@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { AdminGuard } from '../../features/admin/AdminGuard';
 import { AdminUserMenu, useLoginFlash } from '../../features/admin/layout/AdminUserMenu';
 import { AdminEventsListener } from '../../features/admin/events/AdminEventsListener';
+import { createAdminQueryClient } from '../../features/admin/query-client';
 import { getDesktopBridge } from '../../platform/desktop';
 import { PawIcon } from '../../ui/Logo';
 import './admin.css';
@@ -21,10 +24,13 @@ export const ADMIN_NAV = [
  * widgets here.
  */
 export function AdminLayout() {
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <AdminGuard>
-      <AdminShell />
-    </AdminGuard>
+    <QueryClientProvider client={queryClient}>
+      <AdminGuard>
+        <AdminShell />
+      </AdminGuard>
+    </QueryClientProvider>
   );
 }
 

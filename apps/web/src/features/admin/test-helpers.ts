@@ -1,5 +1,6 @@
 /** Test helpers for the admin screens (vitest + happy-dom): form input and a routed fetch stub. */
-import { act } from 'react';
+import { act, createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -73,4 +74,13 @@ export function routedFetch(routes: Record<string, unknown | ((call: FetchCall) 
 
 export function png(name: string, size = 100): File {
   return new File([new Uint8Array(size)], name, { type: 'image/png' });
+}
+
+/**
+ * A screen as the admin layout hosts it: inside a fresh query cache (no retries, so a refused
+ * answer shows at once). Use with Testing Library's `render` or test/dom's.
+ */
+export function withQueryClient(ui: ReactNode): ReactNode {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return createElement(QueryClientProvider, { client }, ui);
 }

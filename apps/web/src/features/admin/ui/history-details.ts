@@ -1,0 +1,40 @@
+import type { HistoryItem } from '@pets/shared';
+
+/** What a timeline entry shows below its label: a note's text, a message, the changed values. */
+export interface HistoryDetailView {
+  /** Free text written by staff (a note, a reason), shown as a paragraph. */
+  text: string | null;
+  /** "pole: przed → po" lines of an edit. */
+  changes: string[];
+  /** An e-mail sent from the panel. */
+  mail: { to: string; subject: string; body: string } | null;
+}
+
+const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'brak';
+  if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}
+
+function changeLines(changes: unknown): string[] {
+  if (typeof changes !== 'object' || changes === null) return [];
+  return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
+    const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
+    return `${field}: ${shown(from)} → ${shown(to)}`;
+  });
+}
+
+export function historyDetailView(item: HistoryItem): HistoryDetailView {
+  const details = item.details;
+  const mailTo = asText(details.to);
+  const mailSubject = asText(details.subject);
+  return {
+    text: asText(details.text) ?? asText(details.reasonText) ?? asText(details.reason),
+    changes: changeLines(details.changes),
+    mail: mailTo && mailSubject ? { to: mailTo, subject: mailSubject, body: asText(details.body) ?? '' } : null,
+  };
+}

@@ -1,0 +1,37 @@
+import type { HistoryQuery } from '@pets/shared';
+import type { DataSource } from 'typeorm';
+
+export interface HistoryRow {
+  id: string;
+  at: Date;
+  actor_name: string;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  details: Record<string, unknown>;
+}
+
+/** Newest first, one row more than asked so the caller knows whether older rows exist. */
+export async function findHistory(db: DataSource, query: HistoryQuery): Promise<HistoryRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (query.subjectType) add((p) => `subject_type = ${p}`, query.subjectType);
+  if (query.subjectId !== undefined) add((p) => `subject_id = ${p}`, query.subjectId);
+  if (query.actor) add((p) => `lower(actor_name) = lower(${p})`, query.actor);
+  if (query.action) add((p) => (query.action!.endsWith('.') ? `starts_with(action, ${p})` : `action = ${p}`), query.action);
+  if (query.from) add((p) => `at >= (${p}::date)::timestamptz`, query.from);
+  if (query.to) add((p) => `at < (${p}::date + 1)::timestamptz`, query.to);
+  if (query.before !== undefined) add((p) => `id < ${p}`, query.before);
+  params.push(query.limit + 1);
+  const rows: HistoryRow[] = await db.query(
+    `SELECT id, at, actor_name, action, subject_type, subject_id, details FROM history
+     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows;
+}

@@ -1,0 +1,28 @@
+/**
+ * How the timeline and the "Historia" list name each recorded action. Keep the keys in
+ * alphabetical order: several areas add their own.
+ */
+export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'admin.disabled': 'Wyłączono konto',
+  'admin.enabled': 'Włączono konto',
+  'admin.password_reset': 'Zresetowano hasło',
+  'adopter.contact_applied': 'Zaktualizowano dane kontaktowe z ankiety',
+  'adopter.erased': 'Usunięto dane osobowe (RODO)',
+  'adoption.contract_scan_attached': 'Dołączono skan umowy',
+  'adoption.contract_signed': 'Oznaczono umowę jako podpisaną',
+  'contract_template.updated': 'Zmieniono wzór umowy',
+  'demo.removed': 'Usunięto dane demonstracyjne',
+  'page.cover_removed': 'Usunięto okładkę strony',
+  'page.cover_set': 'Ustawiono okładkę strony',
+  'page.created': 'Utworzono stronę',
+  'page.deleted': 'Usunięto stronę',
+  'page.published': 'Opublikowano stronę',
+  'page.unpublished': 'Wycofano publikację strony',
+  'page.updated': 'Zmieniono stronę',
+  'retention.run': 'Usunięto dane po okresie przechowywania',
+};
+
+/** The Polish label of an action; an action without one shows its technical name. */
+export function historyActionLabel(action: string): string {
+  return HISTORY_ACTION_LABELS[action] ?? action;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE } from '../history/history-types.js';
+
+const invalid = { error: HISTORY_MESSAGES.invalidQuery };
+const positiveId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2 ** 53 - 1, invalid);
+const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, invalid).refine((value) => !Number.isNaN(Date.parse(value)), invalid);
+
+/**
+ * GET /api/history: the filters of the timeline (one subject) and of the "Historia" list. Paging
+ * is by the last id seen (`before`), so rows appended meanwhile never shift a page.
+ */
+export const historyQuerySchema = z
+  .object({
+    subjectType: z.string(invalid).regex(/^[a-z_]{1,32}$/, invalid).optional(),
+    subjectId: positiveId.optional(),
+    actor: z.string(invalid).trim().max(100, invalid).optional(),
+    /** An action or the start of one: 'survey.' matches every survey action. */
+    action: z.string(invalid).regex(/^[a-z_.]{1,64}$/, invalid).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    before: positiveId.optional(),
+    limit: z.coerce.number(invalid).int(invalid).min(1, invalid).max(HISTORY_PAGE_SIZE, invalid).default(HISTORY_PAGE_SIZE),
+  })
+  .refine((query) => query.subjectId === undefined || query.subjectType !== undefined, invalid)
+  .refine((query) => !query.from || !query.to || query.from <= query.to, invalid);
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
