@@ -8,6 +8,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.password_reset': 'Zresetowano hasło',
   'adopter.contact_applied': 'Zaktualizowano dane kontaktowe z ankiety',
   'adopter.erased': 'Usunięto dane osobowe (RODO)',
+  'adopter.note_added': 'Dodano notatkę',
   'adoption.contract_scan_attached': 'Dołączono skan umowy',
   'adoption.contract_signed': 'Oznaczono umowę jako podpisaną',
   'contract_template.updated': 'Zmieniono wzór umowy',
@@ -20,6 +21,14 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'page.unpublished': 'Wycofano publikację strony',
   'page.updated': 'Zmieniono stronę',
   'retention.run': 'Usunięto dane po okresie przechowywania',
+  'survey.adopted': 'Adoptowano',
+  'survey.adoption_cancelled': 'Anulowano adopcję',
+  'survey.closed': 'Zamknięto ankietę',
+  'survey.note_added': 'Dodano notatkę',
+  'survey.reopened': 'Ponownie otwarto ankietę',
+  'survey.reserved': 'Zarezerwowano',
+  'survey.selection_changed': 'Zmieniono wybór zwierząt',
+  'survey.unreserved': 'Cofnięto rezerwację',
 };
 
 /** The Polish label of an action; an action without one shows its technical name. */

@@ -167,6 +167,8 @@ export interface SurveyAdminAnimal extends SurveyDetailAnimal {
   sex: string | null;
   /** Reserved or adopted through another survey (or without one); null when free or held by this one. */
   elsewhere: AnimalElsewhere | null;
+  /** How many other open (not closed) surveys chose it too: the applicants to tell when it is taken. */
+  otherOpenSurveys: number;
 }
 
 /** GET /survey/details/:id and the answer of every survey action. */

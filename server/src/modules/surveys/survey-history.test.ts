@@ -79,7 +79,8 @@ describe('history of survey actions', () => {
     await kit.ok(await kit.action(survey, 'reserve', { animalId: reserved }));
 
     await kit.ok(await kit.action(survey, 'adopt-bulk', { animalIds: [reserved, free] }));
-    const [{ adopter_id: adopter }]: { adopter_id: number }[] = await kit.db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
+    const [linked]: { adopter_id: number }[] = await kit.db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
+    const adopter = linked!.adopter_id;
     const adopted = await rowsOf('survey.adopted', survey);
     expect(subjects(adopted)).toEqual([`survey:${survey}`, `animal:${reserved}`, `animal:${free}`, `adopter:${adopter}`]);
     expect(adopted[0]!.details).toMatchObject({ changes: { state: { from: 'Z rezerwacją', to: 'zakończona' } } });

@@ -31,8 +31,12 @@ describe('an animal held by another survey', () => {
     await kit.ok(await kit.action(holder, 'reserve', { animalId: animal }));
     expect(await cardAnimal(other, animal)).toMatchObject({ elsewhere: { kind: 'reserved', surveyId: holder }, reservedByMe: false });
     expect(await detailAnimal(other, animal)).toMatchObject({ elsewhere: { kind: 'reserved', surveyId: holder }, reservedBySurveyId: holder });
-    // The holder itself is not marked.
+    // The holder itself is not marked; it knows one other open survey chose the animal too.
     expect(await cardAnimal(holder, animal)).toMatchObject({ elsewhere: null, reservedByMe: true });
+    expect(await detailAnimal(holder, animal)).toMatchObject({ otherOpenSurveys: 1 });
+    const closedToo = await insertSurvey(kit.db.dataSource, { animals: [animal] });
+    await kit.ok(await kit.action(closedToo, 'close', { reason: 'spam' }));
+    expect(await detailAnimal(holder, animal)).toMatchObject({ otherOpenSurveys: 1 });
     expect(elsewhereText({ kind: 'reserved', surveyId: holder }, 'Samica')).toBe(`zarezerwowana w ankiecie #${holder}`);
 
     await kit.ok(await kit.action(holder, 'adopt-bulk', { animalIds: [animal] }));

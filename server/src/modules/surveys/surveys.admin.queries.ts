@@ -197,6 +197,7 @@ interface DetailAnimalRow {
   adoption_id: number | null;
   adoption_survey_id: number | null;
   adopted_at: Date | null;
+  other_open_surveys: number;
 }
 
 /** The animals of one survey's detail: selection, reservations and adoptions through it. */
@@ -216,7 +217,9 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
          ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename,
        EXISTS (SELECT 1 FROM survey_animals sa WHERE sa.survey_id = $1 AND sa.animal_id = a.id) AS selected,
        r.survey_id AS reservation_survey_id, r.created_at AS reserved_at,
-       ad.id AS adoption_id, ad.survey_id AS adoption_survey_id, ad.adopted_at
+       ad.id AS adoption_id, ad.survey_id AS adoption_survey_id, ad.adopted_at,
+       (SELECT count(*)::int FROM survey_animals sa JOIN surveys s ON s.id = sa.survey_id
+         WHERE sa.animal_id = a.id AND sa.survey_id <> $1 AND s.closed_at IS NULL) AS other_open_surveys
      FROM linked l
      JOIN animals a ON a.id = l.animal_id
      LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
@@ -249,6 +252,7 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
         adopted: row.adoption_id !== null,
         adoptionSurveyId: row.adoption_survey_id,
       }),
+      otherOpenSurveys: row.other_open_surveys,
     };
   });
 }
