@@ -60,10 +60,7 @@ export function NoteForm({ subjectType, subjectId, disabledReason = null }: Note
   if (disabledReason) return <p className="note-form__disabled">{disabledReason}</p>;
 
   return (
-    <form className="note-form" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void save(event)}>
-      <h4 id={`${id}-title`} className="note-form__title">
-        {NOTE_MESSAGES.heading}
-      </h4>
+    <form className="note-form" noValidate aria-label={NOTE_MESSAGES.heading} onSubmit={(event) => void save(event)}>
       <div className="form__field">
         <label htmlFor={`${id}-text`}>{NOTE_MESSAGES.label}</label>
         <textarea
