@@ -19,3 +19,6 @@ export * from './care/care-facts.pl.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';
 export * from './contract/contract-messages.js';
+export * from './mail/mail-templates.js';
+export * from './mail/other-applicants.js';
+export * from './history/action-labels.js';

@@ -21,6 +21,10 @@ import {
   loginSchema,
   mailListQuerySchema,
   mailMessageQuerySchema,
+  mailTemplateRenderQuerySchema,
+  mailTemplateUpdateSchema,
+  MAIL_TEMPLATE_KEYS,
+  notifyOtherApplicantsSchema,
   pageInputSchema,
   pagePreviewSchema,
   pagesQuerySchema,
@@ -105,9 +109,16 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/adoptions/:id/contract/scan': {},
   'GET /api/contract-template': {},
   'PUT /api/contract-template': { body: contractTemplateSchema },
+  'GET /api/mail-templates': {},
+  'PUT /api/mail-templates/:key': { body: mailTemplateUpdateSchema },
+  'POST /api/mail-templates/:key/restore-default': {},
+  'GET /api/mail-templates/:key/render': { query: mailTemplateRenderQuerySchema },
+  'GET /api/animals/:id/other-applicants': {},
+  'POST /api/animals/:id/notify-other-applicants': { body: notifyOtherApplicantsSchema },
 };
 
 /** Valid values of named path parameters that are not database ids. */
 export const NAMED_PARAM_VALUES: Record<string, readonly string[]> = {
   species: SPECIES.map(encodeURIComponent),
+  key: [...MAIL_TEMPLATE_KEYS],
 };

@@ -15,3 +15,4 @@ export * from './stats.js';
 export * from './contract.js';
 export * from './pages.js';
 export * from './alerts.js';
+export * from './mail-templates.js';

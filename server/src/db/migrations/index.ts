@@ -20,6 +20,9 @@ import { Pages1795305600300 } from './1795305600300-pages.js';
 import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
+import { MailTemplates1795305600620 } from './1795305600620-mail-templates.js';
+import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices.js';
+import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -47,4 +50,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AnimalAlerts1795305600400,
   QuestionnaireAdoptionDuties1795305600500,
   QuestionnaireCareFigures1795305600510,
+  MailTemplates1795305600620,
+  ApplicantNotices1795305600621,
+  MailboxSearchReply1795305600622,
 ];
