@@ -43,6 +43,7 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/mail', 'admin/mail'],
     ['/admin/stats', 'admin/stats'],
     ['/admin/settings/contract', 'admin/settings/contract'],
+    ['/admin/settings/templates', 'admin/settings/templates'],
     ['/admin/cos-innego', 'admin/*'],
   ])('%s -> %s', (path, pattern) => {
     expect(matchedPattern(path)).toBe(pattern);
@@ -60,7 +61,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(16);
+    expect(all).toHaveLength(17);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();

@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { requestSurveyOpen } from '../surveys/surveys-api';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
@@ -24,8 +25,8 @@ export interface AdopterProfileModalProps {
 /**
  * The adopter profile (SPEC "Adopters" and the dashboard): editable contact data, the animals they
  * adopted (adoption id, date, name, species, cover), an adoption recorded without a survey, and
- * their surveys (id, date, species, animals) with a way to open each, and the person's RODO rights
- * (export, erase).
+ * their surveys (id, date, species, animals) with a way to open each, an e-mail to them (from a
+ * template if staff like, recorded in their history), and the person's RODO rights (export, erase).
  */
 export function AdopterProfileModal({ adopterId, onClose, onChanged }: AdopterProfileModalProps) {
   const loaded = useLoad<AdopterAdminProfile>(`/adopters/${adopterId}`, (signal) => adoptersApi.profile(adopterId, signal));
@@ -283,6 +284,15 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           </ul>
         )}
       </section>
+
+      {!erased && (
+        <section className="adopter-profile__section" aria-labelledby={`${id}-mail`}>
+          <h3 id={`${id}-mail`} className="adopter-profile__heading">
+            Napisz e-mail
+          </h3>
+          <ComposeForm key={profile.adopter.email} defaultTo={profile.adopter.email} defaultSubject="" context={{ adopterId: profile.id }} label="E-mail do adoptującego" />
+        </section>
+      )}
 
       <AdopterRodoSection
         profile={profile}

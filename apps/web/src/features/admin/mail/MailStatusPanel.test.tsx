@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailStatus } from '@pets/shared';
 import { cleanup, flush, render } from '../../../test/dom';
-import { ComposeForm } from '../surveys/ComposeForm';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { MailStatusPanel } from './MailStatusPanel';
 
 const LOCAL_ONLY = 'Wysyłka poczty nie jest skonfigurowana: wiadomości są zapisywane tylko lokalnie i nie wychodzą z serwera.';

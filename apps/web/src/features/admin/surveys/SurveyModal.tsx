@@ -15,9 +15,10 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdminDialog } from '../ui/AdminDialog';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { useLoad } from '../use-load';
-import { ComposeForm } from './ComposeForm';
 import { ContactDifferences } from './ContactDifferences';
+import { OtherApplicantsOfSurvey } from './NotifyOtherApplicants';
 import { SmallCover } from './SmallCover';
 import { surveysApi } from './surveys-api';
 import {
@@ -357,6 +358,7 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
               </button>
             </div>
           )}
+          <OtherApplicantsOfSurvey animals={detail.animals} />
           {!detail.finished && (
             <div className="survey-picker">
               <div className="form__field survey-picker__field">
@@ -423,7 +425,7 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
         <h3 id={`${headingId}-reply`} className="survey-modal__heading">
           Odpowiedz e-mailem
         </h3>
-        <ComposeForm defaultTo={adopter.email} />
+        <ComposeForm defaultTo={adopter.email} context={{ surveyId }} />
       </aside>
     </div>
   );
