@@ -288,9 +288,9 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
       {!erased && (
         <section className="adopter-profile__section" aria-labelledby={`${id}-mail`}>
           <h3 id={`${id}-mail`} className="adopter-profile__heading">
-            Napisz e-mail
+            Wiadomość do adoptującego
           </h3>
-          <ComposeForm key={profile.adopter.email} defaultTo={profile.adopter.email} defaultSubject="" context={{ adopterId: profile.id }} label="E-mail do adoptującego" />
+          <ComposeForm key={profile.adopter.email} defaultTo={profile.adopter.email} defaultSubject="" context={{ adopterId: profile.id }} label="Nowa wiadomość" />
         </section>
       )}
 
