@@ -19,9 +19,11 @@ export class MailboxSearchReply1795305600622 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
     // Wherever the extension lives (it may have been installed in another schema before).
-    const [{ schema }]: { schema: string }[] = await queryRunner.query(
+    const [extension]: { schema: string }[] = await queryRunner.query(
       `SELECT quote_ident(n.nspname) AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent'`,
     );
+    if (!extension) throw new Error('the unaccent extension is missing after CREATE EXTENSION');
+    const { schema } = extension;
     await queryRunner.query(`
       CREATE FUNCTION fold_search(value text) RETURNS text
         LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
