@@ -16,7 +16,8 @@ import { freePort, startOwnServer, stopOwnServer } from './own-server';
  *    server/test/mail-servers.ts) with a second server instance configured for them: a contact
  *    form sent in the browser travels SMTP -> dovecot -> IMAP sync into the mailbox, opens and
  *    becomes \Seen on the IMAP server, an attachment downloads byte for byte, an admin reply
- *    reaches the adopter's mailbox, and SMTP and IMAP outages are survived.
+ *    reaches the adopter's mailbox (a reply from the mailbox threaded to the original), and SMTP
+ *    and IMAP outages are survived.
  */
 
 async function sendContact(request: APIRequestContext, fullName: string, question: string, baseURL?: string) {
@@ -252,6 +253,33 @@ test.describe('mailbox through real SMTP and IMAP servers', () => {
     expect(await response.json()).toEqual({ message: 'Wiadomość wysłana.' });
     const [reply] = await servers.waitForMail(MAIL_USERS.adopter, (messages) => messages.some((message) => message.parsed.subject === 'Odpowiedź na ankietę'), 15_000);
     expect(reply!.parsed.html).toContain('zapraszamy na spotkanie.');
+  });
+
+  test('"Odpowiedz" in the mailbox: the sender receives the reply threaded (In-Reply-To, References) with the original quoted', async ({ page }) => {
+    test.setTimeout(60_000);
+    await servers.deliver({
+      from: `"Adam Pytający" <${MAIL_USERS.adopter.address}>`,
+      to: MAIL_USERS.foundation.address,
+      subject: 'Pytanie o Kropkę',
+      text: 'Czy Kropka lubi towarzystwo?',
+      messageId: '<pytanie-kropka@example.test>',
+      references: ['<poczatek-watku@example.test>'],
+    });
+    await signIn(page, `${baseURL}/admin/mail`);
+    await waitForRow(page, 'Pytanie o Kropkę');
+    await mailboxRow(page, 'Pytanie o Kropkę').getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Pytanie o Kropkę' });
+    await dialog.getByRole('button', { name: 'Odpowiedz' }).click();
+    const reply = dialog.getByRole('form', { name: 'Odpowiedź na wiadomość' });
+    await expect(reply.getByLabel('Temat')).toHaveValue('Re: Pytanie o Kropkę');
+    await page.keyboard.type('Tak, bardzo.');
+    await reply.getByRole('button', { name: 'Wyślij' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Wiadomość wysłana.' })).toBeVisible();
+    const received = await servers.waitForMail(MAIL_USERS.adopter, (messages) => messages.some((message) => message.parsed.subject === 'Re: Pytanie o Kropkę'), 15_000);
+    const answer = received.find((message) => message.parsed.subject === 'Re: Pytanie o Kropkę')!;
+    expect(answer.parsed.inReplyTo).toBe('<pytanie-kropka@example.test>');
+    expect(answer.parsed.references).toEqual(['<poczatek-watku@example.test>', '<pytanie-kropka@example.test>']);
+    expect(answer.parsed.text).toMatch(/^Tak, bardzo\.\n\nW dniu \d{2}\.\d{2}\.\d{4} o \d{2}:\d{2} Adam Pytający <adoptujacy@example\.test> napisał\(a\):\n> Czy Kropka lubi towarzystwo\?/);
   });
 
   test('SMTP down: the visitor still gets success; the mail arrives once SMTP is back, exactly once', async ({ page }) => {

@@ -47,6 +47,8 @@ import { mountAlertsAdmin } from './modules/alerts/alerts.admin.routes.js';
 import { documentsRouter } from './modules/documents/documents.routes.js';
 import { createMailModule, type MailModule } from './modules/mail/mail.module.js';
 import { mountMailAdmin } from './modules/mail/mail.routes.js';
+import { mountMailTemplatesAdmin } from './modules/mail-templates/index.js';
+import { mountOtherApplicantsAdmin } from './modules/other-applicants/other-applicants.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, firstHeadTags, seoRouter } from './modules/seo/seo.routes.js';
 import { firstScreenResolver } from './modules/spa/first-screen.js';
@@ -155,6 +157,8 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       limiter: loginLimiter,
       onSessionsEnded: endSessionStreams,
     });
+    mountMailTemplatesAdmin(routes, dataSource, { foundationName: config.site.foundationName, origin });
+    mountOtherApplicantsAdmin(routes, dataSource, mail, { foundationName: config.site.foundationName, origin });
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

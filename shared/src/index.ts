@@ -24,3 +24,5 @@ export * from './history/history-types.js';
 export * from './history/action-labels.js';
 export * from './team.js';
 export * from './history/field-labels.js';
+export * from './mail/mail-templates.js';
+export * from './mail/other-applicants.js';

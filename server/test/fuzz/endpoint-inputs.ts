@@ -24,6 +24,10 @@ import {
   ownPasswordChangeSchema,
   mailMessageQuerySchema,
   noteSchema,
+  mailTemplateRenderQuerySchema,
+  mailTemplateUpdateSchema,
+  MAIL_TEMPLATE_KEYS,
+  notifyOtherApplicantsSchema,
   pageInputSchema,
   pagePreviewSchema,
   pagesQuerySchema,
@@ -128,9 +132,16 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'POST /api/account/password': { body: ownPasswordChangeSchema },
   'POST /api/auth/set-password/check': { body: setPasswordCheckSchema },
   'POST /api/auth/set-password': { body: setPasswordSchema },
+  'GET /api/mail-templates': {},
+  'PUT /api/mail-templates/:key': { body: mailTemplateUpdateSchema },
+  'POST /api/mail-templates/:key/restore-default': {},
+  'GET /api/mail-templates/:key/render': { query: mailTemplateRenderQuerySchema },
+  'GET /api/animals/:id/other-applicants': {},
+  'POST /api/animals/:id/notify-other-applicants': { body: notifyOtherApplicantsSchema },
 };
 
 /** Valid values of named path parameters that are not database ids. */
 export const NAMED_PARAM_VALUES: Record<string, readonly string[]> = {
   species: SPECIES.map(encodeURIComponent),
+  key: [...MAIL_TEMPLATE_KEYS],
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
+import { MAIL_TEMPLATE_KEYS, MAIL_TEMPLATE_MESSAGES } from '../mail/mail-templates.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, idSchema, lengthCap } from './common.js';
 import { consentPolicyVersionSchema } from './consent.js';
 import { CONTACT_PHONE_RAW_MAX, normalizeContactPhone } from './contact-phone.js';
 
@@ -39,6 +40,9 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 
+/** A compose request names at most one of: the survey, the adopter, the mailbox message answered. */
+const COMPOSE_CONTEXT_MESSAGE = 'Wiadomość może dotyczyć jednej ankiety, jednego adoptującego albo jednej wiadomości ze skrzynki.';
+
 /** The longest body of an e-mail written in the panel. */
 export const COMPOSE_TEXT_MAX = 50_000;
 
@@ -55,5 +59,14 @@ export const composeMailSchema = z.strictObject({
     .regex(EMAIL_PATTERN, MESSAGES.compose.invalidRecipient),
   subject: z.string({ error: MESSAGES.compose.subjectTooShort }).trim().min(3, MESSAGES.compose.subjectTooShort).max(200, MESSAGES.server.textTooLong),
   text: z.string({ error: MESSAGES.compose.bodyEmpty }).trim().min(1, MESSAGES.compose.bodyEmpty).max(COMPOSE_TEXT_MAX, MESSAGES.server.textTooLong),
-});
-export type ComposeMailInput = z.infer<typeof composeMailSchema>;
+  /** Where it was written: the survey or adopter it goes to, or the mailbox message it answers (history, reply headers). */
+  surveyId: idSchema.optional(),
+  adopterId: idSchema.optional(),
+  replyToMessageId: idSchema.optional(),
+  /** The template staff started from, if any (kept in the history). */
+  template: z.enum(MAIL_TEMPLATE_KEYS, { error: MAIL_TEMPLATE_MESSAGES.notFound }).optional(),
+}).refine(
+  (input) => [input.surveyId, input.adopterId, input.replyToMessageId].filter((id) => id !== undefined).length <= 1,
+  { message: COMPOSE_CONTEXT_MESSAGE, path: ['surveyId'] },
+);
+export type ComposeMailInput = z.input<typeof composeMailSchema>;

@@ -18,3 +18,4 @@ export * from './alerts.js';
 export * from './history.js';
 export * from './team.js';
 export * from './survey-lifecycle.js';
+export * from './mail-templates.js';

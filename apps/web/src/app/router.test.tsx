@@ -46,6 +46,7 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/team', 'admin/team'],
     ['/admin/history', 'admin/history'],
     ['/admin/ustaw-haslo', 'admin/ustaw-haslo'],
+    ['/admin/settings/templates', 'admin/settings/templates'],
     ['/admin/cos-innego', 'admin/*'],
   ])('%s -> %s', (path, pattern) => {
     expect(matchedPattern(path)).toBe(pattern);
@@ -63,7 +64,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(19);
+    expect(all).toHaveLength(20);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();

@@ -146,6 +146,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/admin/contracts/ContractTemplatePage')).ContractTemplatePage }),
           },
           {
+            path: 'settings/templates',
+            lazy: async () => ({ Component: (await import('../features/admin/mail-templates/MailTemplatesPage')).MailTemplatesPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/admin/AdminNotFoundPage')).AdminNotFoundPage }),
           },

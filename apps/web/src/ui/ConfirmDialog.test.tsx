@@ -56,6 +56,19 @@ describe('ConfirmDialog', () => {
     expect(buttons().map((item) => item.textContent)).toEqual(['Nie', 'Potwierdź']);
   });
 
+  it('shows longer details as written, in a region reachable by keyboard', () => {
+    ask({ message: 'Wysłać 2 wiadomości?', details: 'Temat: Kulka\n\nDzień dobry,\nKulka ma dom.', detailsLabel: 'Podgląd wiadomości', confirmLabel: 'Wyślij' });
+    const details = dialog()!.querySelector<HTMLElement>('section[aria-label="Podgląd wiadomości"]')!;
+    expect(details.tabIndex).toBe(0);
+    expect(details.querySelector('pre')?.textContent).toBe('Temat: Kulka\n\nDzień dobry,\nKulka ma dom.');
+    expect(dialog()!.classList.contains('confirm-dialog--details')).toBe(true);
+  });
+
+  it('has no details region without details', () => {
+    ask({ message: 'Na pewno?' });
+    expect(dialog()!.querySelector('section')).toBeNull();
+  });
+
   it('Enter confirms, the dialog closes with a 180 ms animation and the focus returns to the opener', async () => {
     const { result } = ask();
     keyDown(document.activeElement!, 'Enter');

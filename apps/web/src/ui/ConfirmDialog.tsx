@@ -100,7 +100,7 @@ function ConfirmDialogView({ request, onAnswer }: { request: ConfirmRequest; onA
     >
       <div
         ref={dialogRef}
-        className="confirm-dialog"
+        className={request.details ? 'confirm-dialog confirm-dialog--details' : 'confirm-dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -112,6 +112,12 @@ function ConfirmDialogView({ request, onAnswer }: { request: ConfirmRequest; onA
         <p id={messageId} className="confirm-dialog__message">
           {request.message}
         </p>
+        {request.details && (
+          // Scrollable, so reachable by keyboard (Tab) to read it all.
+          <section className="confirm-dialog__details" aria-label={request.detailsLabel} tabIndex={0}>
+            <pre>{request.details}</pre>
+          </section>
+        )}
         <div className="confirm-dialog__actions">
           <button ref={cancelRef} type="button" className="btn btn--ghost" disabled={closing} onClick={() => onAnswer(false)}>
             {request.cancelLabel}

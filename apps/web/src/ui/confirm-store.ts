@@ -8,6 +8,10 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** Default 'Anuluj'. */
   cancelLabel?: string;
+  /** A longer text to look at before confirming (e.g. the e-mail about to be sent), shown as written. */
+  details?: string;
+  /** The accessible name of the details (default 'Szczegóły'). */
+  detailsLabel?: string;
 }
 
 export interface ConfirmRequest {
@@ -15,6 +19,8 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel: string;
   cancelLabel: string;
+  details: string | null;
+  detailsLabel: string;
   /** True during the closing animation (TIMINGS.confirmCloseAnimation). */
   closing: boolean;
 }
@@ -46,6 +52,8 @@ export const useConfirmStore = create<ConfirmState>()((set, get) => ({
           message: options.message ?? MESSAGES.confirm.default,
           confirmLabel: options.confirmLabel ?? CONFIRM_DEFAULTS.confirmLabel,
           cancelLabel: options.cancelLabel ?? CONFIRM_DEFAULTS.cancelLabel,
+          details: options.details ?? null,
+          detailsLabel: options.detailsLabel ?? 'Szczegóły',
           closing: false,
         },
       });

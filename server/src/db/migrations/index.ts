@@ -21,6 +21,9 @@ import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
 import { SurveyClosure1795305600600 } from './1795305600600-survey-closure.js';
+import { MailTemplates1795305600620 } from './1795305600620-mail-templates.js';
+import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices.js';
+import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
 import { HistoryNoTruncate1795305600661 } from './1795305600661-history-no-truncate.js';
 
@@ -51,6 +54,9 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QuestionnaireAdoptionDuties1795305600500,
   QuestionnaireCareFigures1795305600510,
   SurveyClosure1795305600600,
+  MailTemplates1795305600620,
+  ApplicantNotices1795305600621,
+  MailboxSearchReply1795305600622,
   TeamAccounts1795305600660,
   HistoryNoTruncate1795305600661,
 ];

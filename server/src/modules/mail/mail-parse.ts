@@ -20,6 +20,8 @@ export interface ParsedAttachment {
 
 export interface ParsedMessage {
   messageId: string | null;
+  /** The References header (message ids joined by spaces): a reply continues the thread from it. */
+  references: string | null;
   fromName: string;
   fromEmail: string;
   toAddresses: string;
@@ -115,6 +117,17 @@ function presentAttachment(attachment: Attachment, index: number): ParsedAttachm
   };
 }
 
+/** How many ancestors a stored References header keeps (the newest ones: enough to thread a reply). */
+const MAX_REFERENCES = 20;
+
+/** The References header as message ids joined by spaces, the newest MAX_REFERENCES of them. */
+export function storedReferences(references: string | string[] | undefined): string | null {
+  const ids = (Array.isArray(references) ? references : (references ?? '').split(/\s+/))
+    .map((id) => oneLine(id, 998))
+    .filter((id) => /^<[^<>\s]+>$/.test(id));
+  return ids.length > 0 ? ids.slice(-MAX_REFERENCES).join(' ') : null;
+}
+
 /**
  * Parses a raw RFC 822 message. Mail sent by this app's contact form shows the visitor (its
  * Reply-To) as the sender, so the mailbox lists who actually wrote.
@@ -128,6 +141,7 @@ export async function parseMessage(source: Buffer | string): Promise<ParsedMessa
   const files = parsed.attachments.filter((attachment) => !(attachment.related && attachment.contentId && parsed.html));
   return {
     messageId: parsed.messageId ? oneLine(parsed.messageId, 998) : null,
+    references: storedReferences(parsed.references),
     fromName: oneLine(sender?.name, 300),
     fromEmail: oneLine(sender?.address, 320).toLowerCase(),
     toAddresses: oneLine(addressList(parsed.to), 2000),

@@ -10,6 +10,8 @@ export interface MailMessageRecord {
   imapUidValidity: number | null;
   /** The Message-ID header. */
   messageId: string | null;
+  /** The References header (message ids joined by spaces), so a reply continues the thread. */
+  referencesHeader: string | null;
   fromName: string;
   fromEmail: string;
   toAddresses: string;
@@ -34,6 +36,7 @@ export const MailMessageEntity = new EntitySchema<MailMessageRecord>({
     imapUid: { type: 'bigint', name: 'imap_uid', nullable: true },
     imapUidValidity: { type: 'bigint', name: 'imap_uid_validity', nullable: true },
     messageId: text('message_id', { nullable: true }),
+    referencesHeader: text('references_header', { nullable: true }),
     fromName: text('from_name', { default: '' }),
     fromEmail: text('from_email', { default: '' }),
     toAddresses: text('to_addresses', { default: '' }),
@@ -52,7 +55,7 @@ export const MailMessageEntity = new EntitySchema<MailMessageRecord>({
     { name: 'uq_mail_messages_message_id', synchronize: false },
     { name: 'idx_mail_messages_date_received', columns: ['dateReceived'] },
     { name: 'idx_mail_messages_seen_date_received', columns: ['seen', 'dateReceived'] },
-    // Trigram expression indexes on lower(subject), lower(from_name), lower(from_email).
+    // Trigram expression indexes on fold_search(subject), fold_search(from_name), fold_search(from_email).
     { name: 'idx_mail_messages_subject_trgm', synchronize: false },
     { name: 'idx_mail_messages_from_name_trgm', synchronize: false },
     { name: 'idx_mail_messages_from_email_trgm', synchronize: false },

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import {
   composeMailSchema,
-  composeReplyHtml,
   MAIL_MESSAGES,
   mailAttachmentParamsSchema,
   mailListQuerySchema,
@@ -14,10 +13,13 @@ import {
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import { historyActorOf } from '../history/actor.js';
+import { composeContext } from './compose-context.js';
 import { ATTACHMENT_CACHE_MAX_BYTES, oneLine } from './mail-parse.js';
 import type { MailModule } from './mail.module.js';
 import { readMailStatus } from './mail-status.js';
 import { presentAttachment, presentBody, presentMessage } from './mail.presenter.js';
+import { queuePanelMail } from './panel-mail.js';
 import {
   cacheAttachmentContent,
   findAttachment,
@@ -69,8 +71,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 
 /**
  * Admin mail endpoints (SPEC section 7), all behind the session guard of AdminRoutes: the
- * mailbox (list, one message, seen, attachment download), the mail status and sending a reply
- * through the outbox.
+ * mailbox (list, one message, seen, attachment download), the mail status and sending an e-mail
+ * written in the panel through the outbox (recorded in the history of whom it concerns).
  */
 export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailModule): void {
   // Whether mail really leaves the server, and how the last attempts went (the mailbox screen).
@@ -140,9 +142,19 @@ export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailMo
 
   routes.post('/contact/admin/send', async (req, res) => {
     const input = parseInput(composeMailSchema, req.body);
-    // The HTML is built here from the text, never taken from the client (SPEC section 5, compose).
-    const text = input.text.replace(/\r\n?/g, '\n');
-    await mail.outbox.enqueue(db, { to: input.to, subject: input.subject, html: composeReplyHtml(text), text, fromName: mail.foundationName });
+    const actor = historyActorOf(req);
+    // The HTML is built from the text, never taken from the client (SPEC section 5, compose);
+    // the mail and its history rows commit together.
+    await db.transaction(async (manager) => {
+      const context = await composeContext(manager, input);
+      await queuePanelMail(
+        manager,
+        mail,
+        actor,
+        { to: input.to, subject: input.subject, text: input.text, template: input.template, headers: context.headers },
+        context.subjects,
+      );
+    });
     mail.outbox.kick();
     res.status(202).json({ message: MESSAGES.admin.mailSent });
   });

@@ -39,7 +39,7 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Newest first; `seen` filters read/unread; `q` searches the subject and the sender's name and address. */
+/** Newest first; `seen` filters read/unread; `q` searches the subject and the sender's name and address, ignoring case and diacritics. */
 export async function listMessages(db: Db, query: MailListQuery): Promise<{ rows: MailRow[]; total: number }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -50,7 +50,9 @@ export async function listMessages(db: Db, query: MailListQuery): Promise<{ rows
   if (query.q) {
     params.push(containsPattern(query.q));
     const p = `$${params.length}`;
-    conditions.push(`(lower(subject) LIKE ${p} OR lower(from_name) LIKE ${p} OR lower(from_email) LIKE ${p})`);
+    // fold_search (migration 1795305600622): case and diacritics ignored, "lecki" finds "Łęcki"; trigram-indexed.
+    const folded = `fold_search(${p})`;
+    conditions.push(`(fold_search(subject) LIKE ${folded} OR fold_search(from_name) LIKE ${folded} OR fold_search(from_email) LIKE ${folded})`);
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const [rows, [count]] = await Promise.all([
@@ -158,10 +160,11 @@ export async function upsertImapMessage(
     message.attachments.length > 0,
     message.text,
     message.html,
+    message.references,
   ];
   const insert = `INSERT INTO mail_messages (source, mailbox, imap_uid, imap_uid_validity, message_id, from_name, from_email,
-       to_addresses, subject, date_received, seen, has_attachments, text_body, html_body)
-     VALUES ('imap', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+       to_addresses, subject, date_received, seen, has_attachments, text_body, html_body, references_header)
+     VALUES ('imap', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
   let rows: { id: number; inserted: boolean }[];
   if (message.messageId) {
     rows = await manager.query(

@@ -224,6 +224,32 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
     }
   });
 
+  it('replies to a synchronised message: the adopter receives it threaded (In-Reply-To, References) and it is recorded', async () => {
+    await servers.deliver({
+      from: `"Adam Pytający" <${MAIL_USERS.adopter.address}>`,
+      to: MAIL_USERS.foundation.address,
+      subject: 'Pytanie o Kulkę',
+      text: 'Czy Kulka jeszcze czeka?',
+      messageId: '<pytanie-kulka@example.test>',
+      references: ['<watek-start@example.test>'],
+    });
+    const original = await waitForListed((item) => item.subject === 'Pytanie o Kulkę');
+    const response = await admin.post('/api/contact/admin/send', {
+      to: MAIL_USERS.adopter.address,
+      subject: 'Re: Pytanie o Kulkę',
+      text: 'Tak, czeka.\n\n> Czy Kulka jeszcze czeka?',
+      replyToMessageId: original.id,
+    });
+    expect(response.status).toBe(202);
+    const received = await servers.waitForMail(MAIL_USERS.adopter, (messages) => messages.some((message) => message.parsed.subject === 'Re: Pytanie o Kulkę'));
+    const reply = received.find((message) => message.parsed.subject === 'Re: Pytanie o Kulkę')!;
+    expect(reply.parsed.inReplyTo).toBe('<pytanie-kulka@example.test>');
+    expect(reply.parsed.references).toEqual(['<watek-start@example.test>', '<pytanie-kulka@example.test>']);
+    expect(reply.parsed.text).toContain('> Czy Kulka jeszcze czeka?');
+    const [recorded] = await db.dataSource.query(`SELECT details FROM history WHERE action = 'mail.sent' AND subject_type = 'mail_message' AND subject_id = $1`, [original.id]);
+    expect(recorded.details).toMatchObject({ to: MAIL_USERS.adopter.address, subject: 'Re: Pytanie o Kulkę' });
+  });
+
   it('keeps serving the last synchronised messages while IMAP is down, and resumes when it is back', async () => {
     const before = await list();
     await servers.stopImap();

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ALERT_PENDING_DAYS } from '@pets/shared';
 import type { RetentionPolicy } from '../../config.js';
-import { recordHistory } from '../history/history.js';
-import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSubjectHistory, anonymizeSurveys } from './anonymize.js';
+import { allowHistoryErase, recordHistory } from '../history/history.js';
+import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSubjectHistory, anonymizeSurveys, ERASED_TEXT } from './anonymize.js';
 
 /** The advisory lock key of the retention job (one run at a time per database). */
 export const RETENTION_LOCK_KEY = 7_310_523;
@@ -17,6 +17,8 @@ export interface RetentionCounts {
   contactMessages: number;
   mailMessages: number;
   sentMail: number;
+  /** 'mail.sent' history rows whose recipient, subject and body were wiped with the sent mail. */
+  sentMailHistory: number;
   sessions: number;
   rateLimits: number;
   alertSignups: number;
@@ -31,7 +33,8 @@ const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
  * - surveys that led to no adoption (and hold no reservation) are anonymised after
  *   `surveyMonths`, and so are adopters left with no adoption and no kept survey;
  * - contact-form messages and the mailbox copies are anonymised after `contactMonths`;
- * - mail the foundation sent loses its addresses, subject and body after `sentMailDays`;
+ * - mail the foundation sent loses its addresses, subject and body after `sentMailDays`, and so
+ *   do the 'mail.sent' rows of the history (which template was used, and when, stays);
  * - expired sessions and expired rate-limit rows (visitor addresses) are deleted;
  * - new-animal alert sign-ups left unconfirmed for ALERT_PENDING_DAYS are deleted (an unconfirmed
  *   species change of a confirmed subscriber is dropped, the confirmed species stay).
@@ -104,6 +107,12 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     [at],
   );
   const sentCount = await anonymizeOutbox(manager, ids(sent));
+  await allowHistoryErase(manager);
+  const [, sentHistoryCount]: [unknown, number] = await manager.query(
+    `UPDATE history SET details = details || jsonb_build_object('to', $2::text, 'subject', $2::text, 'body', $2::text)
+     WHERE action = 'mail.sent' AND at < ${sentMailCutoff} AND details ? 'body' AND details->>'body' IS DISTINCT FROM $2::text`,
+    [at, ERASED_TEXT],
+  );
 
   // connect-pg-simple's own pruning compares `expire` (timestamp) with to_timestamp(now).
   const [, sessions]: [unknown, number] = await manager.query(`DELETE FROM sessions WHERE expire < to_timestamp($1::double precision / 1000)`, [now.getTime()]);
@@ -118,6 +127,7 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     contactMessages: contactCount,
     mailMessages: mailCount,
     sentMail: sentCount,
+    sentMailHistory: sentHistoryCount,
     sessions,
     rateLimits,
     alertSignups,

@@ -6,6 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { recordHistory } from '../history/history.js';
+import { ERASED_TEXT } from './anonymize.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 
 const BOZENA = {
@@ -108,6 +109,15 @@ describe('RODO: export and erase of an adopter', () => {
     // Mail written to her in the panel, and a history row that kept her old address.
     const sent = await admin.post('/api/contact/admin/send', { to: BOZENA.email, subject: 'Adopcja Kulki', text: 'Dzień dobry Pani Bożeno Kwiatkowska, Kulka czeka.' });
     expect(sent.status).toBe(202);
+    // One from her profile, from a template, whose body names nobody: the history keeps it too.
+    const fromProfile = await admin.post('/api/contact/admin/send', {
+      to: BOZENA.email,
+      subject: 'Zaproszenie na wizytę',
+      text: 'Zapraszamy w sobotę o 10:00 na ulicę Kasztanową.',
+      adopterId: bozenaId,
+      template: 'invitation',
+    });
+    expect(fromProfile.status).toBe(202);
     const [pending] = await d.query(
       `INSERT INTO outbox (to_address, subject, text, next_attempt_at) VALUES ($1, 'Przypomnienie', 'Pani Kwiatkowska, czekamy.', now() + interval '1 day') RETURNING id`,
       [BOZENA.email],
@@ -137,6 +147,7 @@ describe('RODO: export and erase of an adopter', () => {
     expect(data.reservations).toEqual([expect.objectContaining({ animal: 'Gryzek', releasedAt: null })]);
     expect(data.emailsSent).toEqual([
       expect.objectContaining({ to: BOZENA.email, subject: 'Adopcja Kulki', body: 'Dzień dobry Pani Bożeno Kwiatkowska, Kulka czeka.', status: 'sent' }),
+      expect.objectContaining({ to: BOZENA.email, subject: 'Zaproszenie na wizytę', status: 'sent' }),
       expect.objectContaining({ to: BOZENA.email, subject: 'Przypomnienie', status: 'pending', sentAt: null }),
     ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ fullName: 'Bożena Kwiatkowska', phone: '601202303', message: 'Czy Gryzek lubi dzieci? Pozdrawiam, Bożena Kwiatkowska' })]);
@@ -188,6 +199,18 @@ describe('RODO: export and erase of an adopter', () => {
     expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM mail_attachments`)).toEqual([{ n: 0 }]);
     // Mail still waiting in the outbox is not sent any more.
     expect(await db.dataSource.query(`SELECT status, subject FROM outbox WHERE id = $1`, [pendingMailId])).toEqual([{ status: 'failed', subject: ERASED_NAME }]);
+
+    // The message history: the rows stay (an e-mail was sent, when and by whom), their recipient and text do not.
+    const mailRows: { subject_type: string; details: Record<string, unknown> }[] = await db.dataSource.query(
+      `SELECT subject_type, details FROM history WHERE action = 'mail.sent' AND (subject_type <> 'adopter' OR subject_id = $1) ORDER BY id`,
+      [bozenaId],
+    );
+    expect(mailRows.map((row) => row.subject_type)).toEqual(['adopter', 'adopter']);
+    for (const row of mailRows) {
+      expect(row.details).toEqual({ usunieto: ERASED_TEXT });
+      expect(JSON.stringify(row.details)).not.toContain(BOZENA.email);
+      expect(JSON.stringify(row.details)).not.toContain('Kasztanową');
+    }
 
     const [entry] = await db.dataSource.query(`SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'adopter.erased'`);
     expect(entry).toEqual({ actor_name: 'admin', subject_type: 'adopter', subject_id: bozenaId, details: {} });

@@ -12,6 +12,7 @@ import { AdminDialog } from '../ui/AdminDialog';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
 import { useRefreshHistory } from '../ui/history-query';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
@@ -28,7 +29,8 @@ export interface AdopterProfileModalProps {
  * The adopter profile (SPEC "Adopters" and the dashboard): editable contact data, the animals they
  * adopted (adoption id, date, name, species, cover), an adoption recorded without a survey, and
  * their surveys (id, date, species, animals) with a way to open each, staff notes with the history
- * of the person, and the person's RODO rights (export, erase).
+ * of the person, an e-mail to them (from a template if staff like, recorded in their history),
+ * and the person's RODO rights (export, erase).
  */
 export function AdopterProfileModal({ adopterId, onClose, onChanged }: AdopterProfileModalProps) {
   const loaded = useLoad<AdopterAdminProfile>(`/adopters/${adopterId}`, (signal) => adoptersApi.profile(adopterId, signal));
@@ -289,6 +291,15 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           </ul>
         )}
       </section>
+
+      {!erased && (
+        <section className="adopter-profile__section" aria-labelledby={`${id}-mail`}>
+          <h3 id={`${id}-mail`} className="adopter-profile__heading">
+            Wiadomość do adoptującego
+          </h3>
+          <ComposeForm key={profile.adopter.email} defaultTo={profile.adopter.email} defaultSubject="" context={{ adopterId: profile.id }} label="Nowa wiadomość" />
+        </section>
+      )}
 
       <div className="adopter-profile__section">
         <Timeline subjectType="adopter" subjectId={profile.id} title="Notatki i historia">

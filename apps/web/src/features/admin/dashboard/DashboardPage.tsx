@@ -14,6 +14,7 @@ const TABS = [
   { to: '/admin/mail', title: 'Skrzynka', text: 'Czytaj wiadomości wysłane do fundacji.' },
   { to: '/admin/stats', title: 'Statystyki', text: 'Sprawdzaj adopcje, ankiety i rezerwacje w wybranym okresie, pobieraj dane do Excela.' },
   { to: '/admin/settings/contract', title: 'Umowa adopcyjna', text: 'Edytuj punkty umowy adopcyjnej, które trafiają do każdej umowy w PDF.' },
+  { to: '/admin/settings/templates', title: 'Szablony e-maili', text: 'Edytuj gotowe wiadomości do ankiet, adoptujących i pozostałych chętnych.' },
 ] as const;
 
 /** /admin index: explains the tabs (SPEC "Admin layout"). */

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatDateTime, MESSAGES, type MailMessage } from '@pets/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDateTime, isValidEmail, MESSAGES, type MailMessage } from '@pets/shared';
 import { errorMessage, isAbortError } from '../../../lib/api';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { attachmentUrl, fetchMailMessage, formatSize, mailHtmlDocument, markMailSeen } from './mail-api';
 import { PaperclipIcon } from './mail-icons';
+import { quotedReply, replySubject } from './reply-quote';
 
 type State = { status: 'loading' } | { status: 'ready'; message: MailMessage } | { status: 'error'; error: unknown };
 
@@ -20,7 +22,8 @@ export interface MailMessageModalProps {
  * One message (SPEC "Mailbox"): subject, sender, date, attachments with download links and the
  * body — plain text when there is one, else the sanitised HTML isolated in a sandboxed iframe
  * (no scripts, no same-origin access, nothing loaded from outside), else 'Brak treści'.
- * Opening an unread message marks it read (here and on the IMAP server).
+ * Opening an unread message marks it read (here and on the IMAP server). 'Odpowiedz' opens a reply
+ * to the sender below it: subject 'Re: …', the original quoted, sent threaded (In-Reply-To).
  */
 export function MailMessageModal({ messageId, listItem, onSeen, onClose }: MailMessageModalProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -103,6 +106,7 @@ export function MailMessageModal({ messageId, listItem, onSeen, onClose }: MailM
             </section>
           )}
           <MailBody message={state.message} showHtml={showHtml} onToggle={() => setShowHtml((value) => !value)} />
+          <MailReply message={state.message} />
         </>
       )}
     </Modal>
@@ -127,5 +131,45 @@ function MailBody({ message, showHtml, onToggle }: { message: MailMessage; showH
         <pre className="mail-body__text">{text}</pre>
       )}
     </div>
+  );
+}
+
+/** 'Odpowiedz' and, once pressed, the reply form (sender, "Re: …", the original quoted). */
+function MailReply({ message }: { message: MailMessage }) {
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  if (!isValidEmail(message.from_email)) return null;
+  const close = () => {
+    setOpen(false);
+    // The button comes back: the focus returns to it.
+    requestAnimationFrame(() => openerRef.current?.focus());
+  };
+  if (!open) {
+    return (
+      <div className="mail-reply__start">
+        <button ref={openerRef} type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+          Odpowiedz
+        </button>
+      </div>
+    );
+  }
+  return (
+    <section className="mail-reply" aria-labelledby={headingId}>
+      <h3 id={headingId} className="mail-reply__title">
+        Odpowiedź
+      </h3>
+      <ComposeForm
+        defaultTo={message.from_email}
+        defaultSubject={replySubject(message.subject)}
+        defaultBody={quotedReply(message)}
+        context={{ replyToMessageId: message.id }}
+        withTemplates={false}
+        label="Odpowiedź na wiadomość"
+        focusBody
+        onSent={close}
+        onCancel={close}
+      />
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../test-helpers';
 import type { MailStatus } from '@pets/shared';
 import { cleanup, flush, render } from '../../../test/dom';
-import { ComposeForm } from '../surveys/ComposeForm';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { MailStatusPanel } from './MailStatusPanel';
 
 const LOCAL_ONLY = 'Wysyłka poczty nie jest skonfigurowana: wiadomości są zapisywane tylko lokalnie i nie wychodzą z serwera.';
@@ -92,13 +93,13 @@ describe('mail mode and state for staff', () => {
   });
 
   it('warns in the compose form that the recipient will get nothing, only while SMTP is not configured', async () => {
-    const local = render(<ComposeForm defaultTo="anna@example.test" />);
+    const local = render(withQueryClient(<ComposeForm defaultTo="anna@example.test" />));
     await flush();
     expect(local.container.querySelector('.mail-mode-notice')?.textContent).toContain(COMPOSE_LOCAL_ONLY);
     cleanup();
 
     status = SMTP_FAILING;
-    const configured = render(<ComposeForm defaultTo="anna@example.test" />);
+    const configured = render(withQueryClient(<ComposeForm defaultTo="anna@example.test" />));
     await flush();
     expect(configured.container.querySelector('form')).not.toBeNull();
     expect(configured.container.querySelector('.mail-mode-notice')).toBeNull();

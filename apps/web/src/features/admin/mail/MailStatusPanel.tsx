@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { formatDateTime, type MailChannelError, type MailStatus } from '@pets/shared';
-import { MAIL_MODE_TEXTS } from './mail-mode-texts';
-import { useMailStatus } from './use-mail-status';
-import './mail-mode.css';
+import { MAIL_MODE_TEXTS } from '../ui/mail-status/mail-mode-texts';
+import { useMailStatus } from '../ui/mail-status/use-mail-status';
+import '../ui/mail-status/mail-mode.css';
 
 const lastError = (error: MailChannelError | null) => (error ? `${formatDateTime(error.at)}: ${error.message}` : 'brak');
 const lastSuccess = (at: string | null) => (at ? formatDateTime(at) : 'brak');

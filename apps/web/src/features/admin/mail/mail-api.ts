@@ -1,4 +1,4 @@
-import { LIMITS, type MailListResponse, type MailMessage, type MailStatus } from '@pets/shared';
+import { LIMITS, type MailListResponse, type MailMessage } from '@pets/shared';
 import { api } from '../../../lib/api';
 
 /** Calls of the mailbox screen (SPEC section 7, /mail/...). */
@@ -28,11 +28,6 @@ export function fetchMailList(params: MailListParams, signal?: AbortSignal): Pro
 
 export function fetchMailMessage(id: number, signal?: AbortSignal): Promise<MailMessage> {
   return api.get<MailMessage>(`/mail/messages/${id}`, { query: { withBody: 1 }, signal });
-}
-
-/** Whether mail leaves the server (SMTP), where the mailbox comes from (IMAP), and the last attempts. */
-export function fetchMailStatus(signal?: AbortSignal): Promise<MailStatus> {
-  return api.get<MailStatus>('/mail/status', { signal });
 }
 
 export function markMailSeen(id: number): Promise<unknown> {

@@ -85,7 +85,7 @@ describe('survey modal', () => {
     expect(dialog().querySelector('.survey-answers__group')?.textContent).toBe('Warunki');
     expect(Array.from(dialog().querySelectorAll('.survey-answers__item dd')).map((dd) => dd.textContent)).toEqual(['Mieszkanie', 'Nie', '—']);
     // The reply form is prefilled.
-    const inputs = dialog().querySelectorAll<HTMLInputElement>('.survey-reply input');
+    const inputs = dialog().querySelectorAll<HTMLInputElement>('.compose-form input');
     expect([inputs[0]!.value, inputs[1]!.value]).toEqual(['anna@example.com', 'Odpowiedź na ankietę']);
   });
 
@@ -254,14 +254,14 @@ describe('survey modal', () => {
       'POST /api/contact/admin/send': () => (fail ? json(502, { error: 'Serwer poczty nie odpowiada.', code: 'smtp' }) : json(202, { message: 'Wiadomość wysłana.' })),
     });
     await flush();
-    const form = dialog().querySelector('form.survey-reply')!;
+    const form = dialog().querySelector('form.compose-form')!;
     const [to, subject] = Array.from(form.querySelectorAll('input'));
     const body = form.querySelector('textarea')!;
     setValue(to!, 'zly adres');
     setValue(subject!, 'ab');
     submit(form);
     await flush();
-    expect(Array.from(form.querySelectorAll('.survey-reply__error')).map((item) => item.textContent)).toEqual([
+    expect(Array.from(form.querySelectorAll('.compose-form__error')).map((item) => item.textContent)).toEqual([
       'Podaj poprawny adres e-mail.',
       'Temat musi mieć co najmniej 3 znaki.',
       'Treść wiadomości nie może być pusta.',
@@ -270,11 +270,11 @@ describe('survey modal', () => {
     setValue(to!, 'anna@example.com');
     setValue(subject!, 'Odpowiedź na ankietę');
     setValue(body, 'Dzień dobry,\n<zapraszamy>');
-    expect(form.querySelectorAll('.survey-reply__error')).toHaveLength(0);
+    expect(form.querySelectorAll('.compose-form__error')).toHaveLength(0);
     submit(form);
     await flush();
     const sent = posts(calls, '/contact/admin/send')[0]!.body as { to: string; subject: string; text: string };
-    expect(sent).toEqual({ to: 'anna@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\n<zapraszamy>' });
+    expect(sent).toEqual({ to: 'anna@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\n<zapraszamy>', surveyId: 13 });
     expect(toasts()).toContain('info: Wiadomość wysłana.');
     expect(body.value).toBe('');
 

@@ -16,12 +16,13 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdminDialog } from '../ui/AdminDialog';
+import { ComposeForm } from '../ui/compose/ComposeForm';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
 import { useRefreshHistory } from '../ui/history-query';
 import { useLoad } from '../use-load';
 import { AnimalPicker } from './AnimalPicker';
-import { ComposeForm } from './ComposeForm';
+import { OtherApplicantsOfSurvey } from './NotifyOtherApplicants';
 import { SelectedAnimals } from './SelectedAnimals';
 import { SurveyAdopter } from './SurveyAdopter';
 import { SurveyAnswers } from './SurveyAnswers';
@@ -257,6 +258,7 @@ function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: Det
             onAdoptPicked={() => void adoptPicked()}
             onOpenSurvey={requestSurveyOpen}
           />
+          <OtherApplicantsOfSurvey animals={detail.animals} />
           {!detail.finished && !closed && (
             <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} version={pickerVersion} disabled={working} onAdd={addPicked} />
           )}
@@ -283,7 +285,7 @@ function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: Det
         <h3 id={`${headingId}-reply`} className="survey-modal__heading">
           Odpowiedz e-mailem
         </h3>
-        <ComposeForm defaultTo={detail.adopter.email} />
+        <ComposeForm defaultTo={detail.adopter.email} context={{ surveyId }} />
       </aside>
     </div>
   );

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADOPTION_MESSAGES, MESSAGES, type SurveyAdminAnimal } from '@pets/shared';
+import { ADOPTION_MESSAGES, type SurveyAdminAnimal } from '@pets/shared';
 import {
   animalStateLabel,
   surveyStateText,
   canAdopt,
   canReserve,
-  composeRequest,
   createSelectionSaver,
   groupAnswers,
   removalRefusal,
   sameSelection,
-  validateCompose,
 } from './survey-rules';
 
 const animal = (patch: Partial<SurveyAdminAnimal> = {}): SurveyAdminAnimal => ({
@@ -140,24 +138,5 @@ describe('selection auto-save', () => {
   it('compares selections as sets', () => {
     expect(sameSelection([1, 2], [2, 1])).toBe(true);
     expect(sameSelection([1, 2], [1, 2, 3])).toBe(false);
-  });
-});
-
-describe('reply form', () => {
-  it('gives the three messages of SPEC section 5', () => {
-    expect(validateCompose({ to: 'zly adres', subject: ' ab ', body: '  \n ' })).toEqual({
-      to: MESSAGES.compose.invalidRecipient,
-      subject: MESSAGES.compose.subjectTooShort,
-      body: MESSAGES.compose.bodyEmpty,
-    });
-    expect(MESSAGES.compose.invalidRecipient).toBe('Podaj poprawny adres e-mail.');
-    expect(MESSAGES.compose.subjectTooShort).toBe('Temat musi mieć co najmniej 3 znaki.');
-    expect(MESSAGES.compose.bodyEmpty).toBe('Treść wiadomości nie może być pusta.');
-    expect(validateCompose({ to: ' anna@example.com ', subject: 'Odp', body: 'x' })).toEqual({});
-  });
-
-  it('sends the body as text, never as HTML (the server builds the e-mail from it)', () => {
-    const request = composeRequest({ to: ' anna@example.com ', subject: ' Odpowiedź na ankietę ', body: 'Dzień dobry,\n<b>Kulka</b> & "Puszek"' });
-    expect(request).toEqual({ to: 'anna@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\n<b>Kulka</b> & "Puszek"' });
   });
 });

@@ -1,11 +1,9 @@
 import {
   ADOPTION_MESSAGES,
-  isValidEmail,
   MESSAGES,
   SURVEY_CLOSE_REASON_LABELS,
   TIMINGS,
   type AnimalListItem,
-  type ComposeMailInput,
   type SurveyAdminAnimal,
   type SurveyAdminDetail,
   type SurveyAnswerEntry,
@@ -13,8 +11,8 @@ import {
 
 /**
  * What the survey modal may offer for each animal (SPEC section 4, "Animal inside a survey"),
- * the selection auto-save, the answer groups and the reply form's checks. The server enforces the
- * same rules; these only decide which buttons make sense.
+ * the selection auto-save and the answer groups (the reply form's checks are in ui/compose).
+ * The server enforces the same rules; these only decide which buttons make sense.
  */
 
 /** Free to reserve: available, nobody holds it, not 'Za Tęczowym Mostem'. */
@@ -152,26 +150,4 @@ export function createSelectionSaver(
       saved = [...savedIds];
     },
   };
-}
-
-export interface ComposeFields {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-export type ComposeErrors = Partial<Record<keyof ComposeFields, string>>;
-
-/** The three checks of SPEC section 5 (e-mail compose), each field with its own message. */
-export function validateCompose(fields: ComposeFields): ComposeErrors {
-  const errors: ComposeErrors = {};
-  if (!isValidEmail(fields.to)) errors.to = MESSAGES.compose.invalidRecipient;
-  if (fields.subject.trim().length < 3) errors.subject = MESSAGES.compose.subjectTooShort;
-  if (fields.body.trim() === '') errors.body = MESSAGES.compose.bodyEmpty;
-  return errors;
-}
-
-/** The request of POST /contact/admin/send: the body as typed; the server builds the e-mail's HTML from it. */
-export function composeRequest(fields: ComposeFields): ComposeMailInput {
-  return { to: fields.to.trim(), subject: fields.subject.trim(), text: fields.body };
 }

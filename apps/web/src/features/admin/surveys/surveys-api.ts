@@ -2,7 +2,6 @@ import {
   speciesGroupOf,
   type AnimalListItem,
   type CloseSurveyInput,
-  type ComposeMailInput,
   type Paged,
   type Species,
   type SurveyActionResponse,
@@ -56,7 +55,6 @@ export const surveysApi = {
   /** The picker: animals available now (Dostępny) of the survey's species group. */
   availableAnimals: (species: Species, signal?: AbortSignal) =>
     api.get<AnimalListItem[]>('/animals/available', { signal, query: { gatunek: speciesGroupOf(species), status: 'Dostępny' } }),
-  sendMail: (input: ComposeMailInput) => api.post<{ message?: string }>('/contact/admin/send', input),
 };
 
 /** Session-storage keys and the window event set by the animal screens (SPEC "Surveys"). */

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { MailTemplate, MailTemplateList } from '@pets/shared';
+import { cleanup, click, flush, render } from '../../../test/dom';
+import { allByRole, byLabel, byRole } from '../../../test/queries';
+import { useConfirmStore } from '../../../ui/confirm-store';
+import { useToastStore } from '../../../ui/toast-store';
+import { json, routedFetch, setValue, submit, type FetchCall } from '../test-helpers';
+import { MailTemplatesPage } from './MailTemplatesPage';
+
+const template = (key: string, name: string, patch: Partial<MailTemplate> = {}): MailTemplate => ({
+  key,
+  name,
+  subject: `${name} – ankieta nr {numer_ankiety}`,
+  body: 'Dzień dobry {imie},\n\nzwierzaki: {zwierzaki}.\n\n{fundacja}',
+  isDefault: true,
+  updatedAt: null,
+  updatedBy: null,
+  ...patch,
+});
+
+const LIST: MailTemplateList = {
+  templates: [template('survey_reply', 'Odpowiedź na ankietę'), template('refusal', 'Odmowa adopcji', { isDefault: false, updatedAt: '2026-05-02T10:00:00Z', updatedBy: 'ola' })],
+  placeholders: [
+    { name: 'imie', meaning: 'imię adresata' },
+    { name: 'zwierzaki', meaning: 'imiona zwierzaków' },
+    { name: 'numer_ankiety', meaning: 'numer ankiety' },
+    { name: 'fundacja', meaning: 'nazwa Fundacji' },
+  ],
+};
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
+const editor = () => document.querySelector<HTMLFormElement>('form.mail-template-form')!;
+const calledWith = (calls: FetchCall[], method: string, url: string) => calls.filter((call) => call.method === method && call.url === url);
+
+function open(routes: Record<string, unknown> = {}, entry = '/admin/settings/templates') {
+  const stub = routedFetch({ 'GET /api/mail-templates': LIST, ...routes });
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <MailTemplatesPage />
+    </MemoryRouter>,
+  );
+  return stub;
+}
+
+async function answerConfirm(yes: boolean): Promise<string | undefined> {
+  await flush();
+  const message = useConfirmStore.getState().request?.message;
+  act(() => useConfirmStore.getState().answer(yes));
+  await flush();
+  return message;
+}
+
+beforeEach(() => {
+  useToastStore.getState().reset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Szablony e-maili', () => {
+  it('lists the templates, opens the first, shows the placeholders and a preview with sample data', async () => {
+    open();
+    await flush();
+    expect(byRole(document, 'heading', 'Szablony e-maili').tagName).toBe('H1');
+    const items = allByRole(document.querySelector('nav')!, 'button');
+    expect(items.map((item) => item.textContent)).toEqual(['Odpowiedź na ankietętreść domyślna', 'Odmowa adopcjizmieniony']);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+    expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odpowiedź na ankietę');
+    expect(Array.from(document.querySelectorAll('.mail-templates__fields dt')).map((dt) => dt.textContent)).toEqual(['{imie}', '{zwierzaki}', '{numer_ankiety}', '{fundacja}']);
+    expect(editor().querySelector('.mail-template-preview__subject')?.textContent).toBe('Temat: Odpowiedź na ankietę – ankieta nr 128');
+    expect(editor().querySelector('.mail-template-preview__body')?.textContent).toBe('Dzień dobry Anna,\n\nzwierzaki: Pestka i Kulka.\n\nFundacja');
+    expect(editor().textContent).toContain('Obowiązuje treść domyślna.');
+    expect(byRole<HTMLButtonElement>(editor(), 'button', 'Zapisz szablon').disabled).toBe(true);
+    expect(byRole<HTMLButtonElement>(editor(), 'button', 'Przywróć domyślny').disabled).toBe(true);
+  });
+
+  it('refuses an unknown placeholder naming it, and saves a valid edit', async () => {
+    const { calls } = open({
+      'PUT /api/mail-templates/survey_reply': (call: FetchCall) =>
+        json(200, { message: 'Zapisano szablon „Odpowiedź”.', template: { ...LIST.templates[0]!, ...(call.body as object), isDefault: false, updatedAt: '2026-05-10T08:00:00Z', updatedBy: 'admin' } }),
+    });
+    await flush();
+    const body = byLabel<HTMLTextAreaElement>(editor(), 'Treść');
+    setValue(body, 'Dzień dobry {imię}!');
+    expect(editor().querySelector('.mail-template-preview__body')?.textContent).toBe('Dzień dobry {imię}!');
+    submit(editor());
+    await flush();
+    expect(editor().querySelector('.mail-templates__error')?.textContent).toBe(
+      'Nieznane pole {imię} w treści. Dozwolone pola: {imie}, {nazwisko}, {zwierzaki}, {gatunek}, {inne_zwierzaki}, {numer_ankiety}, {fundacja}.',
+    );
+    expect(body.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(body);
+    expect(calledWith(calls, 'PUT', '/api/mail-templates/survey_reply')).toHaveLength(0);
+
+    setValue(body, 'Dzień dobry {imie}!');
+    setValue(byLabel(editor(), 'Nazwa szablonu'), 'Odpowiedź');
+    submit(editor());
+    await flush();
+    expect(calledWith(calls, 'PUT', '/api/mail-templates/survey_reply')[0]!.body).toEqual({
+      name: 'Odpowiedź',
+      subject: 'Odpowiedź na ankietę – ankieta nr {numer_ankiety}',
+      body: 'Dzień dobry {imie}!',
+    });
+    expect(toasts()).toContain('info: Zapisano szablon „Odpowiedź”.');
+    expect(editor().textContent).toMatch(/Zmieniono: \d{2}\.\d{2}\.2026, \d{2}:\d{2} \(admin\)/);
+    expect(allByRole(document.querySelector('nav')!, 'button')[0]!.textContent).toBe('Odpowiedźzmieniony');
+  });
+
+  it('shows the server refusal under its field', async () => {
+    open({
+      'PUT /api/mail-templates/survey_reply': () =>
+        json(400, { error: 'Nieznane pole {x} w temacie. Dozwolone pola: {imie}.', code: 'validation_failed', fields: { subject: 'Nieznane pole {x} w temacie. Dozwolone pola: {imie}.' } }),
+    });
+    await flush();
+    setValue(byLabel(editor(), 'Temat'), 'Inny temat');
+    submit(editor());
+    await flush();
+    expect(editor().querySelector('.mail-templates__error')?.textContent).toBe('Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
+    expect(toasts()).toContain('error: Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
+  });
+
+  it('restores a changed template after a confirmation', async () => {
+    const { calls } = open(
+      { 'POST /api/mail-templates/refusal/restore-default': { message: 'Przywrócono domyślną treść szablonu „Odmowa adopcji”.', template: { ...LIST.templates[1]!, isDefault: true } } },
+      '/admin/settings/templates?szablon=refusal',
+    );
+    await flush();
+    expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
+    expect(editor().textContent).toContain('(ola)');
+    click(byRole(editor(), 'button', 'Przywróć domyślny'));
+    expect(await answerConfirm(false)).toBe('Przywrócić domyślną treść szablonu „Odmowa adopcji”? Zmiany w nim zostaną zastąpione.');
+    expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(0);
+    click(byRole(editor(), 'button', 'Przywróć domyślny'));
+    await answerConfirm(true);
+    expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(1);
+    expect(toasts()).toContain('info: Przywrócono domyślną treść szablonu „Odmowa adopcji”.');
+    expect(editor().textContent).toContain('Obowiązuje treść domyślna.');
+  });
+
+  it('asks before leaving unsaved edits for another template', async () => {
+    open();
+    await flush();
+    setValue(byLabel(editor(), 'Temat'), 'Zmieniony temat');
+    click(allByRole(document.querySelector('nav')!, 'button')[1]!);
+    expect(await answerConfirm(false)).toBe('Porzucić niezapisane zmiany szablonu „Odpowiedź na ankietę”?');
+    expect(byLabel(editor(), 'Temat').value).toBe('Zmieniony temat');
+    click(allByRole(document.querySelector('nav')!, 'button')[1]!);
+    await answerConfirm(true);
+    expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
+  });
+
+  it('says so when the templates cannot be loaded', async () => {
+    open({ 'GET /api/mail-templates': () => json(500, { error: 'Wystąpił nieoczekiwany błąd serwera.', code: 'internal' }) });
+    await flush();
+    expect(document.body.textContent).toContain('Wystąpił nieoczekiwany błąd serwera.');
+    expect(byRole(document, 'button', 'Spróbuj ponownie')).toBeTruthy();
+  });
+});

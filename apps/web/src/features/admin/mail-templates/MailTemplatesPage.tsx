@@ -1,0 +1,269 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  fillMailTemplate,
+  formatDateTime,
+  MAIL_TEMPLATE_LIMITS,
+  MAIL_TEMPLATE_MESSAGES,
+  MAIL_TEMPLATE_SAMPLE_VARS,
+  validateMailTemplate,
+  type MailTemplate,
+  type MailTemplateErrors,
+  type MailTemplateFields,
+  type MailTemplateList,
+} from '@pets/shared';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { confirm } from '../../../ui/confirm-store';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Loader } from '../../../ui/Loader';
+import { toast } from '../../../ui/toast-store';
+import { useLoad } from '../use-load';
+import { mailTemplatesApi } from './mail-templates-api';
+import './mail-templates.css';
+
+/** The query parameter of the template being edited (a reload keeps it open). */
+const SELECTED_PARAM = 'szablon';
+
+/** /admin/settings/templates 'Szablony e-maili': the e-mail templates, edited one at a time. */
+export function MailTemplatesPage() {
+  usePageTitle('Szablony e-maili · Panel administratora');
+  const loaded = useLoad<MailTemplateList>('/mail-templates', (signal) => mailTemplatesApi.list(signal));
+  let body;
+  if (loaded.status === 'loading' && !loaded.data) body = <Loader block label="Wczytywanie szablonów…" />;
+  else if (!loaded.data) body = <ErrorCard message={errorMessage(loaded.error, MAIL_TEMPLATE_MESSAGES.loadFailed)} onRetry={loaded.reload} />;
+  else body = <TemplatesEditor list={loaded.data} />;
+  return (
+    <section className="admin-page mail-templates-page">
+      <h1 className="admin-page__title">Szablony e-maili</h1>
+      <p className="admin-page__note">
+        Gotowe wiadomości do wstawienia w formularzu e-maila przy ankiecie i u adoptującego oraz do powiadamiania pozostałych chętnych. Pola w nawiasach
+        klamrowych wypełniamy danymi adresata; po wstawieniu szablonu treść można jeszcze zmienić.
+      </p>
+      {body}
+    </section>
+  );
+}
+
+function TemplatesEditor({ list }: { list: MailTemplateList }) {
+  const [templates, setTemplates] = useState(list.templates);
+  const [params, setParams] = useSearchParams();
+  const [dirty, setDirty] = useState(false);
+  const selected = templates.find((template) => template.key === params.get(SELECTED_PARAM)) ?? templates[0];
+  const headingId = useId();
+
+  const select = async (key: string) => {
+    if (key === selected?.key) return;
+    if (dirty && !(await confirm({ message: `Porzucić niezapisane zmiany szablonu „${selected?.name ?? ''}”?`, confirmLabel: 'Porzuć zmiany' }))) return;
+    setDirty(false);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(SELECTED_PARAM, key);
+      return next;
+    });
+  };
+
+  const replace = (template: MailTemplate) => setTemplates((current) => current.map((item) => (item.key === template.key ? template : item)));
+
+  if (!selected) return <p className="admin-page__note">Brak szablonów.</p>;
+  return (
+    <div className="mail-templates">
+      <nav className="mail-templates__nav" aria-labelledby={headingId}>
+        <h2 id={headingId} className="mail-templates__heading">
+          Szablony
+        </h2>
+        <ul className="mail-templates__list">
+          {templates.map((template) => (
+            <li key={template.key}>
+              <button
+                type="button"
+                className="mail-templates__item"
+                aria-current={template.key === selected.key ? 'true' : undefined}
+                onClick={() => void select(template.key)}
+              >
+                <span className="mail-templates__name">{template.name}</span>
+                <span className="mail-templates__state">{template.isDefault ? 'treść domyślna' : 'zmieniony'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TemplateForm key={selected.key} template={selected} onSaved={replace} onDirty={setDirty} />
+      <aside className="mail-templates__fields" aria-labelledby={`${headingId}-fields`}>
+        <h2 id={`${headingId}-fields`} className="mail-templates__heading">
+          Pola do wstawienia
+        </h2>
+        <dl>
+          {list.placeholders.map((placeholder) => (
+            <div key={placeholder.name}>
+              <dt>
+                <code>{`{${placeholder.name}}`}</code>
+              </dt>
+              <dd>{placeholder.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    </div>
+  );
+}
+
+const toFields = (template: MailTemplate): MailTemplateFields => ({ name: template.name, subject: template.subject, body: template.body });
+const sameFields = (a: MailTemplateFields, b: MailTemplateFields) => a.name === b.name && a.subject === b.subject && a.body === b.body;
+
+function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; onSaved(template: MailTemplate): void; onDirty(dirty: boolean): void }) {
+  const id = useId();
+  const [saved, setSaved] = useState(template);
+  const [fields, setFields] = useState<MailTemplateFields>(() => toFields(template));
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<MailTemplateErrors>({});
+  const [working, setWorking] = useState<'save' | 'restore' | null>(null);
+  const refs = { name: useRef<HTMLInputElement>(null), subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
+  const dirty = !sameFields(fields, toFields(saved));
+  const errors = attempted ? { ...serverErrors, ...validateMailTemplate(fields) } : {};
+  const preview = useMemo(
+    () => ({ subject: fillMailTemplate(fields.subject, MAIL_TEMPLATE_SAMPLE_VARS).text, body: fillMailTemplate(fields.body, MAIL_TEMPLATE_SAMPLE_VARS).text }),
+    [fields.subject, fields.body],
+  );
+
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  // Leaving with unsaved edits asks the browser's own question.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const update = (field: keyof MailTemplateFields, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const done = (next: MailTemplate, message: string) => {
+    setSaved(next);
+    setFields(toFields(next));
+    setAttempted(false);
+    setServerErrors({});
+    onSaved(next);
+    toast.info(message);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (working) return;
+    setAttempted(true);
+    const found = validateMailTemplate(fields);
+    const firstInvalid = (['name', 'subject', 'body'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      refs[firstInvalid].current?.focus();
+      return;
+    }
+    setWorking('save');
+    try {
+      const response = await mailTemplatesApi.save(saved.key, fields);
+      done(response.template, response.message);
+    } catch (error) {
+      if (isApiError(error) && error.fields) setServerErrors(error.fields as MailTemplateErrors);
+      toast.error(errorMessage(error, MAIL_TEMPLATE_MESSAGES.saveFailed));
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const restore = async () => {
+    if (!(await confirm({ message: `Przywrócić domyślną treść szablonu „${saved.name}”? Zmiany w nim zostaną zastąpione.`, confirmLabel: 'Przywróć domyślny' }))) return;
+    setWorking('restore');
+    try {
+      const response = await mailTemplatesApi.restoreDefault(saved.key);
+      done(response.template, response.message);
+    } catch (error) {
+      toast.error(errorMessage(error, MAIL_TEMPLATE_MESSAGES.restoreFailed));
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const describedBy = (field: keyof MailTemplateFields, extra?: string) => [errors[field] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const errorOf = (field: keyof MailTemplateFields) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mail-templates__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="mail-template-form form" noValidate onSubmit={(event) => void save(event)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mail-templates__heading">
+        {saved.name}
+      </h2>
+      <div className="form__field">
+        <label htmlFor={`${id}-name`}>Nazwa szablonu</label>
+        <input
+          ref={refs.name}
+          id={`${id}-name`}
+          type="text"
+          value={fields.name}
+          maxLength={MAIL_TEMPLATE_LIMITS.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        {errorOf('name')}
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-subject`}>Temat</label>
+        <input
+          ref={refs.subject}
+          id={`${id}-subject`}
+          type="text"
+          value={fields.subject}
+          maxLength={MAIL_TEMPLATE_LIMITS.subject}
+          aria-invalid={errors.subject ? true : undefined}
+          aria-describedby={describedBy('subject')}
+          onChange={(event) => update('subject', event.target.value)}
+        />
+        {errorOf('subject')}
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-body`}>Treść</label>
+        <textarea
+          ref={refs.body}
+          id={`${id}-body`}
+          rows={14}
+          value={fields.body}
+          maxLength={MAIL_TEMPLATE_LIMITS.body}
+          spellCheck
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={describedBy('body', `${id}-body-hint`)}
+          onChange={(event) => update('body', event.target.value)}
+        />
+        <p id={`${id}-body-hint`} className="mail-templates__hint">
+          Pola w nawiasach klamrowych, np. {'{imie}'}, zastąpimy danymi adresata (lista obok).
+        </p>
+        {errorOf('body')}
+      </div>
+      <div className="mail-template-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={working !== null || !dirty}>
+          {working === 'save' ? 'Zapisywanie…' : 'Zapisz szablon'}
+        </button>
+        <button type="button" className="btn btn--light" disabled={working !== null || (saved.isDefault && !dirty)} onClick={() => void restore()}>
+          {working === 'restore' ? 'Przywracanie…' : 'Przywróć domyślny'}
+        </button>
+        <span className="mail-templates__saved">
+          {saved.isDefault ? 'Obowiązuje treść domyślna.' : `Zmieniono: ${formatDateTime(saved.updatedAt)}${saved.updatedBy ? ` (${saved.updatedBy})` : ''}`}
+          {dirty ? ' Masz niezapisane zmiany.' : ''}
+        </span>
+      </div>
+      <section className="mail-template-preview" aria-labelledby={`${id}-preview`}>
+        <h3 id={`${id}-preview`} className="mail-template-preview__title">
+          Podgląd z przykładowymi danymi
+        </h3>
+        <p className="mail-template-preview__subject">
+          <span className="mail-template-preview__label">Temat:</span> {preview.subject}
+        </p>
+        <pre className="mail-template-preview__body">{preview.body}</pre>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import type { OtherApplicantsResponse } from '@pets/shared';
+import { cleanup, click, flush, render } from '../../../test/dom';
+import { byRole, queryByRole } from '../../../test/queries';
+import { useConfirmStore } from '../../../ui/confirm-store';
+import { useToastStore } from '../../../ui/toast-store';
+import { json, routedFetch, type FetchCall } from '../test-helpers';
+import { NotifyOtherApplicants, OtherApplicantsOfSurvey } from './NotifyOtherApplicants';
+import { detailAnimal } from './test-data';
+
+const INFO: OtherApplicantsResponse = {
+  animalId: 5,
+  animalName: 'Kicek',
+  holder: { kind: 'reserved', surveyId: 10 },
+  applicants: [
+    { surveyId: 11, name: 'Ola Otwarta', createdAt: '2026-05-01T10:00:00Z', notifiedAt: null },
+    { surveyId: 12, name: 'Rafał Nowy', createdAt: '2026-05-02T10:00:00Z', notifiedAt: null },
+    { surveyId: 9, name: 'Ewa Wcześniej', createdAt: '2026-04-02T10:00:00Z', notifiedAt: '2026-05-03T10:00:00Z' },
+  ],
+  pending: 2,
+  preview: { key: 'animal_unavailable', surveyId: 11, subject: 'Ankieta nr 11: zwierzak już znalazł dom', body: 'Dzień dobry Ola,\n\nKicek już znalazł dom.', missing: [] },
+};
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
+const notifyCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/animals/5/notify-other-applicants');
+
+beforeEach(() => {
+  useToastStore.getState().reset();
+  useConfirmStore.setState({ request: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Powiadom pozostałych chętnych', () => {
+  it('shows the recipients and the message before sending, then says how many were sent', async () => {
+    const onNotified = vi.fn();
+    const { calls } = routedFetch({
+      'GET /api/animals/5/other-applicants': INFO,
+      'POST /api/animals/5/notify-other-applicants': () => json(200, { message: 'Wysłano 2 wiadomości.', notified: 2, surveyIds: [11, 12] }),
+    });
+    render(<NotifyOtherApplicants animalId={5} count={2} onNotified={onNotified} />);
+    const button = byRole<HTMLButtonElement>(document, 'button', 'Powiadom pozostałych chętnych (2)');
+
+    click(button);
+    await flush();
+    const request = useConfirmStore.getState().request!;
+    expect(request.message).toBe(
+      'Wysłać 2 wiadomości do pozostałych chętnych na „Kicek”? Każda osoba dostanie wiadomość z szablonu „Zwierzak już znalazł dom” ze swoimi danymi. Tego nie da się cofnąć.',
+    );
+    expect(request.details).toBe(
+      [
+        'Odbiorcy: Ola Otwarta (ankieta #11), Rafał Nowy (ankieta #12)',
+        '',
+        'Podgląd wiadomości do ankiety #11:',
+        'Temat: Ankieta nr 11: zwierzak już znalazł dom',
+        '',
+        'Dzień dobry Ola,\n\nKicek już znalazł dom.',
+      ].join('\n'),
+    );
+    expect(request.confirmLabel).toBe('Wyślij');
+    act(() => useConfirmStore.getState().answer(false));
+    await flush();
+    expect(notifyCalls(calls)).toHaveLength(0);
+
+    click(button);
+    await flush();
+    act(() => useConfirmStore.getState().answer(true));
+    await flush();
+    expect(notifyCalls(calls)).toHaveLength(1);
+    expect(toasts()).toContain('info: Wysłano 2 wiadomości.');
+    expect(onNotified).toHaveBeenCalledWith(2);
+  });
+
+  it('shows nothing for 0, and says so when everybody was told meanwhile', async () => {
+    const onNotified = vi.fn();
+    const { calls } = routedFetch({ 'GET /api/animals/5/other-applicants': { ...INFO, pending: 0, preview: null } });
+    const { container } = render(<NotifyOtherApplicants animalId={5} count={0} />);
+    expect(container.textContent).toBe('');
+    cleanup();
+    render(<NotifyOtherApplicants animalId={5} count={1} onNotified={onNotified} />);
+    click(byRole(document, 'button', 'Powiadom pozostałych chętnych (1)'));
+    await flush();
+    expect(useConfirmStore.getState().request).toBeNull();
+    expect(toasts()).toContain('info: Wszyscy pozostali chętni zostali już powiadomieni.');
+    expect(notifyCalls(calls)).toHaveLength(0);
+    expect(onNotified).toHaveBeenCalledWith(0);
+  });
+
+  it('in the survey modal: a line for each animal this survey holds that open surveys chose too', async () => {
+    routedFetch({
+      'GET /api/animals/5/other-applicants': INFO,
+      'GET /api/animals/6/other-applicants': { ...INFO, animalId: 6, animalName: 'Puszek', pending: 0, preview: null, applicants: [] },
+    });
+    render(
+      <OtherApplicantsOfSurvey
+        animals={[
+          detailAnimal(5, 'Kicek', { reserved: true, reservedByMe: true, status: 'Zarezerwowany' }),
+          detailAnimal(6, 'Puszek', { adopted: true, adoptedByMe: true, status: 'Adoptowany' }),
+          detailAnimal(7, 'Tuptuś'),
+        ]}
+      />,
+    );
+    await flush();
+    expect(document.body.textContent).toBe('„Kicek” wybrano też w innych otwartych ankietach: 2. Powiadom pozostałych chętnych (2)');
+    expect(queryByRole(document, 'button', /Puszek|Tuptuś/)).toBeNull();
+  });
+});

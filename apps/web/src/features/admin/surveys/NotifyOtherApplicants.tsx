@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { countedNoun, OTHER_APPLICANTS_MESSAGES, type OtherApplicantsResponse, type SurveyAdminAnimal } from '@pets/shared';
+import { errorMessage } from '../../../lib/api';
+import { confirm } from '../../../ui/confirm-store';
+import { toast } from '../../../ui/toast-store';
+import { useLoad } from '../use-load';
+import { otherApplicantsApi } from './other-applicants-api';
+import './other-applicants.css';
+
+const MESSAGE_NOUN = { one: 'wiadomość', few: 'wiadomości', many: 'wiadomości' } as const;
+
+export interface NotifyOtherApplicantsProps {
+  animalId: number;
+  /** How many other applicants have not been told yet; nothing is shown for 0. */
+  count: number;
+  /** After a sending (with how many were told): e.g. reload what shows the count. */
+  onNotified?(notified: number): void;
+}
+
+/** The confirmation's text: who gets the e-mail, and the message the first of them gets. */
+function previewOf(info: OtherApplicantsResponse): { message: string; details: string } {
+  const waiting = info.applicants.filter((applicant) => applicant.notifiedAt === null);
+  const message =
+    `Wysłać ${countedNoun(info.pending, MESSAGE_NOUN)} do pozostałych chętnych na „${info.animalName}”? ` +
+    'Każda osoba dostanie wiadomość z szablonu „Zwierzak już znalazł dom” ze swoimi danymi. Tego nie da się cofnąć.';
+  const details = [
+    `Odbiorcy: ${waiting.map((applicant) => `${applicant.name} (ankieta #${applicant.surveyId})`).join(', ')}`,
+    '',
+    `Podgląd wiadomości do ankiety #${info.preview!.surveyId}:`,
+    `Temat: ${info.preview!.subject}`,
+    '',
+    info.preview!.body,
+  ].join('\n');
+  return { message, details };
+}
+
+/**
+ * "Powiadom pozostałych chętnych (N)": after a confirmation showing the recipients and the
+ * message (the "animal no longer available" template filled for the first of them), e-mails every
+ * open survey that chose the animal and was not told yet, then says "Wysłano N wiadomości".
+ */
+export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOtherApplicantsProps) {
+  const [working, setWorking] = useState(false);
+  if (count <= 0) return null;
+
+  const run = async () => {
+    setWorking(true);
+    try {
+      const info = await otherApplicantsApi.load(animalId);
+      if (info.pending === 0 || !info.preview) {
+        toast.info(OTHER_APPLICANTS_MESSAGES.nobodyLeft);
+        onNotified?.(0);
+        return;
+      }
+      const { message, details } = previewOf(info);
+      if (!(await confirm({ message, details, detailsLabel: 'Podgląd wiadomości', confirmLabel: 'Wyślij' }))) return;
+      const result = await otherApplicantsApi.notify(animalId);
+      toast.info(result.message);
+      onNotified?.(result.notified);
+    } catch (error) {
+      toast.error(errorMessage(error, OTHER_APPLICANTS_MESSAGES.failed));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <button type="button" className="btn btn--ghost btn--small" disabled={working} aria-busy={working || undefined} onClick={() => void run()}>
+      Powiadom pozostałych chętnych ({count})
+    </button>
+  );
+}
+
+/** For one animal this survey holds: its other applicants not told yet, and the button when there are some. */
+function HeldAnimalApplicants({ animal }: { animal: SurveyAdminAnimal }) {
+  const loaded = useLoad<OtherApplicantsResponse>(`/animals/${animal.id}/other-applicants`, (signal) => otherApplicantsApi.load(animal.id, signal));
+  const pending = loaded.data?.pending ?? 0;
+  if (pending === 0) return null;
+  return (
+    <p className="other-applicants">
+      <span>
+        „{animal.name}” wybrano też w innych otwartych ankietach: {pending}.
+      </span>{' '}
+      <NotifyOtherApplicants animalId={animal.id} count={pending} onNotified={loaded.reload} />
+    </p>
+  );
+}
+
+/** The survey modal's mount point: one line per animal the survey reserved or adopted that others chose too. */
+export function OtherApplicantsOfSurvey({ animals }: { animals: readonly SurveyAdminAnimal[] }) {
+  const held = animals.filter((animal) => animal.reservedByMe || animal.adoptedByMe);
+  if (held.length === 0) return null;
+  return (
+    <div className="other-applicants-list">
+      {held.map((animal) => (
+        <HeldAnimalApplicants key={animal.id} animal={animal} />
+      ))}
+    </div>
+  );
+}
