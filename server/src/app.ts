@@ -17,6 +17,7 @@ import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
+import { mountNotesAdmin } from './modules/notes/notes.routes.js';
 import { mountContractsAdmin } from './modules/contracts/contracts.routes.js';
 import { mountRodoAdmin } from './modules/rodo/rodo.routes.js';
 import { mountExportsAdmin } from './modules/exports/exports.routes.js';
@@ -138,6 +139,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountImageOriginals(routes, dataSource);
     mountSurveysAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountAdoptersAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
+    mountNotesAdmin(routes, dataSource);
     mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
     mountStatsAdmin(routes, dataSource);
     mountAlertsAdmin(routes, dataSource);

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 
 /** One prepared response: the bytes, a pre-compressed variant when worth it, and its validators. */
 export interface CachedResponse {
@@ -68,142 +69,98 @@ export interface ResponseCacheOptions {
    */
   staleMs?: number;
   maxEntries?: number;
-  /** Upper bound on the bytes held (bodies and gzip variants); the oldest entries go first. */
+  /** Upper bound on the bytes held (bodies and gzip variants); the least recently used go first. */
   maxBytes?: number;
 }
 
+type Produce = () => Promise<ProducedResponse>;
+
+/** What one `fetch` hands its fetchMethod: the producer, and back the entry it built (see `load`). */
+interface FetchContext {
+  produce: Produce;
+  built?: Promise<CachedResponse>;
+}
+
+/** A produced response with its gzip variant and validator, reusing the previous ones when nothing changed. */
+async function prepare(key: string, produced: ProducedResponse, previous: CachedResponse | undefined, ttlMs: number): Promise<CachedResponse> {
+  const { body, contentType, cacheControl, etag, compressible } = produced;
+  const unchanged = previous && previous.body.equals(body) ? previous : undefined;
+  return {
+    key,
+    body: unchanged?.body ?? body,
+    // Off the event loop: a large list takes tens of milliseconds to compress.
+    gzip: compressible ? (unchanged?.gzip ?? (await gzipInThreadPool(body))) : undefined,
+    etag: etag ?? unchanged?.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
+    contentType,
+    cacheControl,
+    expiresAt: Date.now() + ttlMs,
+  };
+}
+
 /**
- * A small in-process cache of prepared responses for hot public reads. Under load every request
- * for the same resource shares one query, one serialisation and one gzip; a repeat visit answers
- * 304 from the ETag. Entries live `ttlMs`, so another instance's write shows up within that time;
- * this instance's writes call `clear()`, after which nothing older is ever served. An expired
- * entry is served for at most `staleMs` more while a single refresh runs (stale-while-revalidate),
- * so under load the refresh never makes a queue of requests wait for PostgreSQL; a refresh that
- * fails (e.g. the animal was deleted by another instance) drops the entry, so the error shows.
+ * A small in-process cache of prepared responses for hot public reads, on lru-cache. Under load
+ * every request for the same resource shares one query, one serialisation and one gzip
+ * (`fetch` coalesces them); a repeat visit answers 304 from the ETag. Entries live `ttlMs`, so
+ * another instance's write shows up within that time; this instance's writes call `clear()`,
+ * which aborts running loads so nothing read before the write is stored. An expired entry is
+ * served for at most `staleMs` more while one refresh runs (`allowStale`); a refresh that fails
+ * (e.g. the animal was deleted by another instance) drops the entry, so the error shows.
  *
  * Each request URL an Express route answered from an entry is remembered, so the fast path can
- * answer the same URL again before Express runs (`lookup`). A URL is only remembered after its
- * route validated it, so an unknown or invalid request always reaches Express.
+ * answer the same URL again before Express runs (`lookup`), while the entry is fresh. A URL is
+ * only remembered after its route validated it, so an unknown or invalid request always reaches Express.
  */
 export function createResponseCache({ ttlMs, staleMs = ttlMs, maxEntries = 500, maxBytes = Infinity }: ResponseCacheOptions) {
-  const entries = new Map<string, CachedResponse>();
-  const pending = new Map<string, Promise<CachedResponse>>();
-  const byUrl = new Map<string, CachedResponse>();
-  const maxUrls = maxEntries * 4;
-  let bytes = 0;
-  // Bumped by clear(): a load that started before a write must not store what it read.
-  let generation = 0;
+  const cache = new LRUCache<string, CachedResponse, FetchContext>({
+    max: maxEntries,
+    ...(Number.isFinite(maxBytes) ? { maxSize: maxBytes, sizeCalculation: (entry: CachedResponse) => entry.body.length + (entry.gzip?.length ?? 0) || 1 } : {}),
+    ttl: ttlMs,
+    allowStale: true,
+    fetchMethod: (key, previous, { context }) => {
+      context.built = context.produce().then((produced) => prepare(key, produced, previous, ttlMs));
+      return context.built;
+    },
+  });
+  const keyByUrl = new LRUCache<string, string>({ max: maxEntries * 4 });
 
-  const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.gzip?.length ?? 0);
-
-  function store(key: string, entry: CachedResponse): void {
-    const previous = entries.get(key);
-    if (previous) {
-      bytes -= sizeOf(previous);
-      entries.delete(key);
+  async function load(key: string, produce: Produce): Promise<CachedResponse> {
+    // Too old to show even while refreshing: wait for the fresh entry.
+    const allowStale = cache.getRemainingTTL(key) > -staleMs;
+    for (let attempt = 1; ; attempt += 1) {
+      const context: FetchContext = { produce };
+      try {
+        const entry = await cache.fetch(key, { context, allowStale });
+        if (entry) return entry;
+      } catch (error) {
+        // clear() aborted the load: its reader still gets what it read (not stored), and a
+        // reader who joined someone else's aborted load starts a new one.
+        if (!context.built && attempt < 2 && cache.peek(key, { allowStale: true }) === undefined) continue;
+        if (!context.built) throw error;
+      }
+      if (context.built) return context.built;
+      throw new Error(`response cache: no entry for ${key}`);
     }
-    while (entries.size > 0 && (entries.size >= maxEntries || bytes + sizeOf(entry) > maxBytes)) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, CachedResponse];
-      bytes -= sizeOf(oldest);
-      entries.delete(oldestKey);
-    }
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
-  }
-
-  function drop(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= sizeOf(entry);
-    entries.delete(key);
-  }
-
-  /** Produces the entry under `key` once, however many requests ask for it meanwhile. */
-  function refresh(key: string, produce: () => Promise<ProducedResponse>): Promise<CachedResponse> {
-    const running = pending.get(key);
-    if (running) return running;
-    const startedIn = generation;
-    const promise = produce()
-      .then(async ({ body, contentType, cacheControl, etag, compressible }) => {
-        // Mostly nothing changed since the last refresh: reuse its compression and validator.
-        const previous = entries.get(key);
-        const unchanged = previous && previous.body.equals(body) ? previous : undefined;
-        const entry: CachedResponse = {
-          key,
-          body: unchanged?.body ?? body,
-          // Off the event loop: a large list takes tens of milliseconds to compress.
-          gzip: compressible ? (unchanged?.gzip ?? (await gzipInThreadPool(body))) : undefined,
-          etag: etag ?? unchanged?.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
-          contentType,
-          cacheControl,
-          expiresAt: Date.now() + ttlMs,
-        };
-        if (startedIn === generation) store(key, entry);
-        return entry;
-      })
-      .catch((error: unknown) => {
-        if (startedIn === generation) drop(key);
-        throw error;
-      })
-      .finally(() => {
-        if (pending.get(key) === promise) pending.delete(key);
-      });
-    pending.set(key, promise);
-    return promise;
-  }
-
-  /** Whether an expired entry may still be served: its refresh is under way and it is not too old. */
-  const servableWhileRefreshing = (entry: CachedResponse, now: number) =>
-    entry.expiresAt + staleMs > now && entries.get(entry.key) === entry;
-
-  async function load(key: string, produce: () => Promise<ProducedResponse>): Promise<CachedResponse> {
-    const cached = entries.get(key);
-    const now = Date.now();
-    if (cached && cached.expiresAt > now) return cached;
-    if (cached && servableWhileRefreshing(cached, now)) {
-      // The request that started the refresh is answered already; a failure drops the entry.
-      refresh(key, produce).catch(() => undefined);
-      return cached;
-    }
-    return refresh(key, produce);
-  }
-
-  function remember(url: string, entry: CachedResponse): void {
-    if (byUrl.get(url) === entry) return;
-    byUrl.delete(url);
-    if (byUrl.size >= maxUrls) byUrl.delete(byUrl.keys().next().value as string);
-    byUrl.set(url, entry);
   }
 
   return {
     /** Answers from the entry under `key`, producing it on a miss (errors propagate to Express). */
-    async send(req: Request, res: Response, key: string, produce: () => Promise<ProducedResponse>): Promise<void> {
-      const startedIn = generation;
+    async send(req: Request, res: Response, key: string, produce: Produce): Promise<void> {
       const entry = await load(key, produce);
-      if (startedIn === generation && entries.get(key) === entry) remember(req.originalUrl, entry);
+      if (cache.peek(key, { allowStale: true }) === entry) keyByUrl.set(req.originalUrl, key);
       const reply = cachedReply(entry, req.headers);
       for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
       res.status(reply.status).end(reply.body);
     },
     /** The entry under `key`, producing it on a miss (to embed the same response elsewhere, e.g. in a page). */
     entry: load,
-    /** The live entry an Express route last answered this exact URL (path and query) from. */
+    /** The fresh entry an Express route last answered this exact URL (path and query) from; expired ones are Express's to refresh. */
     lookup(url: string): CachedResponse | undefined {
-      const entry = byUrl.get(url);
-      if (!entry) return undefined;
-      const now = Date.now();
-      if (entry.expiresAt > now) return entry;
-      // Expired: only Express can start the refresh; once it runs, the stale entry may still answer.
-      if (pending.has(entry.key) && servableWhileRefreshing(entry, now)) return entry;
-      if (!servableWhileRefreshing(entry, now)) byUrl.delete(url);
-      return undefined;
+      const key = keyByUrl.get(url);
+      return key === undefined ? undefined : cache.peek(key);
     },
     clear(): void {
-      generation += 1;
-      entries.clear();
-      pending.clear();
-      byUrl.clear();
-      bytes = 0;
+      cache.clear();
+      keyByUrl.clear();
     },
   };
 }

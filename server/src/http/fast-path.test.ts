@@ -12,7 +12,7 @@ import { loadSessionSecret } from '../modules/auth/session-secret.js';
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { HttpClient } from '../../test/http-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { withFastPath } from './fast-path.js';
+import { FAST_PATH_SKIPS, middlewareBeforeCachedRoutes, withFastPath } from './fast-path.js';
 
 interface RawResponse {
   status: number;
@@ -206,5 +206,18 @@ describe('fast path for cached public reads', () => {
       expect(noImage.status).toBe(404);
     }
     expect(fastAnswers()).toBe(0);
+  });
+});
+
+describe('what the fast path skips', () => {
+  it('is one list that matches what Express runs before the cached public routes', () => {
+    const names = middlewareBeforeCachedRoutes(createApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      logger: pino({ level: 'silent' }),
+      dataSource: { driver: { master: {} }, query: async () => [] } as never,
+      sessionSecret: 'test-session-secret-0123456789',
+      events: {} as never,
+    }));
+    expect(names).toEqual(FAST_PATH_SKIPS.map(([middleware]) => middleware));
   });
 });

@@ -77,6 +77,49 @@ export function createFastPath({ caches, commonHeaders, logger }: FastPathOption
   };
 }
 
+/**
+ * Everything Express runs before the cached public routes, in order, and what a fast answer does
+ * instead. The fast path answers before all of it, so a middleware added there later must be
+ * listed here with a decision: fast-path.test.ts compares this list with the app's real stack.
+ */
+export const FAST_PATH_SKIPS: readonly (readonly [middleware: string, onTheFastPath: string])[] = [
+  ['<anonymous>', 'security headers (helmet): the same headers, captured once by headersSetBy'],
+  ['compression', 'not needed: only replies Express would send unchanged are answered (replyIsFinal)'],
+  ['api:result', 'request log (pino-http): one line of the same shape'],
+  ['api:router /health', 'not needed: the health check is never cached'],
+];
+
+/** The public routes whose answers the fast path repeats. */
+const CACHED_ROUTE_PATHS = ['/animals/available', '/images/:filename'];
+
+interface StackLayer {
+  name: string;
+  handle: { stack?: StackLayer[] };
+  route?: { path: string };
+}
+
+const routePaths = (layer: StackLayer) => (layer.handle.stack ?? []).flatMap((inner) => (inner.route ? [inner.route.path] : []));
+
+/**
+ * The middleware a request for a cached public route passes through before its router (the
+ * app's, then the /api router's), read from Express's router stacks; a router is named by its first route.
+ */
+export function middlewareBeforeCachedRoutes(app: Express): string[] {
+  const names: string[] = [];
+  for (const layer of (app as unknown as { router: { stack: StackLayer[] } }).router.stack) {
+    if (!layer.handle.stack) {
+      names.push(layer.name);
+      continue;
+    }
+    for (const apiLayer of layer.handle.stack) {
+      const paths = routePaths(apiLayer);
+      if (paths.some((path) => CACHED_ROUTE_PATHS.includes(path))) return names;
+      names.push(paths[0] === undefined ? `api:${apiLayer.name}` : `api:${apiLayer.name} ${paths[0]}`);
+    }
+  }
+  throw new Error('middlewareBeforeCachedRoutes: no cached public route found');
+}
+
 const FAST_PATH = Symbol('fastPath');
 
 /** Lets createApp hand its fast path to whoever creates the HTTP server. */

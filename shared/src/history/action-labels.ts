@@ -12,6 +12,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'adopter.contact_applied': 'Zaktualizowano dane kontaktowe z ankiety',
   'adopter.data_exported': 'Pobrano dane osobowe (RODO)',
   'adopter.erased': 'Usunięto dane osobowe (RODO)',
+  'adopter.note_added': 'Dodano notatkę',
   'adoption.contract_scan_attached': 'Dołączono skan umowy',
   'adoption.contract_signed': 'Oznaczono umowę jako podpisaną',
   'animal.cover_set': 'Ustawiono miniaturę',
@@ -35,6 +36,14 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'page.unpublished': 'Wycofano publikację strony',
   'page.updated': 'Zmieniono stronę',
   'retention.run': 'Usunięto dane po okresie przechowywania',
+  'survey.adopted': 'Adoptowano',
+  'survey.adoption_cancelled': 'Anulowano adopcję',
+  'survey.closed': 'Zamknięto ankietę',
+  'survey.note_added': 'Dodano notatkę',
+  'survey.reopened': 'Ponownie otwarto ankietę',
+  'survey.reserved': 'Zarezerwowano',
+  'survey.selection_changed': 'Zmieniono wybór zwierząt',
+  'survey.unreserved': 'Cofnięto rezerwację',
 };
 
 /** The Polish label of an action; an action without one shows its technical name. */

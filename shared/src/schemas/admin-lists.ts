@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { AnimalStatus } from '../animal.js';
-import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal } from '../api-types.js';
+import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal, SurveyListAnimal, SurveyListItem } from '../api-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { bySex } from '../sex-agreement.js';
 import { SPECIES, type Species } from '../species.js';
+import type { AnimalElsewhere, SurveyClosure } from '../survey-lifecycle.js';
 import { commaList, EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
 import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
 import type { SurveyContactDifference } from './survey-contact.js';
@@ -162,6 +163,12 @@ export interface SurveyAdminAnimal extends SurveyDetailAnimal {
   selected: boolean;
   /** The survey holding the active reservation, when it is another one. */
   reservedBySurveyId: number | null;
+  /** Samiec, Samica or null: the texts naming the animal agree with it. */
+  sex: string | null;
+  /** Reserved or adopted through another survey (or without one); null when free or held by this one. */
+  elsewhere: AnimalElsewhere | null;
+  /** How many other open (not closed) surveys chose it too: the applicants to tell when it is taken. */
+  otherOpenSurveys: number;
 }
 
 /** GET /survey/details/:id and the answer of every survey action. */
@@ -174,6 +181,20 @@ export interface SurveyAdminDetail extends SurveyDetail {
   adopterId: number | null;
   /** Where the survey's contact data differs from that adopter's; empty when they agree. */
   contactDifferences: SurveyContactDifference[];
+  /** Set while staff have closed the survey without an adoption (it is in 'Zakończone' then). */
+  closure: SurveyClosure | null;
+}
+
+/** An animal on a survey card: the SPEC fields plus what the card says about another survey holding it. */
+export interface SurveyAdminListAnimal extends SurveyListAnimal {
+  sex: string | null;
+  elsewhere: AnimalElsewhere | null;
+}
+
+/** One card of GET /survey/surveys. */
+export interface SurveyAdminListItem extends SurveyListItem {
+  animals: SurveyAdminListAnimal[];
+  closure: SurveyClosure | null;
 }
 
 /** The answer of the survey actions: the message of SPEC section 8 and the survey as it is now. */

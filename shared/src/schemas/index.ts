@@ -17,3 +17,4 @@ export * from './pages.js';
 export * from './alerts.js';
 export * from './history.js';
 export * from './team.js';
+export * from './survey-lifecycle.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ERASED_NAME } from '@pets/shared';
+import { allowHistoryErase } from '../history/history.js';
 
 /**
  * The anonymising statements shared by the erase (art. 17) and the retention job: each replaces
@@ -15,14 +16,15 @@ export const ERASED_TEXT = '[usunięto]';
 export const placeholderEmail = (kind: string, id: number) => `usunieto-${kind}-${id}@anonim.invalid`;
 // The SQL statements below build the same 'usunieto-<kind>-<id>@anonim.invalid' per row.
 
-/** Surveys: contact data as sent, free-text answers and clarifications; the animals and adoptions stay. */
+/** Surveys: contact data as sent, free-text answers and clarifications, staff's description of why it was closed; the animals and adoptions stay. */
 export async function anonymizeSurveys(manager: EntityManager, surveyIds: number[]): Promise<number> {
   if (surveyIds.length === 0) return 0;
   const [, count]: [unknown, number] = await manager.query(
     `UPDATE surveys SET first_name = $2, last_name = '', email = 'usunieto-ankieta-' || id || '@anonim.invalid',
-       phone = '', zip = '', city = '', request_hash = NULL, anonymized_at = now()
+       phone = '', zip = '', city = '', request_hash = NULL, anonymized_at = now(),
+       close_note = CASE WHEN close_note IS NULL THEN NULL ELSE $3 END
      WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
-    [surveyIds, ERASED_NAME],
+    [surveyIds, ERASED_NAME, ERASED_TEXT],
   );
   // Free text: tekst and textarea answers, and any text answer whose question is gone (its type unknown).
   await manager.query(
@@ -87,6 +89,26 @@ export async function anonymizeOutbox(manager: EntityManager, ids: number[]): Pr
        status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END
      WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
     [ids, ERASED_NAME, ERASED_TEXT],
+  );
+  return count;
+}
+
+/** What an anonymised history row's details become. */
+export const erasedHistoryDetails = () => ({ usunieto: ERASED_TEXT });
+
+/**
+ * The history rows ABOUT the given surveys or adopters (their timelines: staff notes, closing
+ * reasons, e-mails, what was done and when) keep who acted and when, but lose their details: a note
+ * or a reason is free text about the person. Rows of other subjects (an animal's own timeline)
+ * hold ids and states only and stay. The one exception to append-only, for this transaction.
+ */
+export async function anonymizeSubjectHistory(manager: EntityManager, subjectType: 'survey' | 'adopter', subjectIds: number[]): Promise<number> {
+  if (subjectIds.length === 0) return 0;
+  await allowHistoryErase(manager);
+  const [, count]: [unknown, number] = await manager.query(
+    `UPDATE history SET details = $3::jsonb
+     WHERE subject_type = $1 AND subject_id = ANY($2::int[]) AND details <> $3::jsonb`,
+    [subjectType, subjectIds, JSON.stringify(erasedHistoryDetails())],
   );
   return count;
 }

@@ -2,7 +2,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { RODO_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { allowHistoryErase, recordHistory, type HistoryActor } from '../history/history.js';
-import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSurveys, ERASED_TEXT, placeholderEmail } from './anonymize.js';
+import {
+  anonymizeAdopters,
+  anonymizeContactMessages,
+  anonymizeMailMessages,
+  anonymizeOutbox,
+  anonymizeSubjectHistory,
+  anonymizeSurveys,
+  ERASED_TEXT,
+  placeholderEmail,
+} from './anonymize.js';
 import { mentionsAnyOf } from './personal-data.export.js';
 import { loadPersonIdentity, type PersonIdentity } from './person-identity.js';
 
@@ -16,7 +25,8 @@ const MIN_NEEDLE_LENGTH = 3;
  * POST /adopters/:id/erase (RODO art. 17), in one transaction: the adopter, their surveys (contact
  * data and free-text answers), their contact messages and the mailbox copies of what they wrote,
  * their new-animal alert subscription, mail the foundation sent them, scans of their signed
- * contracts, and history details that mention them. What stays is the fact of each adoption
+ * contracts, the details of their surveys' and their own history (staff notes, closing reasons) and
+ * history details elsewhere that mention them. What stays is the fact of each adoption
  * (animal, date, the day its contract was signed) for the statistics. A history row records who erased whom and when,
  * never what. A second erase answers 409.
  */
@@ -29,6 +39,9 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
     await anonymizeAdopters(manager, [adopterId]);
     await eraseContractScans(manager, adopterId);
     await eraseHistoryMentions(manager, person);
+    // Notes and the rest of their timelines: free text about the person, whatever it mentions.
+    await anonymizeSubjectHistory(manager, 'survey', person.surveyIds);
+    await anonymizeSubjectHistory(manager, 'adopter', [adopterId]);
     await recordHistory(manager, { actor, action: 'adopter.erased', subjectType: 'adopter', subjectId: adopterId });
   });
 }

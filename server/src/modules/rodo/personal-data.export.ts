@@ -17,6 +17,8 @@ export interface PersonalDataRows {
     contract_scan: boolean;
   }[];
   reservations: { name: string; survey_id: number; created_at: Date; released_at: Date | null }[];
+  /** Notes about the adopter or their surveys, and the descriptions staff gave when closing a survey. */
+  notes: { survey_id: number | null; text: string; at: Date }[];
   outbox: { to_address: string; subject: string; text: string | null; html: string | null; created_at: Date; sent_at: Date | null; status: string }[];
   contacts: { full_name: string; email: string; phone: string; message: string; created_at: Date }[];
   mailbox: { from_name: string; from_email: string; subject: string; text_body: string | null; html_body: string | null; date_received: Date }[];
@@ -39,13 +41,13 @@ export const mentionsAnyOf = (column: string, parameter: string) =>
 
 /**
  * GET /adopters/:id/export (RODO art. 15 and 20): everything stored about the person: the adopter,
- * their surveys with answers, adoptions and reservations, e-mails sent to their address, their
+ * their surveys with answers, adoptions and reservations, staff notes about them, e-mails sent to their address, their
  * contact-form messages, the mailbox copies of what they wrote and their new-animal alert subscription.
  */
 export async function loadPersonalData(db: DataSource, adopterId: number): Promise<PersonalDataRows> {
   const identity = await loadPersonIdentity(db, adopterId);
   const { emails, surveyIds } = identity;
-  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts] = await Promise.all([
+  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes] = await Promise.all([
     db.query(`SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]) as Promise<{ id: number; consent_at: Date | null }[]>,
     db.query(
       `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id,
@@ -77,6 +79,14 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
        FROM alert_subscriptions WHERE lower(email) = ANY($1::text[]) ORDER BY id`,
       [emails],
     ),
+    db.query(
+      `SELECT CASE WHEN subject_type = 'survey' THEN subject_id END AS survey_id, coalesce(details->>'text', details->>'reasonText') AS text, at
+       FROM history
+       WHERE ((subject_type = 'survey' AND subject_id = ANY($1::int[])) OR (subject_type = 'adopter' AND subject_id = $2))
+         AND (action IN ('survey.note_added', 'adopter.note_added') AND details ? 'text' OR action = 'survey.closed' AND details ? 'reasonText')
+       ORDER BY at, id`,
+      [surveyIds, adopterId],
+    ),
   ]);
   const consentOf = new Map(consents.map((row) => [row.id, row.consent_at]));
   const surveys: PersonalDataRows['surveys'] = [];
@@ -84,7 +94,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
     const detail = await loadSurveyDetail(db, id);
     if (detail) surveys.push({ detail, consentAt: consentOf.get(id) ?? null });
   }
-  return { adopter: identity.adopter, surveys, adoptions, reservations, outbox, contacts, mailbox, alerts };
+  return { adopter: identity.adopter, surveys, adoptions, reservations, notes, outbox, contacts, mailbox, alerts };
 }
 
 export type { PersonalDataExport };

@@ -56,6 +56,7 @@ export function presentPersonalData(rows: PersonalDataRows, now: Date): Personal
       reservedAt: iso(row.created_at),
       releasedAt: isoOrNull(row.released_at),
     })),
+    staffNotes: rows.notes.map((row) => ({ surveyId: row.survey_id, text: row.text, createdAt: iso(row.at) })),
     emailsSent: rows.outbox.map((row) => ({
       to: row.to_address,
       subject: row.subject,
@@ -147,6 +148,10 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
       (reservation) =>
         `${reservation.animal} (ankieta #${reservation.surveyId}), od ${when(reservation.reservedAt)}${reservation.releasedAt ? ` do ${when(reservation.releasedAt)}` : ''}`,
     ),
+  );
+  section(
+    'Notatki fundacji',
+    data.staffNotes.map((note) => `${when(note.createdAt)}${note.surveyId === null ? '' : ` (ankieta #${note.surveyId})`}\n${indent(note.text)}`),
   );
   section(
     'E-maile wysłane przez fundację',

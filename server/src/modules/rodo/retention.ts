@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ALERT_PENDING_DAYS } from '@pets/shared';
 import type { RetentionPolicy } from '../../config.js';
 import { recordHistory } from '../history/history.js';
-import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSurveys } from './anonymize.js';
+import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSubjectHistory, anonymizeSurveys } from './anonymize.js';
 
 /** The advisory lock key of the retention job (one run at a time per database). */
 export const RETENTION_LOCK_KEY = 7_310_523;
@@ -72,6 +72,8 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     [at],
   );
   const surveyCount = await anonymizeSurveys(manager, ids(surveys));
+  // Staff notes on an anonymised survey or adopter go with it (free text about the person).
+  await anonymizeSubjectHistory(manager, 'survey', ids(surveys));
 
   const adopters: { id: number }[] = await manager.query(
     `SELECT ad.id FROM adopters ad
@@ -82,6 +84,7 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     [at],
   );
   const adopterCount = await anonymizeAdopters(manager, ids(adopters));
+  await anonymizeSubjectHistory(manager, 'adopter', ids(adopters));
 
   const contacts: { id: number; mail_message_id: number | null }[] = await manager.query(
     `SELECT id, mail_message_id FROM contact_messages WHERE anonymized_at IS NULL AND created_at < ${contactCutoff} ORDER BY id FOR UPDATE`,

@@ -151,7 +151,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
       city: 'Wieliczka',
     });
 
-    // One history row: who, which adopter, which survey and the field names; never the values.
+    // One history row per subject (the adopter, the survey): who, which adopter and survey, the field names; never the values.
     const history = await historyRows();
     expect(history).toEqual([
       {
@@ -161,14 +161,21 @@ describe('a public survey never changes a stored adopter; staff apply its data w
         subject_id: adopterId,
         details: { surveyId, fields: ['firstName', 'lastName', 'email', 'phone', 'city'] },
       },
+      {
+        actor_name: 'admin',
+        action: 'adopter.contact_applied',
+        subject_type: 'survey',
+        subject_id: surveyId,
+        details: { adopterId, fields: ['firstName', 'lastName', 'email', 'phone', 'city'] },
+      },
     ]);
     expect(JSON.stringify(history)).not.toMatch(/Marianna|Nowicka|Wieliczka|511222333/);
 
-    // Nothing left to apply: a clear Polish 409, no second history row.
+    // Nothing left to apply: a clear Polish 409, no further history rows.
     const again = await admin.post(`/api/survey/${surveyId}/apply-contact`);
     expect(again.status).toBe(409);
     expect(await readJson(again)).toMatchObject({ error: SURVEY_CONTACT_MESSAGES.noDifference, code: 'no_contact_difference' });
-    expect(await historyRows()).toHaveLength(1);
+    expect(await historyRows()).toHaveLength(2);
   });
 
   it('a new e-mail address creates the adopter from the survey; adopting through it changes no stored adopter', async () => {
@@ -249,6 +256,6 @@ describe('a public survey never changes a stored adopter; staff apply its data w
     expect(refused.status).toBe(409);
     expect(await readJson(refused)).toMatchObject({ error: ADOPTION_MESSAGES.adopterEmailTaken });
     expect((await adopterRow(first)).email).toBe('nowy.adres@example.org');
-    expect(await historyRows()).toHaveLength(1);
+    expect(await historyRows()).toHaveLength(2);
   });
 });

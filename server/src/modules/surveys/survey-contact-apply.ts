@@ -51,6 +51,14 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
         subjectId: adopter.id,
         details: { surveyId, fields: differences.map((difference) => difference.field) },
       });
+      // The survey's timeline shows it too (one row per subject).
+      await recordHistory(manager, {
+        actor,
+        action: 'adopter.contact_applied',
+        subjectType: 'survey',
+        subjectId: surveyId,
+        details: { adopterId: adopter.id, fields: differences.map((difference) => difference.field) },
+      });
       const detail = await loadSurveyDetail(manager, surveyId);
       return detail as SurveyAdminDetail;
     });

@@ -1,8 +1,13 @@
 import {
   DEFAULT_ANIMAL_IMAGE,
   formatAnswer,
+  SURVEY_CLOSE_REASONS,
   SURVEY_CONTACT_FIELDS,
+  type AnimalElsewhere,
+  type AnimalStatus,
   type SurveyAnswerEntry,
+  type SurveyClosure,
+  type SurveyCloseReason,
   type SurveyContactDifference,
   type SurveyContactField,
 } from '@pets/shared';
@@ -136,4 +141,34 @@ export function contactDifferences(survey: StoredContact, adopter: StoredContact
     const adopterValue = adopter[column] ?? '';
     return surveyValue === adopterValue ? [] : [{ field, surveyValue, adopterValue }];
   });
+}
+
+/** The closing columns of a survey row as the API describes them; null while the survey is open. */
+export function closureOf(row: { closed_at: Date | null; close_reason: string | null; close_note: string | null }): SurveyClosure | null {
+  if (!row.closed_at || !SURVEY_CLOSE_REASONS.includes(row.close_reason as SurveyCloseReason)) return null;
+  return { reason: row.close_reason as SurveyCloseReason, note: row.close_note, closedAt: isoOrNull(row.closed_at) ?? '' };
+}
+
+/** What an animal's active reservation and adoption say, as one survey sees them. */
+export interface AnimalHolders {
+  status: AnimalStatus;
+  reservationSurveyId: number | null;
+  adopted: boolean;
+  /** The survey of the active adoption (null: recorded without a survey). */
+  adoptionSurveyId: number | null;
+}
+
+/**
+ * Whether someone other than this survey holds the animal: adopted through another survey (or
+ * without one), or reserved by another survey (or set Zarezerwowany by hand). Null when it is free
+ * or held by this survey.
+ */
+export function elsewhereOf(surveyId: number, holders: AnimalHolders): AnimalElsewhere | null {
+  if (holders.adopted) return holders.adoptionSurveyId === surveyId ? null : { kind: 'adopted', surveyId: holders.adoptionSurveyId };
+  if (holders.status === 'Adoptowany') return { kind: 'adopted', surveyId: null };
+  if (holders.reservationSurveyId !== null) {
+    return holders.reservationSurveyId === surveyId ? null : { kind: 'reserved', surveyId: holders.reservationSurveyId };
+  }
+  if (holders.status === 'Zarezerwowany') return { kind: 'reserved', surveyId: null };
+  return null;
 }

@@ -5,12 +5,14 @@ import type {
   Species,
   SurveyAdminAnimal,
   SurveyAdminDetail,
-  SurveyListItem,
+  SurveyAdminListItem,
   SurveyListQuery,
 } from '@pets/shared';
 import {
+  closureOf,
   contactDifferences,
   coverPath,
+  elsewhereOf,
   isoOrNull,
   presentAnswers,
   type StoredAnswer,
@@ -80,23 +82,29 @@ interface SurveyRow {
   last_name: string;
   email: string;
   phone: string;
+  closed_at: Date | null;
+  close_reason: string | null;
+  close_note: string | null;
 }
 
 interface ListAnimalRow {
   survey_id: number;
   id: number;
   name: string;
+  sex: string | null;
+  status: AnimalStatus;
   cover_filename: string | null;
-  reserved_by_me: boolean;
-  adopted_by_me: boolean;
+  reservation_survey_id: number | null;
+  adoption_id: number | null;
+  adoption_survey_id: number | null;
 }
 
 /**
  * The animals of surveys as their cards show them: the selection plus anything the survey reserved
- * or adopted, oldest choice first.
+ * or adopted, oldest choice first, each with whether another survey holds it.
  */
-async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, SurveyListItem['animals']>> {
-  const byId = new Map<number, SurveyListItem['animals']>(surveyIds.map((id) => [id, []]));
+async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, SurveyAdminListItem['animals']>> {
+  const byId = new Map<number, SurveyAdminListItem['animals']>(surveyIds.map((id) => [id, []]));
   if (surveyIds.length === 0) return byId;
   const rows: ListAnimalRow[] = await db.query(
     `WITH linked AS (
@@ -108,12 +116,13 @@ async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, Sur
          SELECT survey_id, animal_id, adopted_at FROM adoptions WHERE survey_id = ANY($1::int[]) AND cancelled_at IS NULL
        ) links GROUP BY survey_id, animal_id
      )
-     SELECT l.survey_id, a.id, a.name,
+     SELECT l.survey_id, a.id, a.name, a.sex, a.status,
        (SELECT i.filename FROM images i WHERE i.animal_id = a.id
          ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename,
-       EXISTS (SELECT 1 FROM reservations r WHERE r.animal_id = a.id AND r.survey_id = l.survey_id AND r.released_at IS NULL) AS reserved_by_me,
-       EXISTS (SELECT 1 FROM adoptions ad WHERE ad.animal_id = a.id AND ad.survey_id = l.survey_id AND ad.cancelled_at IS NULL) AS adopted_by_me
+       r.survey_id AS reservation_survey_id, ad.id AS adoption_id, ad.survey_id AS adoption_survey_id
      FROM linked l JOIN animals a ON a.id = l.animal_id
+     LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
+     LEFT JOIN adoptions ad ON ad.animal_id = a.id AND ad.cancelled_at IS NULL
      ORDER BY l.survey_id, l.at, a.id`,
     [surveyIds],
   );
@@ -122,21 +131,28 @@ async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, Sur
       id: row.id,
       name: row.name,
       cover: coverPath(row.cover_filename),
-      reservedByMe: row.reserved_by_me,
-      adopted: row.adopted_by_me,
+      reservedByMe: row.reservation_survey_id === row.survey_id,
+      adopted: row.adoption_id !== null && row.adoption_survey_id === row.survey_id,
+      sex: row.sex,
+      elsewhere: elsewhereOf(row.survey_id, {
+        status: row.status,
+        reservationSurveyId: row.reservation_survey_id,
+        adopted: row.adoption_id !== null,
+        adoptionSurveyId: row.adoption_survey_id,
+      }),
     });
   }
   return byId;
 }
 
 /** GET /survey/surveys: one page of a bucket, newest or oldest first, with the total. */
-export async function listSurveys(db: DataSource, query: SurveyListQuery): Promise<Paged<SurveyListItem>> {
+export async function listSurveys(db: DataSource, query: SurveyListQuery): Promise<Paged<SurveyAdminListItem>> {
   const { where, params } = surveyListFilter(query);
   const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
     db.query(
-      `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone
+      `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone, s.closed_at, s.close_reason, s.close_note
        FROM (SELECT l.survey_id, l.created_at FROM survey_admin_list l WHERE ${where}
              ORDER BY l.created_at ${direction}, l.survey_id ${direction}
              LIMIT ${query.pageSize} OFFSET ${offset}) page
@@ -155,6 +171,7 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery): Promi
       species: row.species,
       adopter: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
       animals: animals.get(row.id) ?? [],
+      closure: closureOf(row),
     })),
   };
 }
@@ -169,6 +186,7 @@ interface DetailSurveyRow extends SurveyRow {
 interface DetailAnimalRow {
   id: number;
   name: string;
+  sex: string | null;
   species: Species;
   status: AnimalStatus;
   rainbow_bridge: boolean;
@@ -176,8 +194,10 @@ interface DetailAnimalRow {
   selected: boolean;
   reservation_survey_id: number | null;
   reserved_at: Date | null;
+  adoption_id: number | null;
   adoption_survey_id: number | null;
   adopted_at: Date | null;
+  other_open_surveys: number;
 }
 
 /** The animals of one survey's detail: selection, reservations and adoptions through it. */
@@ -192,12 +212,14 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
          SELECT animal_id, adopted_at FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL
        ) links GROUP BY animal_id
      )
-     SELECT a.id, a.name, a.species, a.status, a.rainbow_bridge,
+     SELECT a.id, a.name, a.sex, a.species, a.status, a.rainbow_bridge,
        (SELECT i.filename FROM images i WHERE i.animal_id = a.id
          ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename,
        EXISTS (SELECT 1 FROM survey_animals sa WHERE sa.survey_id = $1 AND sa.animal_id = a.id) AS selected,
        r.survey_id AS reservation_survey_id, r.created_at AS reserved_at,
-       ad.survey_id AS adoption_survey_id, ad.adopted_at
+       ad.id AS adoption_id, ad.survey_id AS adoption_survey_id, ad.adopted_at,
+       (SELECT count(*)::int FROM survey_animals sa JOIN surveys s ON s.id = sa.survey_id
+         WHERE sa.animal_id = a.id AND sa.survey_id <> $1 AND s.closed_at IS NULL) AS other_open_surveys
      FROM linked l
      JOIN animals a ON a.id = l.animal_id
      LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
@@ -223,6 +245,14 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
       adopted: row.adopted_at !== null || row.status === 'Adoptowany',
       adoptedByMe,
       adoptedAt: isoOrNull(row.adopted_at),
+      sex: row.sex,
+      elsewhere: elsewhereOf(surveyId, {
+        status: row.status,
+        reservationSurveyId: row.reservation_survey_id,
+        adopted: row.adoption_id !== null,
+        adoptionSurveyId: row.adoption_survey_id,
+      }),
+      otherOpenSurveys: row.other_open_surveys,
     };
   });
 }
@@ -230,7 +260,8 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
 /** GET /survey/details/:id: the survey with grouped answers and its animals; null when there is none. */
 export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
   const [survey]: DetailSurveyRow[] = await db.query(
-    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id, anonymized_at FROM surveys WHERE id = $1`,
+    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id, anonymized_at, closed_at, close_reason, close_note
+     FROM surveys WHERE id = $1`,
     [id],
   );
   if (!survey) return null;
@@ -254,6 +285,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
 
   const adopted = animals.some((animal) => animal.adoptedByMe);
   const reserved = animals.some((animal) => animal.reservedByMe);
+  const closure = closureOf(survey);
   return {
     id: survey.id,
     species: survey.species,
@@ -268,10 +300,11 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
     },
     answers: presentAnswers(answers, notes, new Map(optionRows.map((row) => [row.id, row.label]))),
     animals,
-    bucket: adopted ? 'done' : reserved ? 'reserved' : 'new',
+    bucket: adopted || closure ? 'done' : reserved ? 'reserved' : 'new',
     finished: adopted,
     adopterId: adopters[0] ? survey.adopter_id : null,
     // An anonymised survey (RODO erase or retention) holds placeholders: nothing to offer to apply.
     contactDifferences: survey.anonymized_at ? [] : contactDifferences(survey, adopters[0] ?? null),
+    closure,
   };
 }

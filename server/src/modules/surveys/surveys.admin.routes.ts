@@ -4,17 +4,22 @@ import {
   adoptBulkSchema,
   ADOPTION_MESSAGES,
   animalActionSchema,
+  closeSurveySchema,
   idParamsSchema,
   MESSAGES,
+  reopenSurveySchema,
   selectedAnimalsSchema,
   SURVEY_CONTACT_MESSAGES,
+  SURVEY_LIFECYCLE_MESSAGES,
   surveyListQuerySchema,
   type SurveyActionResponse,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import type { HistoryActor } from '../history/history.js';
 import { applySurveyContact } from './survey-contact-apply.js';
+import { closeSurvey, reopenSurvey } from './survey-lifecycle.js';
 import { listSurveys } from './surveys.admin.queries.js';
 import { adoptAnimals, cancelSurveyAdoption, getSurveyDetail, reserveAnimal, saveSelection, unreserveAnimal } from './surveys.admin.service.js';
 
@@ -22,6 +27,13 @@ function surveyId(req: Request): number {
   const parsed = idParamsSchema.safeParse(req.params);
   if (!parsed.success) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
   return parsed.data.id;
+}
+
+/** The signed-in administrator, as the history names them. */
+export function actorOf(req: Request): HistoryActor {
+  const user = req.user;
+  if (!user) throw HttpError.unauthorized();
+  return { id: user.id, username: user.username };
 }
 
 export interface SurveysAdminOptions {
@@ -45,14 +57,14 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
   routes.post('/survey/:id/selected-animals', async (req, res) => {
     const id = surveyId(req);
     const { animals } = parseInput(selectedAnimalsSchema, req.body);
-    const survey = await saveSelection(db, id, animals);
+    const survey = await saveSelection(db, id, animals, actorOf(req));
     res.json({ message: MESSAGES.admin.changesSaved, survey } satisfies SurveyActionResponse);
   });
 
   routes.post('/survey/:id/reserve', async (req, res) => {
     const id = surveyId(req);
     const { animalId } = parseInput(animalActionSchema, req.body);
-    const { name, survey } = await reserveAnimal(db, id, animalId);
+    const { name, survey } = await reserveAnimal(db, id, animalId, actorOf(req));
     changed();
     res.json({ message: MESSAGES.admin.reserved(name), survey } satisfies SurveyActionResponse);
   });
@@ -60,7 +72,7 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
   routes.post('/survey/:id/unreserve', async (req, res) => {
     const id = surveyId(req);
     const { animalId } = parseInput(animalActionSchema, req.body);
-    const { name, survey } = await unreserveAnimal(db, id, animalId);
+    const { name, survey } = await unreserveAnimal(db, id, animalId, actorOf(req));
     changed();
     res.json({ message: MESSAGES.admin.unreserved(name), survey } satisfies SurveyActionResponse);
   });
@@ -68,23 +80,38 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
   routes.post('/survey/:id/adopt-bulk', async (req, res) => {
     const id = surveyId(req);
     const { animalIds } = parseInput(adoptBulkSchema, req.body);
-    const survey = await adoptAnimals(db, id, animalIds);
+    const survey = await adoptAnimals(db, id, animalIds, actorOf(req));
     changed();
     res.json({ message: MESSAGES.admin.adopted, survey } satisfies SurveyActionResponse);
   });
 
   routes.post('/survey/:id/apply-contact', async (req, res) => {
     const id = surveyId(req);
-    const { id: userId, username } = req.user as Express.User;
-    const survey = await applySurveyContact(db, id, { id: userId, username });
+    const survey = await applySurveyContact(db, id, actorOf(req));
     res.json({ message: SURVEY_CONTACT_MESSAGES.applied, survey } satisfies SurveyActionResponse);
   });
 
   routes.post('/survey/:id/cancel-adoption', async (req, res) => {
     const id = surveyId(req);
     const { animalId } = parseInput(animalActionSchema, req.body);
-    const { survey } = await cancelSurveyAdoption(db, id, animalId);
+    const { survey } = await cancelSurveyAdoption(db, id, animalId, actorOf(req));
     changed();
     res.json({ message: MESSAGES.admin.adoptionCancelled, survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/close', async (req, res) => {
+    const id = surveyId(req);
+    const request = parseInput(closeSurveySchema, req.body);
+    const { released, survey } = await closeSurvey(db, id, request, actorOf(req));
+    if (released.length > 0) changed();
+    const message = released.length > 0 ? SURVEY_LIFECYCLE_MESSAGES.closedReleased(released) : SURVEY_LIFECYCLE_MESSAGES.closed;
+    res.json({ message, survey } satisfies SurveyActionResponse);
+  });
+
+  routes.post('/survey/:id/reopen', async (req, res) => {
+    const id = surveyId(req);
+    parseInput(reopenSurveySchema, req.body ?? {});
+    const survey = await reopenSurvey(db, id, actorOf(req));
+    res.json({ message: SURVEY_LIFECYCLE_MESSAGES.reopened, survey } satisfies SurveyActionResponse);
   });
 }

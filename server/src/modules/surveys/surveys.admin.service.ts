@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADOPTION_MESSAGES, areInSameGroup, MESSAGES, type Species, type SurveyAdminDetail } from '@pets/shared';
+import { ADOPTION_MESSAGES, areInSameGroup, MESSAGES, type AnimalStatus, type Species, type SurveyAdminDetail } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import {
   adoptionRefusal,
@@ -9,50 +9,29 @@ import {
   lockAnimals,
   linkAdopter,
   recordAdoption,
-  type SurveyContact,
 } from '../adoptions/adoption-rules.js';
+import type { HistoryActor } from '../history/history.js';
+import { recordSurveyHistory, stateChange, surveyStateLabel, type TouchedAnimal } from './survey-history.js';
+import { assertOpen, detailAfter, linkedAdopterId, lockSurvey, surveyNotFound } from './survey-locks.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
 
 /**
  * The survey actions of SPEC section 4 ("Animal inside a survey"): selection, reserve, unreserve,
  * adopt-bulk, cancel adoption. Each runs in one transaction that locks the survey row, then the
- * animals (by id), checks the rules against what it locked, writes, and answers the survey as it
- * is after the change.
+ * animals (by id), checks the rules against what it locked, writes, records who did what in the
+ * history (survey-history.ts), and answers the survey as it is after the change. A closed survey
+ * refuses them (survey-lifecycle.ts reopens it).
  */
-
-interface LockedSurvey extends SurveyContact {
-  id: number;
-  species: Species;
-  adopter_id: number | null;
-}
-
-const surveyNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
-
-async function lockSurvey(manager: EntityManager, id: number): Promise<LockedSurvey> {
-  const [row]: LockedSurvey[] = await manager.query(
-    `SELECT id, species, adopter_id, first_name, last_name, email, phone, zip, city FROM surveys WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  if (!row) throw surveyNotFound();
-  return row;
-}
-
-/** The adopter the survey is linked to (staff may have changed their e-mail since); null when there is none. */
-async function linkedAdopterId(manager: EntityManager, survey: LockedSurvey): Promise<number | null> {
-  if (survey.adopter_id === null) return null;
-  const [row]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE id = $1`, [survey.adopter_id]);
-  return row?.id ?? null;
-}
 
 async function selectionOf(manager: EntityManager, surveyId: number): Promise<Set<number>> {
   const rows: { animal_id: number }[] = await manager.query(`SELECT animal_id FROM survey_animals WHERE survey_id = $1`, [surveyId]);
   return new Set(rows.map((row) => row.animal_id));
 }
 
-async function detailAfter(manager: EntityManager, surveyId: number): Promise<SurveyAdminDetail> {
-  const detail = await loadSurveyDetail(manager, surveyId);
-  if (!detail) throw surveyNotFound();
-  return detail;
+async function animalNames(manager: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows: { id: number; name: string }[] = await manager.query(`SELECT id, name FROM animals WHERE id = ANY($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function getSurveyDetail(db: DataSource, id: number): Promise<SurveyAdminDetail> {
@@ -67,11 +46,15 @@ export async function getSurveyDetail(db: DataSource, id: number): Promise<Surve
  * adoptable (not adopted, not 'Za Tęczowym Mostem'). Animals already in the selection are kept
  * whatever happened to them since.
  */
-export function saveSelection(db: DataSource, surveyId: number, animalIds: readonly number[]): Promise<SurveyAdminDetail> {
+export function saveSelection(db: DataSource, surveyId: number, animalIds: readonly number[], actor: HistoryActor): Promise<SurveyAdminDetail> {
   const wanted = [...new Set(animalIds)];
   return inStateTransaction(db, async (manager) => {
     const survey = await lockSurvey(manager, surveyId);
     const current = await selectionOf(manager, surveyId);
+    const added = wanted.filter((id) => !current.has(id));
+    const removed = [...current].filter((id) => !wanted.includes(id));
+    if (added.length === 0 && removed.length === 0) return detailAfter(manager, surveyId);
+    assertOpen(survey);
     const held: { animal_id: number; adopted: boolean }[] = await manager.query(
       `SELECT animal_id, false AS adopted FROM reservations WHERE survey_id = $1 AND released_at IS NULL
        UNION ALL SELECT animal_id, true FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL`,
@@ -84,7 +67,6 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
       throw HttpError.conflict(message, item.adopted ? 'adopted_cannot_remove' : 'reserved_cannot_remove');
     }
 
-    const added = wanted.filter((id) => !current.has(id));
     if (added.length > 0) {
       const rows: { id: number; species: Species; status: string; rainbow_bridge: boolean }[] = await manager.query(
         `SELECT id, species, status, rainbow_bridge FROM animals WHERE id = ANY($1::int[])`,
@@ -102,10 +84,22 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
         [surveyId, added],
       );
     }
-    const removed = [...current].filter((id) => !wantedSet.has(id));
     if (removed.length > 0) {
       await manager.query(`DELETE FROM survey_animals WHERE survey_id = $1 AND animal_id = ANY($2::int[])`, [surveyId, removed]);
     }
+    const names = await animalNames(manager, [...current, ...added]);
+    const named = (ids: Iterable<number>) => [...ids].map((id) => names.get(id) ?? `#${id}`);
+    await recordSurveyHistory(manager, {
+      actor,
+      action: 'survey.selection_changed',
+      surveyId,
+      adopterId: await linkedAdopterId(manager, survey),
+      animals: [
+        ...added.map((id): TouchedAnimal => ({ id, name: names.get(id) ?? '', selected: { from: false, to: true } })),
+        ...removed.map((id): TouchedAnimal => ({ id, name: names.get(id) ?? '', selected: { from: true, to: false } })),
+      ],
+      survey: { changes: { selection: { from: named(current), to: named(wanted) } } },
+    });
     return detailAfter(manager, surveyId);
   });
 }
@@ -115,16 +109,31 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
  * reservation or adoption) of the survey's species group becomes Zarezerwowany, with a reservation
  * of this survey; it joins the selection. Reserving again through the same survey changes nothing.
  */
-export function reserveAnimal(db: DataSource, surveyId: number, animalId: number): Promise<{ name: string; survey: SurveyAdminDetail }> {
+export function reserveAnimal(
+  db: DataSource,
+  surveyId: number,
+  animalId: number,
+  actor: HistoryActor,
+): Promise<{ name: string; survey: SurveyAdminDetail }> {
   return inStateTransaction(db, async (manager) => {
     const survey = await lockSurvey(manager, surveyId);
     const animal = await lockAnimal(manager, animalId);
     if (!areInSameGroup(survey.species, animal.species)) throw HttpError.badRequest(ADOPTION_MESSAGES.outsideGroup, 'animal_outside_group');
     if (animal.reservation?.surveyId !== surveyId) {
+      assertOpen(survey);
       const refusal = adoptionRefusal(animal, surveyId, false);
       if (refusal) throw refusal;
+      const before = await surveyStateLabel(manager, surveyId);
       await manager.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [animalId, surveyId]);
       await manager.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
+      await recordSurveyHistory(manager, {
+        actor,
+        action: 'survey.reserved',
+        surveyId,
+        adopterId: await linkedAdopterId(manager, survey),
+        animals: [{ id: animalId, name: animal.name, status: { from: animal.status, to: 'Zarezerwowany' } }],
+        state: stateChange(before, await surveyStateLabel(manager, surveyId)),
+      });
     }
     await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
     return { name: animal.name, survey: await detailAfter(manager, surveyId) };
@@ -132,15 +141,28 @@ export function reserveAnimal(db: DataSource, surveyId: number, animalId: number
 }
 
 /** POST /survey/:id/unreserve: only the survey holding the reservation releases it; the animal is Dostępny again. */
-export function unreserveAnimal(db: DataSource, surveyId: number, animalId: number): Promise<{ name: string; survey: SurveyAdminDetail }> {
+export function unreserveAnimal(
+  db: DataSource,
+  surveyId: number,
+  animalId: number,
+  actor: HistoryActor,
+): Promise<{ name: string; survey: SurveyAdminDetail }> {
   return inStateTransaction(db, async (manager) => {
-    await lockSurvey(manager, surveyId);
+    const survey = await lockSurvey(manager, surveyId);
     const animal = await lockAnimal(manager, animalId);
     if (!animal.reservation || animal.reservation.surveyId !== surveyId) {
       throw HttpError.conflict(ADOPTION_MESSAGES.notReservedHere, 'not_reserved_here');
     }
-    await manager.query(`UPDATE reservations SET released_at = now(), release_reason = 'unreserved' WHERE id = $1`, [animal.reservation.id]);
-    await manager.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1 AND status = 'Zarezerwowany'`, [animalId]);
+    const before = await surveyStateLabel(manager, surveyId);
+    const status = await releaseReservation(manager, animal.reservation.id, animal, 'unreserved');
+    await recordSurveyHistory(manager, {
+      actor,
+      action: 'survey.unreserved',
+      surveyId,
+      adopterId: await linkedAdopterId(manager, survey),
+      animals: [{ id: animalId, name: animal.name, status }],
+      state: stateChange(before, await surveyStateLabel(manager, surveyId)),
+    });
     return { name: animal.name, survey: await detailAfter(manager, surveyId) };
   });
 }
@@ -153,9 +175,10 @@ export function unreserveAnimal(db: DataSource, surveyId: number, animalId: numb
  * animal gets its adoption and becomes Adoptowany, its reservation is released ('adopted'), and
  * the selection keeps only what the survey adopted (and anything it still reserves).
  */
-export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readonly number[]): Promise<SurveyAdminDetail> {
+export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readonly number[], actor: HistoryActor): Promise<SurveyAdminDetail> {
   return inStateTransaction(db, async (manager) => {
     const survey = await lockSurvey(manager, surveyId);
+    assertOpen(survey);
     const locked = await lockAnimals(manager, animalIds);
     const selection = await selectionOf(manager, surveyId);
     const animals = [...new Set(animalIds)].map((id) => {
@@ -173,6 +196,7 @@ export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readon
       const refusal = adoptionRefusal(animal, surveyId, true);
       if (refusal) throw refusal;
     }
+    const before = await surveyStateLabel(manager, surveyId);
     const adopterId = (await linkedAdopterId(manager, survey)) ?? (await linkAdopter(manager, survey));
     if (adopterId !== survey.adopter_id) await manager.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, adopterId]);
     for (const animal of animals) await recordAdoption(manager, animal, adopterId, surveyId);
@@ -182,6 +206,14 @@ export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readon
          AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.survey_id = $1 AND r.animal_id = sa.animal_id AND r.released_at IS NULL)`,
       [surveyId],
     );
+    await recordSurveyHistory(manager, {
+      actor,
+      action: 'survey.adopted',
+      surveyId,
+      adopterId,
+      animals: animals.map((animal) => ({ id: animal.id, name: animal.name, status: { from: animal.status, to: 'Adoptowany' as AnimalStatus } })),
+      state: stateChange(before, await surveyStateLabel(manager, surveyId)),
+    });
     return detailAfter(manager, surveyId);
   });
 }
@@ -190,13 +222,42 @@ export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readon
  * POST /survey/:id/cancel-adoption: the adoption through this survey is cancelled (the row is
  * kept with cancelled_at), the animal is Dostępny again and stays in the selection.
  */
-export function cancelSurveyAdoption(db: DataSource, surveyId: number, animalId: number): Promise<{ name: string; survey: SurveyAdminDetail }> {
+export function cancelSurveyAdoption(
+  db: DataSource,
+  surveyId: number,
+  animalId: number,
+  actor: HistoryActor,
+): Promise<{ name: string; survey: SurveyAdminDetail }> {
   return inStateTransaction(db, async (manager) => {
     await lockSurvey(manager, surveyId);
     const animal = await lockAnimal(manager, animalId);
     if (!animal.adoption || animal.adoption.surveyId !== surveyId) throw HttpError.conflict(ADOPTION_MESSAGES.notAdoptedHere, 'not_adopted_here');
+    const before = await surveyStateLabel(manager, surveyId);
     await cancelAdoptionRecord(manager, animal);
     await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
+    await recordSurveyHistory(manager, {
+      actor,
+      action: 'survey.adoption_cancelled',
+      surveyId,
+      adopterId: animal.adoption.adopterId,
+      animals: [{ id: animalId, name: animal.name, status: { from: animal.status, to: 'Dostępny' } }],
+      state: stateChange(before, await surveyStateLabel(manager, surveyId)),
+    });
     return { name: animal.name, survey: await detailAfter(manager, surveyId) };
   });
+}
+
+/**
+ * Releases a survey's reservation of a locked animal (unreserve, or the survey closed): the animal
+ * is Dostępny again unless staff changed its status meanwhile. Answers its status change.
+ */
+export async function releaseReservation(
+  manager: EntityManager,
+  reservationId: number,
+  animal: { id: number; status: AnimalStatus },
+  reason: 'unreserved' | 'survey_closed',
+): Promise<{ from: AnimalStatus; to: AnimalStatus }> {
+  await manager.query(`UPDATE reservations SET released_at = now(), release_reason = $2 WHERE id = $1`, [reservationId, reason]);
+  await manager.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1 AND status = 'Zarezerwowany'`, [animal.id]);
+  return { from: animal.status, to: animal.status === 'Zarezerwowany' ? 'Dostępny' : animal.status };
 }

@@ -82,6 +82,10 @@ export interface SurveyRecord {
   createdAt: Date;
   /** Set when an erase or the retention rules replaced the contact data and free-text answers. */
   anonymizedAt: Date | null;
+  /** Set while staff have closed the survey without an adoption, with the reason and an optional description. */
+  closedAt: Date | null;
+  closeReason: string | null;
+  closeNote: string | null;
 }
 
 export const SurveyEntity = new EntitySchema<SurveyRecord>({
@@ -103,8 +107,15 @@ export const SurveyEntity = new EntitySchema<SurveyRecord>({
     requestHash: varchar('request_hash', 64, { nullable: true }),
     createdAt: timestamptz('created_at', { defaultNow: true }),
     anonymizedAt: timestamptz('anonymized_at', { nullable: true }),
+    closedAt: timestamptz('closed_at', { nullable: true }),
+    closeReason: varchar('close_reason', 20, { nullable: true }),
+    closeNote: varchar('close_note', 500, { nullable: true }),
   },
-  checks: [{ name: 'chk_surveys_species', expression: 'species IN (...)' }],
+  checks: [
+    { name: 'chk_surveys_species', expression: 'species IN (...)' },
+    { name: 'chk_surveys_close_reason', expression: 'close_reason IN (...)' },
+    { name: 'chk_surveys_closed', expression: 'closed_at, close_reason and close_note agree' },
+  ],
   uniques: [{ name: 'uq_surveys_idempotency_key', columns: ['idempotencyKey'] }],
   indices: [
     { name: 'idx_surveys_created_at', columns: ['createdAt'] },

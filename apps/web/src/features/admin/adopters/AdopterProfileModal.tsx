@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADOPTION_MESSAGES, MESSAGES, formatDate, type AdopterAdminProfile, type AnimalListItem } from '@pets/shared';
+import { ADOPTION_MESSAGES, MESSAGES, NOTE_MESSAGES, formatDate, type AdopterAdminProfile, type AnimalListItem } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -9,6 +9,9 @@ import { toast } from '../../../ui/toast-store';
 import { requestSurveyOpen } from '../surveys/surveys-api';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
+import { NoteForm } from '../ui/NoteForm';
+import { Timeline } from '../ui/Timeline';
+import { useRefreshHistory } from '../ui/history-query';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
@@ -24,8 +27,8 @@ export interface AdopterProfileModalProps {
 /**
  * The adopter profile (SPEC "Adopters" and the dashboard): editable contact data, the animals they
  * adopted (adoption id, date, name, species, cover), an adoption recorded without a survey, and
- * their surveys (id, date, species, animals) with a way to open each, and the person's RODO rights
- * (export, erase).
+ * their surveys (id, date, species, animals) with a way to open each, staff notes with the history
+ * of the person, and the person's RODO rights (export, erase).
  */
 export function AdopterProfileModal({ adopterId, onClose, onChanged }: AdopterProfileModalProps) {
   const loaded = useLoad<AdopterAdminProfile>(`/adopters/${adopterId}`, (signal) => adoptersApi.profile(adopterId, signal));
@@ -84,6 +87,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
   const [pickerVersion, setPickerVersion] = useState(0);
   const mounted = useRef(true);
   const id = useId();
+  const refreshHistory = useRefreshHistory();
   // After an erase only placeholders are left: nothing to edit.
   const erased = Boolean(profile.erasedAt);
   useEffect(() => {
@@ -116,6 +120,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
         setAttempted(false);
       }
       onProfile(response.profile);
+      void refreshHistory();
     } catch (error) {
       if (isApiError(error) && error.fields && mounted.current) setErrors(error.fields as AdopterFormErrors);
       toast.error(errorMessage(error, ADOPTION_MESSAGES.adopterSaveFailed));
@@ -130,6 +135,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
       const response = await call();
       toast.info(success);
       onProfile(response.profile);
+      void refreshHistory();
       if (mounted.current) {
         setChoice('');
         setPickerVersion((value) => value + 1);
@@ -284,12 +290,19 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
         )}
       </section>
 
+      <div className="adopter-profile__section">
+        <Timeline subjectType="adopter" subjectId={profile.id} title="Notatki i historia">
+          <NoteForm subjectType="adopter" subjectId={profile.id} disabledReason={erased ? NOTE_MESSAGES.erased : null} />
+        </Timeline>
+      </div>
+
       <AdopterRodoSection
         profile={profile}
         name={`${profile.adopter.firstName} ${profile.adopter.lastName}`.trim()}
         onErased={(next) => {
           if (mounted.current) setFields(toFields(next));
           onProfile(next);
+          void refreshHistory();
         }}
       />
     </div>

@@ -5,7 +5,7 @@ import { ADOPTION_MESSAGES, ERASED_NAME, MESSAGES, RODO_MESSAGES, type AdopterAd
 import { cleanup, click, flush, getByText, render } from '../../../test/dom';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, setValue, submit, type FetchCall } from '../test-helpers';
+import { json, routedFetch, setValue, submit, withQueryClient, type FetchCall } from '../test-helpers';
 import { AdoptersPage } from './AdoptersPage';
 
 function adopter(id: number, patch: Partial<AdopterListItem> = {}): AdopterListItem {
@@ -44,7 +44,7 @@ function setup() {
     ],
     { initialEntries: ['/admin/adopters'] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(withQueryClient(<RouterProvider router={router} />)) };
 }
 
 beforeEach(() => {

@@ -1,16 +1,22 @@
-import { LIMITS, formatDate, splitVisible, type SurveyListItem } from '@pets/shared';
+import { LIMITS, SURVEY_CLOSE_REASON_LABELS, formatDate, splitVisible, type SurveyAdminListItem } from '@pets/shared';
+import { HeldElsewhere } from './HeldElsewhere';
 import { SmallCover } from './SmallCover';
 
 export interface SurveyCardProps {
-  survey: SurveyListItem;
+  survey: SurveyAdminListItem;
   onOpen(id: number): void;
 }
 
-/** One survey in a list: who, when, which species, up to 3 animals then '+N', and 'Otwórz'. */
+/**
+ * One survey in a list: who, when, which species, up to 3 animals then '+N' (each saying when
+ * another survey reserved or adopted it, with a way to open that survey), the reason it was
+ * closed, and 'Otwórz'.
+ */
 export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
   const { shown, more } = splitVisible(survey.animals, LIMITS.chipsVisible);
   const hidden = survey.animals.length - shown.length;
   const person = `${survey.adopter.firstName} ${survey.adopter.lastName}`.trim();
+  const { closure } = survey;
   return (
     <article className="survey-card" data-survey-id={survey.id}>
       <header className="survey-card__header">
@@ -19,6 +25,12 @@ export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
           {formatDate(survey.createdAt)}
         </time>
       </header>
+      {closure && (
+        <p className="survey-card__closure">
+          <span className="survey-badge survey-badge--closed">{SURVEY_CLOSE_REASON_LABELS[closure.reason]}</span>
+          {closure.note && <span className="survey-card__closure-note">{closure.note}</span>}
+        </p>
+      )}
       <p className="survey-card__person">{person || '—'}</p>
       <p className="survey-card__contact">
         <span>{survey.adopter.email}</span>
@@ -30,13 +42,15 @@ export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
       ) : (
         <ul className="survey-card__animals" aria-label="Wybrane zwierzęta">
           {shown.map((animal) => (
-            <li key={animal.id} className="survey-chip">
+            <li key={animal.id} className={`survey-chip${animal.elsewhere ? ' survey-chip--elsewhere' : ''}`}>
               <SmallCover path={animal.cover} />
               <span className="survey-chip__name">{animal.name}</span>
               {animal.adopted ? (
                 <span className="survey-chip__state survey-chip__state--adopted">adoptowany</span>
               ) : animal.reservedByMe ? (
                 <span className="survey-chip__state survey-chip__state--reserved">rezerwacja</span>
+              ) : animal.elsewhere ? (
+                <HeldElsewhere elsewhere={animal.elsewhere} sex={animal.sex} onOpenSurvey={onOpen} />
               ) : null}
             </li>
           ))}

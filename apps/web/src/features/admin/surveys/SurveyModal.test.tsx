@@ -4,7 +4,7 @@ import { MESSAGES, type AnimalListItem, type SurveyAdminDetail } from '@pets/sha
 import { cleanup, click, flush, getByText, render } from '../../../test/dom';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, setValue, submit, type FetchCall } from '../test-helpers';
+import { json, routedFetch, setValue, submit, withQueryClient, type FetchCall } from '../test-helpers';
 import { SurveyModal } from './SurveyModal';
 import { detailAnimal, detailOf } from './test-data';
 
@@ -45,9 +45,10 @@ function open(detail: SurveyAdminDetail, routes: Record<string, unknown> = {}) {
   const stub = routedFetch({
     [`GET /api/survey/details/${detail.id}`]: detail,
     'GET /api/animals/available': [available(50, 'Bułka'), available(1, 'Kulka')],
+    'GET /api/history': { items: [], nextBefore: null },
     ...routes,
   });
-  render(<SurveyModal surveyId={detail.id} onClose={onClose} onChanged={onChanged} />);
+  render(withQueryClient(<SurveyModal surveyId={detail.id} onClose={onClose} onChanged={onChanged} />));
   return { ...stub, onClose, onChanged };
 }
 
@@ -65,7 +66,7 @@ describe('survey modal', () => {
   it('shows the adopter, details, animals, and the answers by section', async () => {
     open(
       detailOf(5, {
-        animals: [detailAnimal(1, 'Kulka'), detailAnimal(2, 'Puszek', { reserved: true, reservedBySurveyId: 8, status: 'Zarezerwowany' })],
+        animals: [detailAnimal(1, 'Kulka'), detailAnimal(2, 'Puszek', { reserved: true, reservedBySurveyId: 8, status: 'Zarezerwowany', elsewhere: { kind: 'reserved', surveyId: 8 } })],
         answers: [
           { question: 'Gdzie mieszkasz?', answer: 'Mieszkanie', group: 'Warunki' },
           { question: 'Inne zwierzęta?', answer: 'Nie', group: 'Warunki' },
@@ -79,7 +80,7 @@ describe('survey modal', () => {
     expect(dialog().textContent).toContain('anna@example.com');
     expect(dialog().textContent).toContain('00-001 Warszawa');
     expect(dialog().textContent).toContain('05.01.2026');
-    expect(row('Puszek').textContent).toContain('Zarezerwowany (ankieta #8)');
+    expect(row('Puszek').textContent).toContain('zarezerwowany w ankiecie #8');
     expect(button(row('Puszek'), 'Zarezerwuj')).toBeUndefined();
     expect(dialog().querySelector('.survey-answers__group')?.textContent).toBe('Warunki');
     expect(Array.from(dialog().querySelectorAll('.survey-answers__item dd')).map((dd) => dd.textContent)).toEqual(['Mieszkanie', 'Nie', '—']);

@@ -2,33 +2,33 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   MESSAGES,
   SURVEY_CONTACT_MESSAGES,
-  formatDate,
+  SURVEY_LIFECYCLE_MESSAGES,
   type AnimalListItem,
+  type CloseSurveyInput,
   type SurveyActionResponse,
   type SurveyAdminAnimal,
   type SurveyAdminDetail,
 } from '@pets/shared';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdminDialog } from '../ui/AdminDialog';
+import { NoteForm } from '../ui/NoteForm';
+import { Timeline } from '../ui/Timeline';
+import { useRefreshHistory } from '../ui/history-query';
 import { useLoad } from '../use-load';
+import { AnimalPicker } from './AnimalPicker';
 import { ComposeForm } from './ComposeForm';
-import { ContactDifferences } from './ContactDifferences';
-import { SmallCover } from './SmallCover';
-import { surveysApi } from './surveys-api';
-import {
-  animalStateLabel,
-  canAdopt,
-  canReserve,
-  createSelectionSaver,
-  groupAnswers,
-  removalRefusal,
-  type SelectionSaver,
-} from './survey-rules';
+import { SelectedAnimals } from './SelectedAnimals';
+import { SurveyAdopter } from './SurveyAdopter';
+import { SurveyAnswers } from './SurveyAnswers';
+import { SurveyBadge } from './SurveyBadge';
+import { SurveyDetails } from './SurveyDetails';
+import { requestSurveyOpen, surveysApi } from './surveys-api';
+import { canAdopt, createSelectionSaver, fromPicker, removalRefusal, type SelectionSaver } from './survey-rules';
 
 export interface SurveyModalProps {
   surveyId: number;
@@ -37,23 +37,23 @@ export interface SurveyModalProps {
   onChanged(): void;
 }
 
-const BUCKET_TEXT = { new: 'Nowa', reserved: 'Z rezerwacją', done: MESSAGES.admin.surveyFinished } as const;
-
 /**
- * The survey modal 'Ankieta #{id}' (SPEC "Surveys" and section 4): adopter, details, the selected
- * animals with reserve / unreserve / pick for adoption / remove, the picker of available animals
- * of the survey's species (hidden once the survey is finished), the answers by section, and the
- * reply form beside them. Escape or a click outside closes it.
+ * The survey modal 'Ankieta #{id}' (SPEC "Surveys" and section 4): adopter, details with closing
+ * and reopening, the selected animals with reserve / unreserve / pick for adoption / remove, the
+ * picker of available animals of the survey's species (hidden once the survey is finished or
+ * closed), notes and the history, the answers by section, and the reply form beside them.
+ * Escape or a click outside closes it.
  */
 export function SurveyModal({ surveyId, onClose, onChanged }: SurveyModalProps) {
   const loaded = useLoad<SurveyAdminDetail>(`/survey/details/${surveyId}`, (signal) => surveysApi.detail(surveyId, signal));
+  const [current, setCurrent] = useState<SurveyAdminDetail | null>(null);
   const [busy, setBusy] = useState(false);
-  const detail = loaded.data;
+  const detail = current ?? loaded.data;
 
   let body;
-  if (loaded.status === 'loading' && !detail) body = <Loader block label="Wczytywanie ankiety…" />;
-  else if (loaded.status === 'error' || !detail) body = <ErrorCard message={errorMessage(loaded.error, MESSAGES.errorCard.message)} onRetry={loaded.reload} />;
-  else body = <SurveyDetailView initial={detail} onClose={onClose} onChanged={onChanged} onBusy={setBusy} />;
+  if (loaded.status === 'loading' && !loaded.data) body = <Loader block label="Wczytywanie ankiety…" />;
+  else if (loaded.status === 'error' || !loaded.data) body = <ErrorCard message={errorMessage(loaded.error, MESSAGES.errorCard.message)} onRetry={loaded.reload} />;
+  else body = <SurveyDetailView initial={loaded.data} onDetail={setCurrent} onClose={onClose} onChanged={onChanged} onBusy={setBusy} />;
 
   return (
     <AdminDialog
@@ -69,56 +69,36 @@ export function SurveyModal({ surveyId, onClose, onChanged }: SurveyModalProps) 
   );
 }
 
-function SurveyBadge({ detail }: { detail: SurveyAdminDetail }) {
-  return <span className={`survey-badge survey-badge--${detail.bucket}`}>{BUCKET_TEXT[detail.bucket]}</span>;
-}
-
-/** A picked animal the server has not described yet, shaped like the detail's animals. */
-function fromPicker(animal: AnimalListItem): SurveyAdminAnimal {
-  return {
-    id: animal.id_zwierzaka,
-    name: animal.imie,
-    cover: animal.cover,
-    species: animal.gatunek,
-    status: animal.status,
-    tm: animal.TM === 'Tak',
-    selected: true,
-    reserved: animal.status === 'Zarezerwowany',
-    reservedByMe: false,
-    reservedSince: null,
-    reservedBySurveyId: null,
-    adopted: animal.status === 'Adoptowany',
-    adoptedByMe: false,
-    adoptedAt: null,
-  };
-}
-
 const selectedIds = (detail: SurveyAdminDetail) => detail.animals.filter((animal) => animal.selected).map((animal) => animal.id);
 
 interface DetailViewProps {
   initial: SurveyAdminDetail;
+  /** The survey as it is now (the badge beside the title follows it). */
+  onDetail(detail: SurveyAdminDetail): void;
   onClose(): void;
   onChanged(): void;
   onBusy(busy: boolean): void;
 }
 
-function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewProps) {
+function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: DetailViewProps) {
   const [detail, setDetail] = useState(initial);
   const [selection, setSelection] = useState<number[]>(() => selectedIds(initial));
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
   const [pickerAnimals, setPickerAnimals] = useState<Map<number, SurveyAdminAnimal>>(() => new Map());
   const [pending, setPending] = useState<string | null>(null);
   const [pickerVersion, setPickerVersion] = useState(0);
-  const [choice, setChoice] = useState('');
   const mounted = useRef(true);
   const headingId = useId();
-  const pickerId = useId();
+  const refreshHistory = useRefreshHistory();
   const surveyId = detail.id;
 
   const onChangedRef = useRef(onChanged);
+  const onDetailRef = useRef(onDetail);
   useEffect(() => {
     onChangedRef.current = onChanged;
+    onDetailRef.current = onDetail;
   });
+  useEffect(() => onDetailRef.current(detail), [detail]);
 
   // One auto-saver for the survey's life in the modal; a change still pending when it closes is saved then.
   const saverRef = useRef<SelectionSaver | null>(null);
@@ -126,6 +106,7 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
     const response = await surveysApi.saveSelection(surveyId, ids);
     if (mounted.current) setDetail(response.survey);
     onChangedRef.current();
+    void refreshHistory();
   });
   const saver = saverRef.current;
   useEffect(() => {
@@ -142,14 +123,20 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
     return ids.map((id) => byId.get(id) ?? pickerAnimals.get(id)).filter((animal): animal is SurveyAdminAnimal => animal !== undefined);
   }, [detail, selection, pickerAnimals]);
 
-  const available = useLoad<AnimalListItem[]>(detail.finished ? null : `available:${detail.species}:${pickerVersion}`, (signal) =>
-    surveysApi.availableAnimals(detail.species, signal),
-  );
-  const pickerOptions = (available.data ?? []).filter((animal) => !rows.some((row) => row.id === animal.id_zwierzaka));
-
   const changeSelection = (next: number[]) => {
     setSelection(next);
     saver.change(next);
+  };
+
+  /** Shows the survey as the server has it now (after an action, or after a refusal: someone else acted first). */
+  const show = (survey: SurveyAdminDetail) => {
+    const ids = selectedIds(survey);
+    saver.reset(ids);
+    if (!mounted.current) return;
+    setDetail(survey);
+    setSelection(ids);
+    setPicked((current) => new Set([...current].filter((id) => ids.includes(id))));
+    setPickerVersion((value) => value + 1);
   };
 
   /** Runs an action after any pending auto-save; the modal then shows the survey as the server answered. */
@@ -159,18 +146,21 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
     try {
       await saver.flush();
       const response = await call();
-      const ids = selectedIds(response.survey);
-      saver.reset(ids);
-      if (mounted.current) {
-        setDetail(response.survey);
-        setSelection(ids);
-        setPicked((current) => new Set([...current].filter((id) => ids.includes(id))));
-        setPickerVersion((value) => value + 1);
-      }
+      show(response.survey);
       onChanged();
+      void refreshHistory();
       return response;
     } catch (error) {
       toast.error(errorMessage(error, fallback));
+      // A 409: the survey or its animal changed meanwhile (another person acted): show it as it is now.
+      if (isApiError(error) && error.status === 409) {
+        try {
+          show(await surveysApi.detail(surveyId));
+          onChanged();
+        } catch {
+          // The refusal's message is shown; the next action tries again.
+        }
+      }
       return null;
     } finally {
       if (mounted.current) setPending(null);
@@ -208,182 +198,67 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
     const response = await act('apply-contact', () => surveysApi.applyContact(surveyId), SURVEY_CONTACT_MESSAGES.applyFailed);
     if (response) toast.info(response.message);
   };
+  const closeSurvey = async (input: CloseSurveyInput) => {
+    if (detail.animals.some((animal) => animal.reservedByMe) && !(await confirm({ message: SURVEY_LIFECYCLE_MESSAGES.confirmClose }))) return false;
+    const response = await act('close', () => surveysApi.close(surveyId, input), SURVEY_LIFECYCLE_MESSAGES.closeFailed);
+    if (response) toast.info(response.message);
+    return response !== null;
+  };
+  const reopen = async () => {
+    const response = await act('reopen', () => surveysApi.reopen(surveyId), SURVEY_LIFECYCLE_MESSAGES.reopenFailed);
+    if (response) toast.info(response.message);
+  };
   const remove = (animal: SurveyAdminAnimal) => {
     const refusal = removalRefusal(animal);
     if (refusal) {
       toast.error(refusal);
       return;
     }
-    setPicked((current) => {
-      const next = new Set(current);
-      next.delete(animal.id);
-      return next;
-    });
+    setPicked((current) => new Set([...current].filter((id) => id !== animal.id)));
     changeSelection(selection.filter((id) => id !== animal.id));
   };
-  const addChosen = () => {
-    const animal = pickerOptions.find((option) => String(option.id_zwierzaka) === choice);
-    if (!animal) return;
+  const addPicked = (animal: AnimalListItem) => {
     setPickerAnimals((current) => new Map(current).set(animal.id_zwierzaka, fromPicker(animal)));
     changeSelection([...selection, animal.id_zwierzaka]);
-    setChoice('');
   };
-  const togglePicked = (id: number, on: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const togglePicked = (id: number, on: boolean) => setPicked((current) => new Set(on ? [...current, id] : [...current].filter((item) => item !== id)));
 
-  const adoptable = rows.filter((animal) => picked.has(animal.id) && canAdopt(animal));
   const working = pending !== null;
-  const { adopter } = detail;
-  const fullName = `${adopter.firstName} ${adopter.lastName}`.trim();
+  const closed = detail.closure !== null;
 
   return (
     <div className="survey-modal__layout">
       <div className="survey-modal__main">
-        <section className="survey-modal__section" aria-labelledby={`${headingId}-adopter`}>
-          <h3 id={`${headingId}-adopter`} className="survey-modal__heading">
-            Adoptujący
-          </h3>
-          <p className="survey-modal__adopter">{fullName || '—'}</p>
-          <dl className="survey-facts">
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${adopter.email}`}>{adopter.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Telefon</dt>
-              <dd>
-                <a href={`tel:${adopter.phone.replace(/\s/g, '')}`}>{adopter.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Adres</dt>
-              <dd>{[adopter.zip, adopter.city].filter(Boolean).join(' ') || '—'}</dd>
-            </div>
-          </dl>
-          <ContactDifferences
-            differences={detail.contactDifferences}
-            disabled={working}
-            applying={pending === 'apply-contact'}
-            onApply={() => void applyContact()}
-          />
-        </section>
+        <SurveyAdopter
+          detail={detail}
+          headingId={`${headingId}-adopter`}
+          working={working}
+          applying={pending === 'apply-contact'}
+          onApplyContact={() => void applyContact()}
+        />
 
-        <section className="survey-modal__section" aria-labelledby={`${headingId}-details`}>
-          <h3 id={`${headingId}-details`} className="survey-modal__heading">
-            Szczegóły ankiety
-          </h3>
-          <dl className="survey-facts">
-            <div>
-              <dt>Gatunek</dt>
-              <dd>{detail.species}</dd>
-            </div>
-            <div>
-              <dt>Wysłana</dt>
-              <dd>{formatDate(detail.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Stan</dt>
-              <dd>{BUCKET_TEXT[detail.bucket]}</dd>
-            </div>
-          </dl>
-        </section>
+        <SurveyDetails detail={detail} headingId={`${headingId}-details`} working={working} onCloseSurvey={closeSurvey} onReopen={() => void reopen()} />
 
         <section className="survey-modal__section" aria-labelledby={`${headingId}-animals`}>
           <h3 id={`${headingId}-animals`} className="survey-modal__heading">
             Wybrane zwierzęta
           </h3>
-          {rows.length === 0 ? (
-            <p className="survey-modal__muted">Brak wybranych zwierząt.</p>
-          ) : (
-            <ul className="selected-animals" aria-labelledby={`${headingId}-animals`}>
-              {rows.map((animal) => (
-                <li key={animal.id} className="selected-animal" data-animal-id={animal.id}>
-                  <SmallCover path={animal.cover} size={56} />
-                  <div className="selected-animal__info">
-                    <span className="selected-animal__name">{animal.name}</span>
-                    <span className={`selected-animal__state${animal.adoptedByMe ? ' selected-animal__state--adopted' : animal.reservedByMe ? ' selected-animal__state--reserved' : ''}`}>
-                      {animalStateLabel(animal)}
-                      {animal.reservedByMe && animal.reservedSince ? ` od ${formatDate(animal.reservedSince)}` : ''}
-                      {animal.adoptedByMe && animal.adoptedAt ? ` ${formatDate(animal.adoptedAt)}` : ''}
-                    </span>
-                  </div>
-                  <div className="selected-animal__actions">
-                    {canAdopt(animal) && (
-                      <label className="selected-animal__pick">
-                        <input
-                          type="checkbox"
-                          checked={picked.has(animal.id)}
-                          disabled={working}
-                          onChange={(event) => togglePicked(animal.id, event.target.checked)}
-                        />
-                        Do adopcji<span className="visually-hidden">: {animal.name}</span>
-                      </label>
-                    )}
-                    {animal.reservedByMe && (
-                      <button type="button" className="btn btn--light btn--small" disabled={working} onClick={() => void unreserve(animal)}>
-                        Cofnij rezerwację<span className="visually-hidden">: {animal.name}</span>
-                      </button>
-                    )}
-                    {canReserve(animal) && (
-                      <button type="button" className="btn btn--ghost btn--small" disabled={working} onClick={() => void reserve(animal)}>
-                        Zarezerwuj<span className="visually-hidden">: {animal.name}</span>
-                      </button>
-                    )}
-                    {animal.adoptedByMe ? (
-                      <button type="button" className="btn btn--danger-outline btn--small" disabled={working} onClick={() => void cancelAdoption(animal)}>
-                        Anuluj adopcję<span className="visually-hidden">: {animal.name}</span>
-                      </button>
-                    ) : (
-                      <button type="button" className="btn btn--light btn--small" disabled={working} onClick={() => remove(animal)}>
-                        Usuń<span className="visually-hidden">: {animal.name}</span>
-                      </button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          {rows.some(canAdopt) && (
-            <div className="survey-modal__adopt">
-              <button type="button" className="btn btn--primary" disabled={working || adoptable.length === 0} onClick={() => void adoptPicked()}>
-                Adoptuj zaznaczone ({adoptable.length})
-              </button>
-            </div>
-          )}
-          {!detail.finished && (
-            <div className="survey-picker">
-              <div className="form__field survey-picker__field">
-                <label htmlFor={pickerId}>Dodaj zwierzaka ({detail.species})</label>
-                {available.status === 'loading' && !available.data ? (
-                  <Loader label="Wczytywanie dostępnych zwierząt…" />
-                ) : available.status === 'error' ? (
-                  <p className="survey-modal__muted">Nie udało się pobrać dostępnych zwierząt.</p>
-                ) : pickerOptions.length === 0 ? (
-                  <p className="survey-modal__muted">Brak innych dostępnych zwierząt tego gatunku.</p>
-                ) : (
-                  <div className="survey-picker__row">
-                    <select id={pickerId} value={choice} onChange={(event) => setChoice(event.target.value)}>
-                      <option value="">Wybierz zwierzaka…</option>
-                      {pickerOptions.map((animal) => (
-                        <option key={animal.id_zwierzaka} value={animal.id_zwierzaka}>
-                          {animal.imie} ({animal.gatunek})
-                        </option>
-                      ))}
-                    </select>
-                    <button type="button" className="btn btn--ghost btn--small" disabled={choice === '' || working} onClick={addChosen}>
-                      Dodaj
-                    </button>
-                  </div>
-                )}
-              </div>
-            </div>
+          <SelectedAnimals
+            rows={rows}
+            picked={picked}
+            working={working}
+            readOnly={closed}
+            headingId={`${headingId}-animals`}
+            onPick={togglePicked}
+            onReserve={(animal) => void reserve(animal)}
+            onUnreserve={(animal) => void unreserve(animal)}
+            onCancelAdoption={(animal) => void cancelAdoption(animal)}
+            onRemove={remove}
+            onAdoptPicked={() => void adoptPicked()}
+            onOpenSurvey={requestSurveyOpen}
+          />
+          {!detail.finished && !closed && (
+            <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} version={pickerVersion} disabled={working} onAdd={addPicked} />
           )}
         </section>
 
@@ -396,34 +271,19 @@ function SurveyDetailView({ initial, onClose, onChanged, onBusy }: DetailViewPro
           />
         )}
 
-        <section className="survey-modal__section" aria-labelledby={`${headingId}-answers`}>
-          <h3 id={`${headingId}-answers`} className="survey-modal__heading">
-            Odpowiedzi
-          </h3>
-          {detail.answers.length === 0 ? (
-            <p className="survey-modal__muted">{MESSAGES.admin.noAnswers}</p>
-          ) : (
-            groupAnswers(detail.answers).map((group, index) => (
-              <div key={`${group.group ?? ''}-${index}`} className="survey-answers">
-                {group.group && <h4 className="survey-answers__group">{group.group}</h4>}
-                <dl className="survey-answers__list">
-                  {group.entries.map((entry, entryIndex) => (
-                    <div key={entryIndex} className="survey-answers__item">
-                      <dt>{entry.question}</dt>
-                      <dd>{entry.answer}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))
-          )}
-        </section>
+        <div className="survey-modal__section">
+          <Timeline subjectType="survey" subjectId={surveyId} title="Notatki i historia">
+            <NoteForm subjectType="survey" subjectId={surveyId} />
+          </Timeline>
+        </div>
+
+        <SurveyAnswers answers={detail.answers} headingId={`${headingId}-answers`} />
       </div>
       <aside className="survey-modal__aside" aria-labelledby={`${headingId}-reply`}>
         <h3 id={`${headingId}-reply`} className="survey-modal__heading">
           Odpowiedz e-mailem
         </h3>
-        <ComposeForm defaultTo={adopter.email} />
+        <ComposeForm defaultTo={detail.adopter.email} />
       </aside>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   SURVEY_SORTS,
   type Paged,
   type SurveyBucket,
-  type SurveyListItem,
+  type SurveyAdminListItem,
   type SurveySort,
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -49,7 +49,7 @@ export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId
   const [onlyNoAnimals, setOnlyNoAnimals] = useState(false);
 
   const params: SurveyListParams = { bucket, query: settledQuery, species, onlyNoAnimals, sort, page, pageSize: LIMITS.surveysPageSize };
-  const list = useLoad<Paged<SurveyListItem>>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
+  const list = useLoad<Paged<SurveyAdminListItem>>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
   const { reload } = list;
 
   const firstToken = useRef(reloadToken);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { MESSAGES, type SurveyListItem } from '@pets/shared';
+import { MESSAGES, type SurveyAdminListItem } from '@pets/shared';
 import { cleanup, click, flush, getByText, queryAllByText, render } from '../../../test/dom';
-import { json, routedFetch, setValue, type FetchCall } from '../test-helpers';
+import { json, routedFetch, setValue, withQueryClient, type FetchCall } from '../test-helpers';
 import { useToastStore } from '../../../ui/toast-store';
 import { SurveysPage } from './SurveysPage';
 import { detailOf, listItem } from './test-data';
@@ -11,13 +11,13 @@ import { SEARCH_DEBOUNCE_MS } from '../use-list-filters';
 import { ONLY_NO_ANIMALS_LABEL, SEARCH_PLACEHOLDER } from './SurveySection';
 
 const animals = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Zwierzak ${index + 1}`, cover: '/static/default-animal.webp', reservedByMe: false, adopted: false }));
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Zwierzak ${index + 1}`, cover: '/static/default-animal.webp', reservedByMe: false, adopted: false, sex: null, elsewhere: null }));
 
 function bucketOf(call: FetchCall): string {
   return new URL(call.url, 'http://x').searchParams.get('bucket') ?? '';
 }
 
-function listRoutes(items: Record<string, SurveyListItem[]>, totals: Record<string, number> = {}) {
+function listRoutes(items: Record<string, SurveyAdminListItem[]>, totals: Record<string, number> = {}) {
   return (call: FetchCall) => {
     const bucket = bucketOf(call);
     const list = items[bucket] ?? [];
@@ -27,7 +27,7 @@ function listRoutes(items: Record<string, SurveyListItem[]>, totals: Record<stri
 
 function setup() {
   const router = createMemoryRouter([{ path: '/admin/surveys', element: <SurveysPage /> }], { initialEntries: ['/admin/surveys'] });
-  return render(<RouterProvider router={router} />);
+  return render(withQueryClient(<RouterProvider router={router} />));
 }
 
 const panel = (container: HTMLElement, bucket: string) => container.querySelector<HTMLElement>(`[data-bucket="${bucket}"]`)!;

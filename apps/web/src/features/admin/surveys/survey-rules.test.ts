@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADOPTION_MESSAGES, MESSAGES, type SurveyAdminAnimal } from '@pets/shared';
 import {
   animalStateLabel,
+  surveyStateText,
   canAdopt,
   canReserve,
   composeRequest,
@@ -27,6 +28,9 @@ const animal = (patch: Partial<SurveyAdminAnimal> = {}): SurveyAdminAnimal => ({
   adopted: false,
   adoptedByMe: false,
   adoptedAt: null,
+  sex: null,
+  elsewhere: null,
+  otherOpenSurveys: 0,
   ...patch,
 });
 
@@ -51,10 +55,18 @@ describe('what an animal in a survey allows', () => {
 
   it('labels the state as the survey sees it', () => {
     expect(animalStateLabel(animal({ reserved: true, reservedByMe: true }))).toBe('Zarezerwowany przez tę ankietę');
-    expect(animalStateLabel(animal({ reserved: true, reservedBySurveyId: 12 }))).toBe('Zarezerwowany (ankieta #12)');
+    expect(animalStateLabel(animal({ reserved: true, reservedBySurveyId: 12 }))).toBe('Zarezerwowany');
     expect(animalStateLabel(animal({ adopted: true, adoptedByMe: true }))).toBe('Adoptowany przez tę ankietę');
     expect(animalStateLabel(animal({ tm: true }))).toBe('Za Tęczowym Mostem');
     expect(animalStateLabel(animal())).toBe('Dostępny');
+  });
+
+  it("names the survey's state: the bucket, 'zakończona' after an adoption, the reason once closed", () => {
+    expect(surveyStateText({ bucket: 'new', closure: null })).toBe('Nowa');
+    expect(surveyStateText({ bucket: 'reserved', closure: null })).toBe('Z rezerwacją');
+    expect(surveyStateText({ bucket: 'done', closure: null })).toBe('zakończona');
+    expect(surveyStateText({ bucket: 'done', closure: { reason: 'spam', note: null, closedAt: '2026-01-01T00:00:00Z' } })).toBe('Spam');
+    expect(surveyStateText({ bucket: 'done', closure: { reason: 'inny', note: 'Wyjazd', closedAt: '2026-01-01T00:00:00Z' } })).toBe('Zamknięta');
   });
 });
 

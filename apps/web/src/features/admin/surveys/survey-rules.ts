@@ -1,4 +1,15 @@
-import { ADOPTION_MESSAGES, isValidEmail, MESSAGES, TIMINGS, type ComposeMailInput, type SurveyAdminAnimal, type SurveyAnswerEntry } from '@pets/shared';
+import {
+  ADOPTION_MESSAGES,
+  isValidEmail,
+  MESSAGES,
+  SURVEY_CLOSE_REASON_LABELS,
+  TIMINGS,
+  type AnimalListItem,
+  type ComposeMailInput,
+  type SurveyAdminAnimal,
+  type SurveyAdminDetail,
+  type SurveyAnswerEntry,
+} from '@pets/shared';
 
 /**
  * What the survey modal may offer for each animal (SPEC section 4, "Animal inside a survey"),
@@ -24,15 +35,47 @@ export function removalRefusal(animal: Pick<SurveyAdminAnimal, 'reservedByMe' | 
   return null;
 }
 
-/** A short state of the animal as this survey sees it. */
+/**
+ * A short state of the animal as this survey sees it. An animal another survey holds is described
+ * by HeldElsewhere ("zarezerwowana w ankiecie #12") instead.
+ */
 export function animalStateLabel(animal: SurveyAdminAnimal): string {
   if (animal.adoptedByMe) return 'Adoptowany przez tę ankietę';
-  if (animal.adopted) return 'Adoptowany';
   if (animal.reservedByMe) return 'Zarezerwowany przez tę ankietę';
-  if (animal.reservedBySurveyId) return `Zarezerwowany (ankieta #${animal.reservedBySurveyId})`;
-  if (animal.reserved) return 'Zarezerwowany';
   if (animal.tm) return 'Za Tęczowym Mostem';
+  if (animal.adopted) return 'Adoptowany';
+  if (animal.reserved) return 'Zarezerwowany';
   return animal.status;
+}
+
+const BUCKET_TEXT = { new: 'Nowa', reserved: 'Z rezerwacją', done: MESSAGES.admin.surveyFinished } as const;
+
+/** The survey's state as its badge says it: 'Nowa', 'Z rezerwacją', 'zakończona' (adopted) or its closing reason. */
+export function surveyStateText(detail: Pick<SurveyAdminDetail, 'bucket' | 'closure'>): string {
+  return detail.closure ? SURVEY_CLOSE_REASON_LABELS[detail.closure.reason] : BUCKET_TEXT[detail.bucket];
+}
+
+/** A picked animal the server has not described yet, shaped like the detail's animals. */
+export function fromPicker(animal: AnimalListItem): SurveyAdminAnimal {
+  return {
+    id: animal.id_zwierzaka,
+    name: animal.imie,
+    cover: animal.cover,
+    species: animal.gatunek,
+    status: animal.status,
+    tm: animal.TM === 'Tak',
+    selected: true,
+    reserved: animal.status === 'Zarezerwowany',
+    reservedByMe: false,
+    reservedSince: null,
+    reservedBySurveyId: null,
+    adopted: animal.status === 'Adoptowany',
+    adoptedByMe: false,
+    adoptedAt: null,
+    sex: animal.plec,
+    elsewhere: null,
+    otherOpenSurveys: 0,
+  };
 }
 
 export function sameSelection(a: readonly number[], b: readonly number[]): boolean {

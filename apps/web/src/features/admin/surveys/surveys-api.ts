@@ -1,13 +1,14 @@
 import {
   speciesGroupOf,
   type AnimalListItem,
+  type CloseSurveyInput,
   type ComposeMailInput,
   type Paged,
   type Species,
   type SurveyActionResponse,
   type SurveyAdminDetail,
+  type SurveyAdminListItem,
   type SurveyBucket,
-  type SurveyListItem,
   type SurveySort,
 } from '@pets/shared';
 import { api } from '../../../lib/api';
@@ -29,7 +30,7 @@ const surveyPath = (id: number) => `/survey/${encodeURIComponent(String(id))}`;
 
 export const surveysApi = {
   list: (params: SurveyListParams, signal?: AbortSignal) =>
-    api.get<Paged<SurveyListItem>>('/survey/surveys', {
+    api.get<Paged<SurveyAdminListItem>>('/survey/surveys', {
       signal,
       query: {
         bucket: params.bucket,
@@ -47,6 +48,9 @@ export const surveysApi = {
   unreserve: (id: number, animalId: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/unreserve`, { animalId }),
   adoptBulk: (id: number, animalIds: readonly number[]) => api.post<SurveyActionResponse>(`${surveyPath(id)}/adopt-bulk`, { animalIds }),
   cancelAdoption: (id: number, animalId: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/cancel-adoption`, { animalId }),
+  /** Closed with a reason (its reservations are released); reopened into 'Nowe'. */
+  close: (id: number, input: CloseSurveyInput) => api.post<SurveyActionResponse>(`${surveyPath(id)}/close`, input),
+  reopen: (id: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/reopen`, {}),
   /** Staff accept the survey's contact data for the stored adopter it is linked to (recorded). */
   applyContact: (id: number) => api.post<SurveyActionResponse>(`${surveyPath(id)}/apply-contact`),
   /** The picker: animals available now (Dostępny) of the survey's species group. */

@@ -1,14 +1,15 @@
-import type { SurveyAdminAnimal, SurveyAdminDetail, SurveyListItem } from '@pets/shared';
+import type { SurveyAdminAnimal, SurveyAdminDetail, SurveyAdminListItem } from '@pets/shared';
 
 /** Data builders of the survey screen tests. */
 
-export function listItem(id: number, patch: Partial<SurveyListItem> = {}): SurveyListItem {
+export function listItem(id: number, patch: Partial<SurveyAdminListItem> = {}): SurveyAdminListItem {
   return {
     id,
     createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
     species: 'Królik',
     adopter: { firstName: 'Anna', lastName: `Nowak${id}`, email: `anna${id}@example.com`, phone: '+48600700800' },
     animals: [],
+    closure: null,
     ...patch,
   };
 }
@@ -25,6 +26,7 @@ export function detailOf(id: number, patch: Partial<SurveyAdminDetail> = {}): Su
     finished: false,
     adopterId: 1,
     contactDifferences: [],
+    closure: null,
     ...patch,
   };
 }
@@ -45,6 +47,9 @@ export function detailAnimal(id: number, name: string, patch: Partial<SurveyAdmi
     adopted: false,
     adoptedByMe: false,
     adoptedAt: null,
+    sex: 'Samiec',
+    elsewhere: null,
+    otherOpenSurveys: 0,
     ...patch,
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDateTime, HISTORY_MESSAGES, type HistoryItem } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { historyDetailView } from './history-details';
@@ -10,10 +10,12 @@ interface TimelineProps {
   subjectId: number;
   /** The section's heading; "Historia" unless the screen names it otherwise. */
   title?: string;
+  /** Shown under the heading, above the entries (e.g. the note form). */
+  children?: ReactNode;
 }
 
 /** Who did what and when to one survey, animal or adopter, newest first. */
-export function Timeline({ subjectType, subjectId, title = 'Historia' }: TimelineProps) {
+export function Timeline({ subjectType, subjectId, title = 'Historia', children }: TimelineProps) {
   const headingId = useId();
   const history = useHistory({ subjectType, subjectId });
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
@@ -22,6 +24,7 @@ export function Timeline({ subjectType, subjectId, title = 'Historia' }: Timelin
       <h3 id={headingId} className="timeline__title">
         {title}
       </h3>
+      {children}
       {history.isPending ? (
         <p role="status">Wczytywanie historii…</p>
       ) : history.isError && items.length === 0 ? (
@@ -59,6 +62,7 @@ export function TimelineEntry({ item }: { item: HistoryItem }) {
           <time dateTime={item.at}>{formatDateTime(item.at)}</time> · {item.actor === 'system' ? 'system' : item.actor}
         </span>
       </p>
+      {view.context && <p className="timeline__meta timeline__context">{view.context}</p>}
       {view.text && <p className="timeline__text">{view.text}</p>}
       {view.changes.length > 0 && (
         <ul className="timeline__changes">

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@pets/shared';
+import { historyFieldLabel, type HistoryItem } from '@pets/shared';
 
 /** What a timeline entry shows below its label: a note's text, a message, the changed values. */
 export interface HistoryDetailView {
@@ -8,6 +8,8 @@ export interface HistoryDetailView {
   changes: string[];
   /** An e-mail sent from the panel. */
   mail: { to: string; subject: string; body: string } | null;
+  /** What else the action was about: the survey (on an animal's or adopter's timeline), the animals. */
+  context: string | null;
 }
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -24,8 +26,19 @@ function changeLines(changes: unknown): string[] {
   if (typeof changes !== 'object' || changes === null) return [];
   return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
     const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
-    return `${field}: ${shown(from)} → ${shown(to)}`;
+    return `${historyFieldLabel(field)}: ${shown(from)} → ${shown(to)}`;
   });
+}
+
+/** "Ankieta #12 · zwierzęta: Kulka, Pestka" from the ids and names a survey action recorded. */
+function contextLine(item: HistoryItem): string | null {
+  const parts: string[] = [];
+  const surveyId = item.details.surveyId;
+  if (item.subjectType !== 'survey' && typeof surveyId === 'number') parts.push(`Ankieta #${surveyId}`);
+  const animals = Array.isArray(item.details.animals) ? (item.details.animals as unknown[]) : [];
+  const names = animals.flatMap((animal) => (typeof (animal as { name?: unknown })?.name === 'string' ? [(animal as { name: string }).name] : []));
+  if (names.length > 0) parts.push(`${names.length === 1 ? 'zwierzak' : 'zwierzęta'}: ${names.join(', ')}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 export function historyDetailView(item: HistoryItem): HistoryDetailView {
@@ -36,5 +49,6 @@ export function historyDetailView(item: HistoryItem): HistoryDetailView {
     text: asText(details.text) ?? asText(details.reasonText) ?? asText(details.reason),
     changes: changeLines(details.changes),
     mail: mailTo && mailSubject ? { to: mailTo, subject: mailSubject, body: asText(details.body) ?? '' } : null,
+    context: contextLine(item),
   };
 }

@@ -1,0 +1,20 @@
+import { bySex, type SurveyAdminAnimal } from '@pets/shared';
+
+/**
+ * Under an animal this survey reserved or adopted: how many other open surveys chose it too.
+ * Their senders are told through the e-mail action mounted here (NotifyOtherApplicants, given
+ * the animal id and this count).
+ */
+export function OtherApplicants({ animal }: { animal: SurveyAdminAnimal }) {
+  const count = animal.otherOpenSurveys;
+  if (count === 0 || !(animal.reservedByMe || animal.adoptedByMe)) return null;
+  const pronoun = bySex(animal.sex, 'go', 'ją');
+  return (
+    <div className="other-applicants">
+      <p className="other-applicants__text">
+        {count === 1 ? `Wybrała ${pronoun} też 1 inna otwarta ankieta.` : `Wybrały ${pronoun} też inne otwarte ankiety: ${count}.`}
+      </p>
+      {/* The e-mail to those applicants: <NotifyOtherApplicants animalId={animal.id} count={count} /> */}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NOTE_MESSAGES } from '@pets/shared';
+import { useToastStore } from '../../../ui/toast-store';
+import { json, routedFetch, withQueryClient } from '../test-helpers';
+import { NoteForm, noteError } from './NoteForm';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.getState().reset();
+});
+
+describe('note form', () => {
+  it('checks 1 to 5000 characters once trimmed', () => {
+    expect(noteError('  ')).toBe('Wpisz treść notatki.');
+    expect(noteError(`  ${'a'.repeat(5000)}  `)).toBeNull();
+    expect(noteError('a'.repeat(5001))).toBe('Notatka może mieć najwyżej 5000 znaków.');
+  });
+
+  it("posts a note on an adopter and shows the server's refusal at the field", async () => {
+    let refuse = true;
+    const { calls } = routedFetch({
+      'POST /api/adopters/3/notes': () =>
+        refuse ? json(409, { error: NOTE_MESSAGES.erased, code: 'subject_erased' }) : json(201, { message: 'Dodano notatkę.' }),
+    });
+    render(withQueryClient(<NoteForm subjectType="adopter" subjectId={3} />));
+    await userEvent.type(screen.getByLabelText('Treść notatki'), 'Odbiór w piątek.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(NOTE_MESSAGES.erased));
+    expect((screen.getByLabelText('Treść notatki') as HTMLTextAreaElement).value).toBe('Odbiór w piątek.');
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect((screen.getByLabelText('Treść notatki') as HTMLTextAreaElement).value).toBe(''));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text: 'Odbiór w piątek.' }, { text: 'Odbiór w piątek.' }]);
+  });
+
+  it('says why no note can be added (an erased person)', () => {
+    render(withQueryClient(<NoteForm subjectType="adopter" subjectId={3} disabledReason={NOTE_MESSAGES.erased} />));
+    expect(screen.getByText(NOTE_MESSAGES.erased)).toBeTruthy();
+    expect(screen.queryByLabelText('Treść notatki')).toBeNull();
+  });
+});

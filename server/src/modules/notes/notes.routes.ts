@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { ADOPTION_MESSAGES, idParamsSchema, NOTE_MESSAGES, noteSchema } from '@pets/shared';
+import type { AdminRoutes } from '../../http/admin-api.js';
+import { HttpError } from '../../http/http-error.js';
+import { parseInput } from '../../http/validate.js';
+import { addNote, type NoteSubject } from './notes.js';
+
+function subjectId(req: Request, subject: NoteSubject): number {
+  const parsed = idParamsSchema.safeParse(req.params);
+  if (parsed.success) return parsed.data.id;
+  throw subject === 'survey'
+    ? HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found')
+    : HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
+}
+
+/** POST /survey/:id/notes and /adopters/:id/notes, behind the session guard of AdminRoutes. */
+export function mountNotesAdmin(routes: AdminRoutes, db: DataSource): void {
+  for (const [subject, path] of [
+    ['survey', '/survey/:id/notes'],
+    ['adopter', '/adopters/:id/notes'],
+  ] as const) {
+    routes.post(path, async (req, res) => {
+      const id = subjectId(req, subject);
+      const { text } = parseInput(noteSchema, req.body);
+      const user = req.user;
+      if (!user) throw HttpError.unauthorized();
+      const note = await addNote(db, subject, id, text, { id: user.id, username: user.username });
+      res.status(201).json({ message: NOTE_MESSAGES.added, note });
+    });
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * How a timeline names the fields of a recorded change ("stan: Nowa → Z rezerwacją"). Keep the
+ * keys in alphabetical order: several areas add their own. A field without one shows its key.
+ */
+export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  selected: 'wybrany w ankiecie',
+  selection: 'wybrane zwierzęta',
+  state: 'stan ankiety',
+  status: 'status',
+};
+
+export function historyFieldLabel(field: string): string {
+  return HISTORY_FIELD_LABELS[field] ?? field;
+}
