@@ -224,6 +224,6 @@ test('the Historia list, filtered by who and by kind, shows the account changes 
   const modal = page.getByRole('dialog', { name: `Edytuj: Kronika ${suffix}` });
   await expect(modal).toBeVisible();
   const timeline = modal.getByRole('list', { name: 'Historia zmian' });
-  await expect(timeline.getByText(`imie: Kronik ${suffix} → Kronika ${suffix}`)).toBeVisible();
+  await expect(timeline.getByText(`imię: Kronik ${suffix} → Kronika ${suffix}`)).toBeVisible();
   await expect(timeline.getByText('Dodano zwierzaka')).toBeVisible();
 });
