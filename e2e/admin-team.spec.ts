@@ -14,7 +14,7 @@ import { ADMIN, DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } fro
 
 test.use({ viewport: DESKTOP });
 // Several browsers and argon2 checks each: more time than the default 30 s on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const suffix = Date.now().toString(36).slice(-5);
 const MEMBER = `wolontariusz-${suffix}`;
