@@ -14,7 +14,7 @@ import { ADMIN, DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } fro
 
 test.use({ viewport: DESKTOP });
 // Several browsers and argon2 checks each: more time than the default 30 s on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const suffix = Date.now().toString(36).slice(-5);
 const MEMBER = `wolontariusz-${suffix}`;
@@ -224,6 +224,6 @@ test('the Historia list, filtered by who and by kind, shows the account changes 
   const modal = page.getByRole('dialog', { name: `Edytuj: Kronika ${suffix}` });
   await expect(modal).toBeVisible();
   const timeline = modal.getByRole('list', { name: 'Historia zmian' });
-  await expect(timeline.getByText(`imie: Kronik ${suffix} → Kronika ${suffix}`)).toBeVisible();
+  await expect(timeline.getByText(`imię: Kronik ${suffix} → Kronika ${suffix}`)).toBeVisible();
   await expect(timeline.getByText('Dodano zwierzaka')).toBeVisible();
 });

@@ -130,6 +130,39 @@ describe('admin event streams and the session', () => {
     expect(stream.state.ended).toBe(true);
   });
 
+  it('ends the streams at once when a colleague disables the account in the panel, or its owner changes the password elsewhere', async () => {
+    await ensureAdmin(db.dataSource, 'filomena', PASSWORD);
+    const filomena = new HttpClient(first.baseUrl);
+    expect((await filomena.post('/api/auth/login', { username: 'filomena', password: PASSWORD })).status).toBe(200);
+    const admin = await signIn(first);
+    const adminElsewhere = await signIn(first);
+    const filomenaStream = watch(await filomena.get('/api/admin/events'));
+    const adminStream = watch(await admin.get('/api/admin/events'));
+    const elsewhereStream = watch(await adminElsewhere.get('/api/admin/events'));
+    await settle();
+
+    const [{ id }] = await db.dataSource.query(`SELECT id FROM admin_users WHERE username = 'filomena'`);
+    const disabled = await admin.post(`/api/team/accounts/${id}/disable`, {});
+    expect(disabled.status).toBe(200);
+    const disabledAt = performance.now();
+    await Promise.race([filomenaStream.done, settle(2000)]);
+    expect(filomenaStream.state.ended).toBe(true);
+    // Ended by the request itself: this instance's heartbeat is 25 s away.
+    expect(filomenaStream.state.endedAt - disabledAt).toBeLessThan(500);
+
+    const changed = await admin.post('/api/account/password', { currentPassword: PASSWORD, newPassword: `${PASSWORD}-nowe` });
+    expect(changed.status).toBe(200);
+    await Promise.race([elsewhereStream.done, settle(2000)]);
+    expect(elsewhereStream.state.ended).toBe(true);
+    // The session that made the change keeps its stream.
+    await first.events.publish(mailEvent('mail-after-password-change'));
+    await expect.poll(() => adminStream.state.ids).toEqual(['mail-after-password-change']);
+    expect(adminStream.state.ended).toBe(false);
+    await adminStream.cancel();
+    // Back to the shared password for the other tests.
+    expect((await admin.post('/api/account/password', { currentPassword: `${PASSWORD}-nowe`, newPassword: PASSWORD })).status).toBe(200);
+  });
+
   it('ends the stream when the account is disabled', async () => {
     await ensureAdmin(db.dataSource, 'edyta', PASSWORD);
     const edyta = new HttpClient(second.baseUrl);

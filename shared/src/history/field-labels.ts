@@ -3,10 +3,18 @@
  * keys in alphabetical order: several areas add their own. A field without one shows its key.
  */
 export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  data_urodzenia: 'data urodzenia',
+  gatunek: 'gatunek',
+  imie: 'imię',
+  opis: 'opis',
+  plec: 'płeć',
   selected: 'wybrany w ankiecie',
   selection: 'wybrane zwierzęta',
+  stan_zdrowia: 'stan zdrowia',
   state: 'stan ankiety',
   status: 'status',
+  TM: 'za Tęczowym Mostem',
+  wykastrowany: 'wykastrowany',
 };
 
 export function historyFieldLabel(field: string): string {

@@ -119,7 +119,7 @@ describe('edit animal modal', () => {
     const heading = dialog().querySelector(`#${CSS.escape(list?.getAttribute('aria-labelledby') ?? '')}`);
     expect(heading?.textContent).toBe('Historia zmian');
     expect(list?.textContent).toContain('Zmieniono dane zwierzaka');
-    expect(list?.textContent).toContain('imie: Kulka → Kropka');
+    expect(list?.textContent).toContain('imię: Kulka → Kropka');
     expect(list?.textContent).toContain('anna');
   });
 

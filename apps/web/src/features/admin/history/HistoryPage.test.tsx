@@ -47,7 +47,7 @@ describe('Historia (/admin/history)', () => {
     const { user, router } = setup();
     const rows = await entries();
     expect(rows).toHaveLength(5);
-    expect(within(rows[0]!).getByText('imie: Kulka → Kuleczka')).toBeTruthy();
+    expect(within(rows[0]!).getByText('imię: Kulka → Kuleczka')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'Zwierzak #4' }).getAttribute('href')).toBe('/admin/animals/browse?zwierzak=4');
     expect(within(rows[2]!).getByRole('link', { name: 'Adoptujący #3' }).getAttribute('href')).toBe('/admin/adopters?profile=3');
     expect(within(rows[3]!).getByRole('link', { name: 'Konto „anna”' }).getAttribute('href')).toBe('/admin/team');

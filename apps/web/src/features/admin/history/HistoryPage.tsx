@@ -83,6 +83,7 @@ function HistoryRow({ item, usernames }: { item: HistoryItem; usernames: Readonl
       <p className="history-row__meta">
         <time dateTime={item.at}>{formatDateTime(item.at)}</time> · {item.actor}
       </p>
+      {view.context && <p className="history-row__meta">{view.context}</p>}
       {view.text && <p className="history-row__text">{view.text}</p>}
       {view.changes.length > 0 && (
         <ul className="history-row__changes">

@@ -44,7 +44,7 @@ describe('Timeline', () => {
     expect(within(entries[0]!).getByText('Dodano notatkę')).toBeTruthy();
     expect(within(entries[0]!).getByText('Telefon: wizyta we wtorek o 17.')).toBeTruthy();
     expect(within(entries[0]!).getByText(/ania/)).toBeTruthy();
-    expect(within(entries[1]!).getByText('imie: Kulka → Kuleczka')).toBeTruthy();
+    expect(within(entries[1]!).getByText('imię: Kulka → Kuleczka')).toBeTruthy();
     expect(within(entries[2]!).getByText('Zaproszenie (do: jan@example.com)')).toBeTruthy();
     expect(within(entries[2]!).getByText('Dzień dobry!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Historia' })).toBeTruthy();
