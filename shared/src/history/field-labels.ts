@@ -4,7 +4,7 @@
  */
 export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   selected: 'wybrany w ankiecie',
-  selection: 'wybrane zwierzęta',
+  selection: 'wybór zwierząt',
   state: 'stan ankiety',
   status: 'status',
 };
