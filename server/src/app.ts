@@ -37,6 +37,7 @@ import { postsRouter } from './modules/posts/posts.routes.js';
 import { pageHeadTags } from './modules/pages/page-head-tags.js';
 import { mountPagesAdmin } from './modules/pages/pages.admin.routes.js';
 import { mountHistoryAdmin } from './modules/history/history.routes.js';
+import { mountTeamAdmin, setPasswordRouter } from './modules/team/team.routes.js';
 import { pagesPublicRouter, publicPagesJson } from './modules/pages/pages.public.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
@@ -114,7 +115,10 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
 
   // Event streams of this process by session: a logout here ends its streams at once.
   const adminStreams = createAdminStreams();
-  api.use(authRouter({ db: dataSource, passport, limiter: createLoginLimiter(poolOf(dataSource)), cookieName: sessionCookieName(config), onSessionEnded: (sessionId) => adminStreams.endSession(sessionId) }));
+  const loginLimiter = createLoginLimiter(poolOf(dataSource));
+  const endSessionStreams = (sessionIds: string[]) => sessionIds.forEach((sessionId) => adminStreams.endSession(sessionId));
+  api.use(authRouter({ db: dataSource, passport, limiter: loginLimiter, cookieName: sessionCookieName(config), onSessionEnded: (sessionId) => adminStreams.endSession(sessionId) }));
+  api.use(setPasswordRouter({ db: dataSource, onSessionsEnded: endSessionStreams }));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   const surveyLimit = config.rateLimits && { ...SURVEY_SUBMIT_LIMIT, points: config.rateLimits.surveysPerHour };
   api.use(surveyPublicRouter({ db: dataSource, events, limiter: createSurveySubmitLimiter(poolOf(dataSource), surveyLimit) }));
@@ -143,6 +147,14 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountContractsAdmin(routes, dataSource, config);
     mountPagesAdmin(routes, dataSource);
     mountHistoryAdmin(routes, dataSource);
+    mountTeamAdmin(routes, {
+      db: dataSource,
+      outbox: mail.outbox,
+      origin,
+      foundationName: config.site.foundationName,
+      limiter: loginLimiter,
+      onSessionsEnded: endSessionStreams,
+    });
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

@@ -198,6 +198,14 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
     expect(history.map((row) => row.action)).toEqual(expect.arrayContaining(['admin.password_reset', 'admin.disabled', 'admin.enabled']));
   });
 
+  it('never disables the last active administrator', async () => {
+    expect((await cli(['disable', 'basia'])).code).toBe(0);
+    const refused = await cli(['disable', 'zenek']);
+    expect(refused).toEqual({ code: 1, text: '"zenek" is the last active administrator: disabling it would leave nobody who can sign in.' });
+    expect((await signIn('zenek', PASSWORD)).status).toBe(200);
+    expect((await cli(['enable', 'basia'])).code).toBe(0);
+  });
+
   it('names the unknown account and exits 1, changing nothing', async () => {
     for (const command of ['reset-password', 'disable', 'enable']) {
       const result = await cli([command, 'nieznany'], { ADMIN_PASSWORD: NEW_PASSWORD });

@@ -2,7 +2,7 @@ import './load-env.js';
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type AppConfig } from './config.js';
-import { disableAdmin, enableAdmin, listAdmins, resetAdminPassword, UnknownAdminError, type AdminAccount } from './db/admin-accounts.js';
+import { disableAdmin, enableAdmin, LastActiveAdminError, listAdmins, resetAdminPassword, UnknownAdminError, type AdminAccount } from './db/admin-accounts.js';
 import { AdminUserError, createAdmin, validateAdminCredentials } from './db/admin-users.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { DbLogger } from './db/logger.js';
@@ -122,7 +122,7 @@ async function createCommand([username]: string[], io: CliIo): Promise<number> {
     return EXIT_FAILED;
   }
   return withDatabase(io, async (db) => {
-    const admin = await createAdmin(db.dataSource, name, password);
+    const admin = await createAdmin(db.dataSource, name, password, { actor: 'system', via: 'cli' });
     io.out(`Administrator "${admin.username}" created. Sign in at /admin/login.`);
     return EXIT_OK;
   });
@@ -222,7 +222,7 @@ async function withDatabase(io: CliIo, work: (db: Database) => Promise<number>):
   try {
     return await work(database);
   } catch (error) {
-    if (error instanceof AdminUserError || error instanceof UnknownAdminError) io.err(error.message);
+    if (error instanceof AdminUserError || error instanceof UnknownAdminError || error instanceof LastActiveAdminError) io.err(error.message);
     else io.err(`The command failed: ${(error as Error).message}`);
     return EXIT_FAILED;
   } finally {

@@ -22,4 +22,5 @@ export * from './contract/contract-template.js';
 export * from './contract/contract-messages.js';
 export * from './history/history-types.js';
 export * from './history/action-labels.js';
+export * from './team.js';
 export * from './history/field-labels.js';

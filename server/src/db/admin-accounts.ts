@@ -1,8 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { recordHistory } from '../modules/history/history.js';
+import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { hashAdminPassword, validateAdminCredentials } from './admin-users.js';
 
-/** Account management behind `npm run admin -- list | reset-password | disable | enable`. */
+/**
+ * Account management shared by `npm run admin -- list | reset-password | disable | enable` and
+ * the panel's "Zespół" screen (modules/team). Every change locks the account's row, ends its
+ * sessions where it must, and records who did it in the history, in one transaction.
+ */
 
 export interface AdminAccount {
   id: number;
@@ -12,10 +16,32 @@ export interface AdminAccount {
   disabledAt: Date | null;
 }
 
+/** The locked row of an account. */
+export interface LockedAdmin {
+  id: number;
+  username: string;
+  password_hash: string;
+  disabled_at: Date | null;
+}
+
+/** Who changes an account: a signed-in administrator (the panel) or the server itself (the CLI). */
+export interface AccountChange {
+  actor: HistoryActor;
+  via: 'cli' | 'panel';
+}
+
 export class UnknownAdminError extends Error {
   constructor(readonly username: string) {
     super(`No administrator named "${username}". See the accounts with: npm run admin -- list`);
     this.name = 'UnknownAdminError';
+  }
+}
+
+/** Disabling would leave nobody who can sign in. */
+export class LastActiveAdminError extends Error {
+  constructor(readonly username: string) {
+    super(`"${username}" is the last active administrator: disabling it would leave nobody who can sign in.`);
+    this.name = 'LastActiveAdminError';
   }
 }
 
@@ -26,25 +52,79 @@ export async function listAdmins(db: DataSource): Promise<AdminAccount[]> {
   return rows.map((row) => ({ id: row.id, username: row.username, createdAt: row.created_at, lastLoginAt: row.last_login_at, disabledAt: row.disabled_at }));
 }
 
-/** Locks the account's row for the rest of the transaction; UnknownAdminError when there is none. */
-async function lockAdmin(manager: EntityManager, username: string): Promise<{ id: number; username: string; disabled_at: Date | null }> {
-  const rows: { id: number; username: string; disabled_at: Date | null }[] = await manager.query(
-    'SELECT id, username, disabled_at FROM admin_users WHERE lower(username) = lower($1) FOR UPDATE',
-    [username.trim()],
+const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled_at';
+
+/**
+ * Locks the account's row for the rest of the transaction; null when there is none. FOR NO KEY
+ * UPDATE: exclusive among account changes, yet it lets history rows naming the account as their
+ * actor be written meanwhile (their foreign key check takes a key-share lock), so two staff
+ * changing each other's accounts at once cannot deadlock.
+ */
+export async function lockAdmin(manager: EntityManager, by: { id: number } | { username: string }): Promise<LockedAdmin | null> {
+  const rows: LockedAdmin[] =
+    'id' in by
+      ? await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE id = $1 FOR NO KEY UPDATE`, [by.id])
+      : await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE lower(username) = lower($1) FOR NO KEY UPDATE`, [by.username.trim()]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Locks the account together with every active one, in id order, and answers it (null when there
+ * is none) with how many OTHER accounts stay active. The same order in every caller means two of
+ * these never deadlock; of two people disabling the last two accounts at once, the second waits,
+ * then finds the first one disabled (READ COMMITTED re-checks a locked row) and is refused.
+ */
+async function lockWithActiveAccounts(manager: EntityManager, by: { id: number } | { username: string }): Promise<{ admin: LockedAdmin; othersActive: number } | null> {
+  const found: { id: number }[] =
+    'id' in by
+      ? await manager.query('SELECT id FROM admin_users WHERE id = $1', [by.id])
+      : await manager.query('SELECT id FROM admin_users WHERE lower(username) = lower($1)', [by.username.trim()]);
+  const id = found[0]?.id;
+  if (id === undefined) return null;
+  const rows: LockedAdmin[] = await manager.query(
+    `SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE disabled_at IS NULL OR id = $1 ORDER BY id FOR NO KEY UPDATE`,
+    [id],
   );
-  const admin = rows[0];
+  const admin = rows.find((row) => row.id === id);
+  if (!admin) return null;
+  return { admin, othersActive: rows.filter((row) => row.id !== id && row.disabled_at === null).length };
+}
+
+async function lockAdminNamed(manager: EntityManager, username: string): Promise<LockedAdmin> {
+  const admin = await lockAdmin(manager, { username });
   if (!admin) throw new UnknownAdminError(username.trim());
   return admin;
 }
 
-/** Signs the account out everywhere: sessions are connect-pg-simple rows holding passport's user id. */
-async function endSessions(manager: EntityManager, adminId: number): Promise<number> {
-  const result: [unknown[], number] = await manager.query(`DELETE FROM sessions WHERE sess -> 'passport' ->> 'user' = $1`, [String(adminId)]);
-  return result[1];
+/**
+ * Signs the account out everywhere (but in `keepSessionId`, the caller's own session): sessions
+ * are connect-pg-simple rows holding passport's user id. Answers the ids of the ended sessions.
+ */
+export async function endAdminSessions(manager: EntityManager, adminId: number, keepSessionId?: string): Promise<string[]> {
+  const [rows]: [{ sid: string }[], number] = await manager.query(
+    `DELETE FROM sessions WHERE sess -> 'passport' ->> 'user' = $1 AND sid IS DISTINCT FROM $2 RETURNING sid`,
+    [String(adminId), keepSessionId ?? null],
+  );
+  return rows.map((row) => row.sid);
+}
+
+/** Set-password links of the account stop working (a new password was set, or the account disabled). */
+export async function revokePasswordLinks(manager: EntityManager, adminId: number): Promise<void> {
+  await manager.query(`DELETE FROM admin_password_links WHERE admin_id = $1 AND used_at IS NULL`, [adminId]);
 }
 
 /** Whoever runs the command is not a signed-in administrator: history names the server, via the CLI. */
-const CLI_ACTOR = 'system' as const;
+const CLI: AccountChange = { actor: 'system', via: 'cli' };
+
+/**
+ * Stores a new password hash of a locked account, revokes its set-password links and ends its
+ * sessions (all but `keepSessionId`). Records nothing: the caller names the action.
+ */
+export async function replacePasswordHash(manager: EntityManager, admin: LockedAdmin, passwordHash: string, keepSessionId?: string): Promise<string[]> {
+  await manager.query('UPDATE admin_users SET password_hash = $1 WHERE id = $2', [passwordHash, admin.id]);
+  await revokePasswordLinks(manager, admin.id);
+  return endAdminSessions(manager, admin.id, keepSessionId);
+}
 
 /** A new password (same rules as at creation); every session of the account ends. */
 export async function resetAdminPassword(db: DataSource, username: string, password: string): Promise<{ username: string; sessionsEnded: number }> {
@@ -52,34 +132,68 @@ export async function resetAdminPassword(db: DataSource, username: string, passw
   // Hashing takes ~150 ms: done before the transaction, so the row lock is brief.
   const passwordHash = await hashAdminPassword(password);
   return db.transaction(async (manager) => {
-    const admin = await lockAdmin(manager, username);
-    await manager.query('UPDATE admin_users SET password_hash = $1 WHERE id = $2', [passwordHash, admin.id]);
-    const sessionsEnded = await endSessions(manager, admin.id);
-    await recordHistory(manager, { actor: CLI_ACTOR, action: 'admin.password_reset', subjectType: 'admin_user', subjectId: admin.id, details: { via: 'cli', sessionsEnded } });
+    const admin = await lockAdminNamed(manager, username);
+    const sessionsEnded = (await replacePasswordHash(manager, admin, passwordHash)).length;
+    await recordHistory(manager, { actor: CLI.actor, action: 'admin.password_reset', subjectType: 'admin_user', subjectId: admin.id, details: { via: CLI.via, sessionsEnded } });
     return { username: admin.username, sessionsEnded };
   });
+}
+
+/**
+ * Disables an account: it can no longer sign in, its sessions and set-password links end. Refused
+ * with LastActiveAdminError when it is the last active account (see lockWithActiveAccounts).
+ * Disabling twice changes nothing (but still ends any session left). Null: no such account.
+ */
+export async function disableAdminAccount(
+  manager: EntityManager,
+  by: { id: number } | { username: string },
+  change: AccountChange,
+): Promise<{ admin: LockedAdmin; changed: boolean; endedSessionIds: string[] } | null> {
+  const locked = await lockWithActiveAccounts(manager, by);
+  if (!locked) return null;
+  const { admin, othersActive } = locked;
+  const changed = admin.disabled_at === null;
+  if (changed) {
+    if (othersActive === 0) throw new LastActiveAdminError(admin.username);
+    await manager.query('UPDATE admin_users SET disabled_at = now() WHERE id = $1', [admin.id]);
+  }
+  await revokePasswordLinks(manager, admin.id);
+  const endedSessionIds = await endAdminSessions(manager, admin.id);
+  if (changed) {
+    await recordHistory(manager, {
+      actor: change.actor,
+      action: 'admin.disabled',
+      subjectType: 'admin_user',
+      subjectId: admin.id,
+      details: { via: change.via, sessionsEnded: endedSessionIds.length },
+    });
+  }
+  return { admin, changed, endedSessionIds };
+}
+
+/** Lets a locked, disabled account sign in again. Enabling twice changes nothing. */
+export async function enableLockedAdmin(manager: EntityManager, admin: LockedAdmin, change: AccountChange): Promise<{ changed: boolean }> {
+  const changed = admin.disabled_at !== null;
+  if (changed) {
+    await manager.query('UPDATE admin_users SET disabled_at = NULL WHERE id = $1', [admin.id]);
+    await recordHistory(manager, { actor: change.actor, action: 'admin.enabled', subjectType: 'admin_user', subjectId: admin.id, details: { via: change.via } });
+  }
+  return { changed };
 }
 
 /** The account can no longer sign in, and its sessions end now. Disabling twice changes nothing. */
 export async function disableAdmin(db: DataSource, username: string): Promise<{ username: string; changed: boolean; sessionsEnded: number }> {
   return db.transaction(async (manager) => {
-    const admin = await lockAdmin(manager, username);
-    const changed = admin.disabled_at === null;
-    if (changed) await manager.query('UPDATE admin_users SET disabled_at = now() WHERE id = $1', [admin.id]);
-    const sessionsEnded = await endSessions(manager, admin.id);
-    if (changed) await recordHistory(manager, { actor: CLI_ACTOR, action: 'admin.disabled', subjectType: 'admin_user', subjectId: admin.id, details: { via: 'cli', sessionsEnded } });
-    return { username: admin.username, changed, sessionsEnded };
+    const result = await disableAdminAccount(manager, { username }, CLI);
+    if (!result) throw new UnknownAdminError(username.trim());
+    return { username: result.admin.username, changed: result.changed, sessionsEnded: result.endedSessionIds.length };
   });
 }
 
 export async function enableAdmin(db: DataSource, username: string): Promise<{ username: string; changed: boolean }> {
   return db.transaction(async (manager) => {
-    const admin = await lockAdmin(manager, username);
-    const changed = admin.disabled_at !== null;
-    if (changed) {
-      await manager.query('UPDATE admin_users SET disabled_at = NULL WHERE id = $1', [admin.id]);
-      await recordHistory(manager, { actor: CLI_ACTOR, action: 'admin.enabled', subjectType: 'admin_user', subjectId: admin.id, details: { via: 'cli' } });
-    }
+    const admin = await lockAdminNamed(manager, username);
+    const { changed } = await enableLockedAdmin(manager, admin, CLI);
     return { username: admin.username, changed };
   });
 }

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { passwordWorkSlots } from './password-work-slots.js';
 
 /** Same rules as registerSchema in @pets/shared (kept in English here for the CLI and logs). */
@@ -51,19 +52,39 @@ async function findAdminId(dataSource: DataSource, username: string): Promise<nu
 }
 
 /** Inserts unless the name is taken (case-insensitively); undefined when it was. Safe under races. */
-async function insertAdmin(dataSource: DataSource, username: string, password: string): Promise<number | undefined> {
-  const passwordHash = await hashAdminPassword(password);
-  const rows: { id: number }[] = await dataSource.query(
+async function insertAdmin(db: DataSource | EntityManager, username: string, passwordHash: string): Promise<number | undefined> {
+  const rows: { id: number }[] = await db.query(
     'INSERT INTO admin_users (username, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(username))) DO NOTHING RETURNING id',
     [username.trim(), passwordHash],
   );
   return rows[0]?.id;
 }
 
-/** Creates an administrator; AdminUserError('exists') if the name is taken. Used by the CLI. */
-export async function createAdmin(dataSource: DataSource, username: string, password: string): Promise<{ id: number; username: string }> {
+/**
+ * Creates an administrator; AdminUserError('exists') if the name is taken. Used by the CLI and
+ * POST /auth/register; with `recordedAs`, the history names who added the account (same transaction).
+ */
+export async function createAdmin(
+  dataSource: DataSource,
+  username: string,
+  password: string,
+  recordedAs?: { actor: HistoryActor; via: 'cli' | 'panel' },
+): Promise<{ id: number; username: string }> {
   validateAdminCredentials(username.trim(), password);
-  const id = await insertAdmin(dataSource, username, password);
+  const passwordHash = await hashAdminPassword(password);
+  const id = await dataSource.transaction(async (manager) => {
+    const inserted = await insertAdmin(manager, username, passwordHash);
+    if (inserted !== undefined && recordedAs) {
+      await recordHistory(manager, {
+        actor: recordedAs.actor,
+        action: 'admin.created',
+        subjectType: 'admin_user',
+        subjectId: inserted,
+        details: { via: recordedAs.via, delivery: 'chosen' },
+      });
+    }
+    return inserted;
+  });
   if (id === undefined) throw new AdminUserError('exists', `An administrator named "${username.trim()}" already exists.`);
   return { id, username: username.trim() };
 }
@@ -76,7 +97,7 @@ export async function ensureAdmin(dataSource: DataSource, username: string, pass
   const existing = await findAdminId(dataSource, username.trim());
   if (existing !== undefined) return { id: existing, created: false };
   validateAdminCredentials(username.trim(), password);
-  const id = await insertAdmin(dataSource, username, password);
+  const id = await insertAdmin(dataSource, username, await hashAdminPassword(password));
   if (id !== undefined) return { id, created: true };
   // Another instance created it between our check and insert.
   return { id: (await findAdminId(dataSource, username.trim())) as number, created: false };

@@ -6,6 +6,11 @@ import type { DataSource } from 'typeorm';
  */
 export const WRITABLE_BY_REJECTED_REQUESTS = ['sessions', 'rate_limits'];
 
+/** Routes whose refusal is itself recorded: a refused password for an existing account is a history row. */
+export const WRITABLE_BY_REJECTED_ROUTE: Readonly<Record<string, readonly string[]>> = {
+  'POST /api/auth/login': ['history'],
+};
+
 export type Fingerprint = Map<string, string>;
 
 /**

@@ -21,6 +21,7 @@ import {
   eraseAdopterSchema,
   loginSchema,
   mailListQuerySchema,
+  ownPasswordChangeSchema,
   mailMessageQuerySchema,
   noteSchema,
   pageInputSchema,
@@ -31,12 +32,17 @@ import {
   registerSchema,
   reopenSurveySchema,
   selectedAnimalsSchema,
+  setPasswordCheckSchema,
+  setPasswordSchema,
   SPECIES,
   statsRangeSchema,
   EXPORT_DATASETS,
   DATA_EXPORT_FORMATS,
   surveyListQuerySchema,
   surveySubmitSchema,
+  teamAccountCreateSchema,
+  teamPasswordResetSchema,
+  teamToggleSchema,
 } from '@pets/shared';
 
 /** What a route reads, as the shared zod schemas describe it. */
@@ -114,6 +120,14 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/adoptions/:id/contract/scan': {},
   'GET /api/contract-template': {},
   'PUT /api/contract-template': { body: contractTemplateSchema },
+  'GET /api/team/accounts': {},
+  'POST /api/team/accounts': { body: teamAccountCreateSchema },
+  'POST /api/team/accounts/:id/reset-password': { body: teamPasswordResetSchema },
+  'POST /api/team/accounts/:id/disable': { body: teamToggleSchema },
+  'POST /api/team/accounts/:id/enable': { body: teamToggleSchema },
+  'POST /api/account/password': { body: ownPasswordChangeSchema },
+  'POST /api/auth/set-password/check': { body: setPasswordCheckSchema },
+  'POST /api/auth/set-password': { body: setPasswordSchema },
 };
 
 /** Valid values of named path parameters that are not database ids. */

@@ -8,12 +8,15 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** An administrator's login: the same rules as the admin CLI. */
+export const adminUsernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Nazwa użytkownika musi mieć co najmniej 3 znaki.')
+  .max(100, lengthCap('Nazwa użytkownika może mieć najwyżej 100 znaków.'))
+  .regex(/^[\p{L}\d._-]+$/u, 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie.');
+
 export const registerSchema = z.strictObject({
-  username: z
-    .string()
-    .trim()
-    .min(3, 'Nazwa użytkownika musi mieć co najmniej 3 znaki.')
-    .max(100, lengthCap('Nazwa użytkownika może mieć najwyżej 100 znaków.'))
-    .regex(/^[\p{L}\d._-]+$/u, 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie.'),
+  username: adminUsernameSchema,
   password: z.string().min(12, 'Hasło musi mieć co najmniej 12 znaków.').max(200),
 });

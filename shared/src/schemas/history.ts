@@ -3,7 +3,12 @@ import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE } from '../history/history-types.js
 
 const invalid = { error: HISTORY_MESSAGES.invalidQuery };
 const positiveId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2 ** 53 - 1, invalid);
-const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, invalid).refine((value) => !Number.isNaN(Date.parse(value)), invalid);
+/** A real calendar day: Date.parse takes 2026-02-31 (as 3 March) and year 0, which PostgreSQL refuses. */
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && value >= '0001-01-01' && new Date(time).toISOString().slice(0, 10) === value;
+};
+const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, invalid).refine(isCalendarDay, invalid);
 
 /**
  * GET /api/history: the filters of the timeline (one subject) and of the "Historia" list. Paging

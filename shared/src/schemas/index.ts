@@ -16,4 +16,5 @@ export * from './contract.js';
 export * from './pages.js';
 export * from './alerts.js';
 export * from './history.js';
+export * from './team.js';
 export * from './survey-lifecycle.js';

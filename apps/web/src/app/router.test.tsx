@@ -43,6 +43,9 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/mail', 'admin/mail'],
     ['/admin/stats', 'admin/stats'],
     ['/admin/settings/contract', 'admin/settings/contract'],
+    ['/admin/team', 'admin/team'],
+    ['/admin/history', 'admin/history'],
+    ['/admin/ustaw-haslo', 'admin/ustaw-haslo'],
     ['/admin/cos-innego', 'admin/*'],
   ])('%s -> %s', (path, pattern) => {
     expect(matchedPattern(path)).toBe(pattern);
@@ -51,7 +54,7 @@ describe('route table (SPEC section 2)', () => {
   it('loads every admin route lazily (no admin component in the public bundle)', () => {
     const root = routes[0]!;
     const adminRoutes = (root.children ?? []).filter((route) => route.path?.startsWith('admin'));
-    expect(adminRoutes.map((route) => route.path)).toEqual(['admin/login', 'admin']);
+    expect(adminRoutes.map((route) => route.path)).toEqual(['admin/login', 'admin/ustaw-haslo', 'admin']);
     const all: RouteObject[] = [];
     const walk = (list: RouteObject[]) => {
       for (const route of list) {
@@ -60,7 +63,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(16);
+    expect(all).toHaveLength(19);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();

@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/admin/login/LoginPage')).LoginPage }),
       },
       {
+        // The page of the set-password e-mail: reachable signed out, like the sign-in page.
+        path: 'admin/ustaw-haslo',
+        hydrateFallbackElement: <Loader block />,
+        lazy: async () => ({ Component: (await import('../features/admin/team/SetPasswordPage')).SetPasswordPage }),
+      },
+      {
         path: 'admin',
         hydrateFallbackElement: <Loader block />,
         lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
@@ -126,6 +132,14 @@ export const routes: RouteObject[] = [
           {
             path: 'mail',
             lazy: async () => ({ Component: (await import('../features/admin/mail/MailPage')).MailPage }),
+          },
+          {
+            path: 'team',
+            lazy: async () => ({ Component: (await import('../features/admin/team/TeamPage')).TeamPage }),
+          },
+          {
+            path: 'history',
+            lazy: async () => ({ Component: (await import('../features/admin/history/HistoryPage')).HistoryPage }),
           },
           {
             path: 'settings/contract',

@@ -21,6 +21,8 @@ import { AnimalAlerts1795305600400 } from './1795305600400-animal-alerts.js';
 import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
 import { SurveyClosure1795305600600 } from './1795305600600-survey-closure.js';
+import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
+import { HistoryNoTruncate1795305600661 } from './1795305600661-history-no-truncate.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -49,4 +51,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QuestionnaireAdoptionDuties1795305600500,
   QuestionnaireCareFigures1795305600510,
   SurveyClosure1795305600600,
+  TeamAccounts1795305600660,
+  HistoryNoTruncate1795305600661,
 ];

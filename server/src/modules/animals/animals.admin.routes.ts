@@ -5,6 +5,7 @@ import type { AdminRoutes } from '../../http/admin-api.js';
 import type { JsonCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import { recordHistory, type HistoryActor } from '../history/history.js';
 import { appendAnimalImages } from '../images/animal-images.store.js';
 import { imagePath, STORED_IMAGE_NAME } from '../images/image-paths.js';
 import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../images/image-upload.js';
@@ -15,6 +16,12 @@ import { findAnimalImageNames } from './animals.queries.js';
 const imageNotFound = () => HttpError.notFound('Nie znaleziono zdjęcia.', 'image_not_found');
 const notFound = () => HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
 
+function actorOf(req: Request): HistoryActor {
+  const user = req.user;
+  if (!user) throw HttpError.unauthorized();
+  return { id: user.id, username: user.username };
+}
+
 async function existingAnimalId(db: DataSource, req: Request): Promise<number> {
   const parsed = idParamsSchema.safeParse(req.params);
   if (!parsed.success || !(await animalExists(db, parsed.data.id))) throw notFound();
@@ -23,7 +30,8 @@ async function existingAnimalId(db: DataSource, req: Request): Promise<number> {
 
 /**
  * Admin animal endpoints (SPEC section 7), all behind the session guard of AdminRoutes. Every
- * write clears this instance's cache of public animal reads.
+ * write clears this instance's cache of public animal reads and is recorded in the history with
+ * who made it, in the same transaction.
  */
 export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAnimalsCache: JsonCache): void {
   routes.get('/animals/all', async (_req, res) => {
@@ -35,14 +43,14 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
   });
 
   routes.post('/animals/add', async (req, res) => {
-    const id = await addAnimal(db, parseInput(animalAddSchema, req.body));
+    const id = await addAnimal(db, parseInput(animalAddSchema, req.body), actorOf(req));
     publicAnimalsCache.clear();
     res.status(201).json({ id, message: MESSAGES.admin.animalAdded });
   });
 
   routes.put('/animals/:id', async (req, res) => {
     const id = await existingAnimalId(db, req);
-    const saved = await updateAnimal(db, id, parseInput(animalUpdateSchema, req.body));
+    const saved = await updateAnimal(db, id, parseInput(animalUpdateSchema, req.body), actorOf(req));
     publicAnimalsCache.clear();
     res.json({ message: MESSAGES.admin.changesSaved, animal: presentAnimal(saved) });
   });
@@ -59,7 +67,20 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
     const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles - existing.length);
     if (judged.accepted.length === 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
     // The count above only spares decoding; the binding one is taken under a lock on the animal.
-    const { overflow } = await db.transaction((manager) => appendAnimalImages(manager, id, judged.accepted));
+    const { overflow } = await db.transaction(async (manager) => {
+      const result = await appendAnimalImages(manager, id, judged.accepted);
+      const stored = judged.accepted.filter((image) => !result.overflow.includes(image));
+      if (stored.length > 0) {
+        await recordHistory(manager, {
+          actor: actorOf(req),
+          action: 'animal.images_added',
+          subjectType: 'animal',
+          subjectId: id,
+          details: { count: stored.length, files: stored.map((image) => image.filename) },
+        });
+      }
+      return result;
+    });
     const rejected = [
       ...judged.rejected,
       ...judged.acceptedNames.filter((_, index) => overflow.includes(judged.accepted[index]!)).map((name) => ({ name, reason: 'count' as const })),
@@ -77,12 +98,15 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
   routes.put('/animals/:id/cover', async (req, res) => {
     const id = await existingAnimalId(db, req);
     const { filename } = parseInput(animalCoverSchema, req.body);
-    // TypeORM answers UPDATE and DELETE with [rows, affected count].
-    const [, updated] = await db.query(
-      `UPDATE animals SET cover_image_id = i.id FROM images i WHERE animals.id = $1 AND i.animal_id = $1 AND i.filename = $2`,
-      [id, filename],
-    );
-    if (!updated) throw imageNotFound();
+    await db.transaction(async (manager) => {
+      // TypeORM answers UPDATE and DELETE with [rows, affected count].
+      const [, updated] = await manager.query(
+        `UPDATE animals SET cover_image_id = i.id FROM images i WHERE animals.id = $1 AND i.animal_id = $1 AND i.filename = $2`,
+        [id, filename],
+      );
+      if (!updated) throw imageNotFound();
+      await recordHistory(manager, { actor: actorOf(req), action: 'animal.cover_set', subjectType: 'animal', subjectId: id, details: { file: filename } });
+    });
     publicAnimalsCache.clear();
     res.json({ images: (await findAnimalImageNames(db, id)).map(imagePath) });
   });
@@ -91,8 +115,11 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
     const id = await existingAnimalId(db, req);
     const filename = String(req.params.filename);
     if (!STORED_IMAGE_NAME.test(filename)) throw HttpError.badRequest('Nieprawidłowa nazwa pliku.', 'invalid_filename');
-    const [, deleted] = await db.query(`DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [id, filename]);
-    if (!deleted) throw imageNotFound();
+    await db.transaction(async (manager) => {
+      const [, deleted] = await manager.query(`DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [id, filename]);
+      if (!deleted) throw imageNotFound();
+      await recordHistory(manager, { actor: actorOf(req), action: 'animal.image_removed', subjectType: 'animal', subjectId: id, details: { file: filename } });
+    });
     publicAnimalsCache.clear();
     res.status(204).end();
   });

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../http/require-admin.js';
 import { parseInput } from '../../http/validate.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { isHostOnlyCookie, SESSION_COOKIE } from './session.js';
+import { recordFailedSignIn, recordSignIn } from './sign-in-history.js';
 import './session-types.js';
 
 function authenticate(passport: PassportStatic, req: Request): Promise<Express.User | false> {
@@ -54,11 +55,14 @@ export function authRouter(deps: {
     if (attempt.delayMs > 0) await setTimeout(attempt.delayMs);
     req.body = credentials;
     const user = await authenticate(passport, req);
-    if (!user) throw new HttpError(401, 'invalid_credentials', MESSAGES.auth.invalidCredentials);
+    if (!user) {
+      await recordFailedSignIn(db, credentials.username);
+      throw new HttpError(401, 'invalid_credentials', MESSAGES.auth.invalidCredentials);
+    }
     await limiter.succeeded(ip, credentials.username);
     await logIn(req, user);
     req.session.signedInAt = Date.now();
-    await db.query(`UPDATE admin_users SET last_login_at = now() WHERE id = $1`, [user.id]);
+    await recordSignIn(db, user);
     res.json({ message: MESSAGES.auth.loginSuccess, ...me(user) });
   });
 
@@ -94,7 +98,8 @@ export function authRouter(deps: {
   router.post('/auth/register', requireAdmin, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     try {
-      const created = await createAdmin(db, input.username, input.password);
+      const user = req.user as Express.User;
+      const created = await createAdmin(db, input.username, input.password, { actor: { id: user.id, username: user.username }, via: 'panel' });
       res.status(201).json({ message: 'Dodano administratora.', user: created });
     } catch (error) {
       if (error instanceof AdminUserError && error.code === 'exists') {

@@ -17,6 +17,20 @@ describe('history', () => {
     expect(rows).toEqual([{ actor_name: 'system', action: 'test.done', details: { a: 1 } }]);
     await expect(db.dataSource.query(`UPDATE history SET action = 'x'`)).rejects.toThrow(/append-only/);
     await expect(db.dataSource.query('DELETE FROM history')).rejects.toThrow(/append-only/);
+    await expect(db.dataSource.query('TRUNCATE history')).rejects.toThrow(/append-only/);
+    const [{ n }] = await db.dataSource.query('SELECT count(*)::int AS n FROM history');
+    expect(n).toBe(1);
+  });
+
+  it('writes nothing when the transaction of the change fails', async () => {
+    const before = Number((await db.dataSource.query('SELECT count(*)::int AS n FROM history'))[0].n);
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        await recordHistory(manager, { actor: 'system', action: 'test.failed', subjectType: 'test', subjectId: 2 });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(Number((await db.dataSource.query('SELECT count(*)::int AS n FROM history'))[0].n)).toBe(before);
   });
 
   it('lets an erase transaction anonymise a row, and only that transaction', async () => {

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
 import { recordHistory } from '../history/history.js';
 import { imagePath } from '../images/image-paths.js';
+import type { IngestedImage } from '../images/image-pipeline.js';
 import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../images/image-upload.js';
 import { renderPageMarkdown } from './page-markdown.js';
 import { presentAdminListItem, presentAdminPage, type PageRow } from './page.presenter.js';
@@ -43,15 +44,14 @@ async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One picture from the multipart `images` field through the photo pipeline, stored for the page. */
-async function storeOneImage(db: DataSource, req: Request, page: PageRow): Promise<{ id: number; path: string }> {
+/** One picture from the multipart `images` field through the photo pipeline, ready to store. */
+async function oneUploadedImage(req: Request): Promise<IngestedImage> {
   const files = (req.files as Express.Multer.File[] | undefined) ?? [];
   if (files.length === 0) throw HttpError.badRequest(PAGE_MESSAGES.noFile, 'no_files');
   const judged = await judgeUploadedFiles(files, 1);
   const image = judged.accepted[0];
   if (!image) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
-  const id = await insertPageImage(db, page.id, image);
-  return { id, path: imagePath(image.filename) };
+  return image;
 }
 
 /**
@@ -108,9 +108,10 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
   routes.post('/content/pages/:id/cover', imagesMultipart(), async (req, res) => {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
-    const image = await storeOneImage(db, req, page);
+    const image = await oneUploadedImage(req);
     await db.transaction(async (manager) => {
-      await manager.query(`UPDATE pages SET cover_image_id = $2, updated_at = now(), updated_by = $3 WHERE id = $1`, [page.id, image.id, actor.username]);
+      const imageId = await insertPageImage(manager, page.id, image);
+      await manager.query(`UPDATE pages SET cover_image_id = $2, updated_at = now(), updated_by = $3 WHERE id = $1`, [page.id, imageId, actor.username]);
       await recordHistory(manager, { actor, action: 'page.cover_set', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
     res.status(201).json({ message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) });
@@ -128,9 +129,15 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
 
   // A picture for the body: the editor puts ![alt](path) where the cursor is.
   routes.post('/content/pages/:id/images', imagesMultipart(), async (req, res) => {
+    const actor = actorOf(req);
     const page = await existingPage(db, req);
-    const image = await storeOneImage(db, req, page);
-    res.status(201).json({ path: image.path });
+    const image = await oneUploadedImage(req);
+    const path = imagePath(image.filename);
+    await db.transaction(async (manager) => {
+      await insertPageImage(manager, page.id, image);
+      await recordHistory(manager, { actor, action: 'page.image_uploaded', subjectType: 'page', subjectId: page.id, details: { slug: page.slug, path } });
+    });
+    res.status(201).json({ path });
   });
 
   routes.post('/content/preview', async (req, res) => {

@@ -5,6 +5,7 @@ import { ADOPTION_MESSAGES, eraseAdopterSchema, idSchema, personalDataExportQuer
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import { recordHistory } from '../history/history.js';
 import { getAdopterProfile } from '../adopters/adopters.service.js';
 import { eraseAdopter } from './erase.js';
 import { loadPersonalData } from './personal-data.export.js';
@@ -32,7 +33,11 @@ export function mountRodoAdmin(routes: AdminRoutes, db: DataSource, options: Rod
   routes.get('/adopters/:id/export', async (req, res) => {
     const id = adopterId(req);
     const { format } = parseInput(personalDataExportQuerySchema, req.query);
+    const user = req.user;
+    if (!user) throw HttpError.unauthorized();
     const data = presentPersonalData(await loadPersonalData(db, id), now());
+    // Who took a copy of a person's data, and in which form: none of the data itself.
+    await recordHistory(db, { actor: { id: user.id, username: user.username }, action: 'adopter.data_exported', subjectType: 'adopter', subjectId: id, details: { format } });
     res.setHeader('Cache-Control', 'no-store');
     if (format === 'text') {
       res.setHeader('Content-Disposition', `attachment; filename="dane-osobowe-${id}.txt"`);

@@ -16,6 +16,8 @@ export const ADMIN_NAV = [
   { to: '/admin/content', label: 'Treści' },
   { to: '/admin/mail', label: 'Skrzynka' },
   { to: '/admin/stats', label: 'Statystyki' },
+  { to: '/admin/team', label: 'Zespół' },
+  { to: '/admin/history', label: 'Historia' },
 ] as const;
 
 /**

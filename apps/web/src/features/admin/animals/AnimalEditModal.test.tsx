@@ -4,7 +4,7 @@ import type { Animal } from '@pets/shared';
 import { AnimalEditModal, onExistingImageDragStart } from './AnimalEditModal';
 import { useToastStore } from '../../../ui/toast-store';
 import { cleanup, click, flush, getByText, keyDown, render } from '../../../test/dom';
-import { json, routedFetch, setValue, submit } from '../test-helpers';
+import { json, routedFetch, setValue, submit, withQueryClient } from '../test-helpers';
 
 const base: Animal = {
   id_zwierzaka: 9,
@@ -41,7 +41,7 @@ function setup(animal: Animal, handlers: { onClose?: () => void; onSaved?: () =>
     ],
     { initialEntries: ['/admin/animals/browse'] },
   );
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
   const $ = <T extends Element>(selector: string) => dialog().querySelector<T>(selector);
   return { router, onClose, onSaved, dialog, $, ...rendered };
@@ -51,6 +51,7 @@ function routesFor(animal: Animal, extra: Record<string, unknown> = {}) {
   return routedFetch({
     [`GET /api/animals/${animal.id_zwierzaka}`]: animal,
     [`GET /api/animals/${animal.id_zwierzaka}/images`]: ['/api/images/a.webp', '/api/images/b.webp', '/api/images/c.webp'],
+    'GET /api/history': { items: [], nextBefore: null },
     ...extra,
   });
 }
@@ -93,6 +94,35 @@ describe('dragging an existing image', () => {
 });
 
 describe('edit animal modal', () => {
+  it('shows the animal’s history below the form: who changed what, and when', async () => {
+    routesFor(base, {
+      'GET /api/history?subjectType=animal&subjectId=9': {
+        items: [
+          {
+            id: 5,
+            at: '2026-03-02T10:15:00.000Z',
+            actor: 'anna',
+            action: 'animal.updated',
+            label: 'Zmieniono dane zwierzaka',
+            subjectType: 'animal',
+            subjectId: 9,
+            details: { changes: { imie: { from: 'Kulka', to: 'Kropka' } } },
+          },
+        ],
+        nextBefore: null,
+      },
+    });
+    const { dialog } = setup(base);
+    await flush();
+    await flush();
+    const list = dialog().querySelector('ol[aria-labelledby]');
+    const heading = dialog().querySelector(`#${CSS.escape(list?.getAttribute('aria-labelledby') ?? '')}`);
+    expect(heading?.textContent).toBe('Historia zmian');
+    expect(list?.textContent).toContain('Zmieniono dane zwierzaka');
+    expect(list?.textContent).toContain('imie: Kulka → Kropka');
+    expect(list?.textContent).toContain('anna');
+  });
+
   it('is a labelled dialog with a status badge; Escape closes it', async () => {
     routesFor(base);
     const { dialog, onClose } = setup(base);

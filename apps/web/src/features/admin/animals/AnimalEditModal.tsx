@@ -40,6 +40,8 @@ import { rejectionMessage } from './image-files';
 import { ImagePicker, UploadProgress } from './ImagePicker';
 import { uploadAnimalImages } from './upload-images';
 import { useImageQueue } from './use-image-queue';
+import { useRefreshHistory } from '../ui/history-query';
+import { Timeline } from '../ui/Timeline';
 import './animals.css';
 
 export interface AnimalEditModalProps {
@@ -56,7 +58,8 @@ export interface AnimalEditModalProps {
  * The edit animal modal (SPEC "Edit animal modal"): required fields falling back to the previous
  * values, the status badge, the hold switch, reservation info with 'Pokaż ankietę', existing
  * images with mark-for-deletion and undo, and a drop zone for new ones. 'Zapisz': PUT, then the
- * marked images are deleted, then the new ones uploaded (progress bar).
+ * marked images are deleted, then the new ones uploaded (progress bar). Below, the animal's
+ * history: who added, edited, held it or changed its photos, and when.
  */
 export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalEditModalProps) {
   const id = animal.id_zwierzaka;
@@ -64,6 +67,7 @@ export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalE
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const current = details.data;
+  const refreshHistory = useRefreshHistory();
 
   return (
     <AdminDialog
@@ -98,10 +102,12 @@ export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalE
           onPartial={() => {
             details.reload();
             onChanged?.();
+            void refreshHistory();
           }}
           onNavigateAway={onClose}
         />
       )}
+      {current && <Timeline subjectType="animal" subjectId={id} title="Historia zmian" />}
     </AdminDialog>
   );
 }

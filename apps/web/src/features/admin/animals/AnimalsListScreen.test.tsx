@@ -5,7 +5,7 @@ import { act } from 'react';
 import { AnimalsListScreen, type AnimalsListMode } from './AnimalsListScreen';
 import { AnimalCover } from './AnimalBits';
 import { cleanup, click, flush, getByText, render } from '../../../test/dom';
-import { json, routedFetch, setValue } from '../test-helpers';
+import { json, routedFetch, setValue, withQueryClient } from '../test-helpers';
 
 function animal(id: number, imie: string, patch: Partial<AnimalListItem> = {}): AnimalListItem {
   return {
@@ -26,16 +26,16 @@ function animal(id: number, imie: string, patch: Partial<AnimalListItem> = {}): 
 
 const many = Array.from({ length: 14 }, (_, index) => animal(index + 1, `Zwierzak ${index + 1}`));
 
-function setup(mode: AnimalsListMode = 'browse') {
+function setup(mode: AnimalsListMode = 'browse', search = '') {
   const router = createMemoryRouter(
     [
       { path: '/admin/animals/browse', element: <AnimalsListScreen mode="browse" /> },
       { path: '/admin/animals/archives', element: <AnimalsListScreen mode="archive" /> },
       { path: '/admin/surveys', element: <p>ankiety</p> },
     ],
-    { initialEntries: [mode === 'browse' ? '/admin/animals/browse' : '/admin/animals/archives'] },
+    { initialEntries: [`${mode === 'browse' ? '/admin/animals/browse' : '/admin/animals/archives'}${search}`] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(withQueryClient(<RouterProvider router={router} />)) };
 }
 
 const cards = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.animal-card'));
@@ -171,5 +171,28 @@ describe('archive (/admin/animals/archives)', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Tak', 'Nie']);
     click(options[0]!);
     expect(cardNames(container)).toEqual(['Tęcza']);
+  });
+});
+
+describe('a link to one animal (?zwierzak=<id>, from the history)', () => {
+  it('opens its edit modal, looking in the archive when it is not in the list, and drops the parameter on close', async () => {
+    const adopted = animal(40, 'Gucio', { status: 'Adoptowany' });
+    routedFetch({
+      'GET /api/animals/all': many,
+      'GET /api/animals/archive': [adopted],
+      'GET /api/animals/40/images': [],
+      'GET /api/animals/40': { ...adopted, opis: '', gatunek: 'Szczur', plec: 'Samiec', data_urodzenia: '2024-01-01', wykastrowany: 'Nie', stan_zdrowia: 'Zdrowy' },
+      'GET /api/history': { items: [], nextBefore: null },
+    });
+    const { router } = setup('browse', '?zwierzak=40');
+    await flush();
+    await flush();
+    expect(router.state.location.pathname).toBe('/admin/animals/archives');
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Edytuj: Gucio');
+    click(dialog!.querySelector('button[aria-label="Zamknij"]')!);
+    await flush();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type AnimalListItem } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -27,6 +27,9 @@ import '../ui/filter-panel.css';
 import './animals.css';
 
 export type AnimalsListMode = 'browse' | 'archive';
+
+/** The query parameter naming the animal whose edit modal opens with the list. */
+export const LINKED_ANIMAL_PARAM = 'zwierzak';
 
 const COPY = {
   browse: {
@@ -57,6 +60,27 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const [filters, setFilters] = useState<AnimalFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AnimalListItem | null>(null);
+  // ?zwierzak=<id> opens that animal's edit modal (links from the history); an animal of the
+  // other list is looked up there. Closing the modal drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = Number(searchParams.get(LINKED_ANIMAL_PARAM));
+  const linkedValid = Number.isInteger(linkedId) && linkedId > 0;
+  const linked = linkedValid && list.status === 'success' ? (list.data.find((item) => item.id_zwierzaka === linkedId) ?? null) : null;
+  const linkedElsewhere = linkedValid && list.status === 'success' && !linked;
+  const shown = editing ?? linked;
+  const closeEditor = () => {
+    setEditing(null);
+    if (searchParams.has(LINKED_ANIMAL_PARAM)) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(LINKED_ANIMAL_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const sortId = useId();
@@ -158,12 +182,21 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
         </div>
       </div>
       {content}
-      {editing && (
+      {linkedElsewhere &&
+        (mode === 'browse' ? (
+          <Navigate replace to={`/admin/animals/archives?${LINKED_ANIMAL_PARAM}=${linkedId}`} />
+        ) : (
+          <p className="animal-list__count" role="alert">
+            Nie znaleziono zwierzaka #{linkedId}.
+          </p>
+        ))}
+      {shown && (
         <AnimalEditModal
-          animal={editing}
-          onClose={() => setEditing(null)}
+          key={shown.id_zwierzaka}
+          animal={shown}
+          onClose={closeEditor}
           onSaved={() => {
-            setEditing(null);
+            closeEditor();
             list.reload();
           }}
           onChanged={list.reload}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TIMINGS } from '@pets/shared';
 import { api } from '../../../lib/api';
@@ -8,14 +8,18 @@ import { takeLoginFlash } from '../login/login-flash';
 import { forgetSessionHint } from '../login/session-hint';
 import '../admin-panel.css';
 
+/** Loaded when asked for: the dialog carries the shared zod schema, which the panel's first view does without. */
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+
 /** Session-storage keys the admin screens leave behind; cleared at sign-out. */
 const ADMIN_SESSION_KEYS = ['admin.flash', 'admin.surveys.query', 'admin.surveys.openId'];
 
-/** The signed-in username and 'Wyloguj' (POST /api/auth/logout, then /admin/login). */
+/** The signed-in username, 'Zmień hasło' and 'Wyloguj' (POST /api/auth/logout, then /admin/login). */
 export function AdminUserMenu() {
   const user = useAdminUser();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   async function signOut() {
     setPending(true);
@@ -41,9 +45,17 @@ export function AdminUserMenu() {
           Zalogowano jako <strong>{user.username}</strong>
         </span>
       )}
+      <button type="button" className="btn btn--small btn--light" onClick={() => setChangingPassword(true)}>
+        Zmień hasło
+      </button>
       <button type="button" className="btn btn--small btn--light admin-user__logout" disabled={pending} onClick={() => void signOut()}>
         {pending ? 'Wylogowywanie…' : 'Wyloguj'}
       </button>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { TEAM_MESSAGES, type TeamAccount } from '@pets/shared';
+import { useConfirmStore } from '../../../ui/confirm-store';
+import { useToastStore } from '../../../ui/toast-store';
+import { AdminSessionContext } from '../admin-session';
+import { json, routedFetch, withQueryClient } from '../test-helpers';
+import { TeamPage } from './TeamPage';
+
+function account(id: number, username: string, patch: Partial<TeamAccount> = {}): TeamAccount {
+  return { id, username, createdAt: '2026-01-05T09:00:00.000Z', lastLoginAt: '2026-03-01T08:30:00.000Z', disabledAt: null, linkExpiresAt: null, ...patch };
+}
+
+const ANNA = account(1, 'anna');
+const BARTEK = account(2, 'bartek');
+const CELINA = account(3, 'celina', { disabledAt: '2026-02-01T10:00:00.000Z', lastLoginAt: null });
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    withQueryClient(
+      <MemoryRouter>
+        <AdminSessionContext.Provider value={{ id: 1, username: 'anna' }}>
+          <TeamPage />
+        </AdminSessionContext.Provider>
+      </MemoryRouter>,
+    ),
+  );
+  return { user };
+}
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
+const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+
+beforeEach(() => {
+  useToastStore.getState().reset();
+  useConfirmStore.setState({ request: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Zespół (/admin/team)', () => {
+  it('lists the accounts with their state; one’s own row offers no disable or reset', async () => {
+    routedFetch({ 'GET /api/team/accounts': [ANNA, BARTEK, CELINA, account(4, 'darek', { lastLoginAt: null, linkExpiresAt: '2026-03-03T10:00:00.000Z' })] });
+    setup();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Zespół' })).toBeTruthy();
+    const own = row('anna');
+    expect(within(own).getByText('(Ty)')).toBeTruthy();
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' })).toBeTruthy();
+    expect(within(row('celina')).getByText('Wyłączone od 01.02.2026')).toBeTruthy();
+    expect(within(row('celina')).getByRole('button', { name: 'Włącz konto „celina”' })).toBeTruthy();
+    expect(within(row('darek')).getByText(/^Czeka na ustawienie hasła \(link ważny do 03\.03\.2026/)).toBeTruthy();
+    expect(within(row('darek')).getByText('Jeszcze się nie logowało')).toBeTruthy();
+  });
+
+  it('adds an account and shows its one-time password once, with a warning and a copy button', async () => {
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': [ANNA],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts': () => json(201, { message: TEAM_MESSAGES.created('ewa'), account: account(5, 'ewa', { lastLoginAt: null }), password: 'abcde-fghjk-mnpqr-stuvw' }),
+    });
+    const { user } = setup();
+    // After userEvent.setup(), which puts its own clipboard in place.
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), 'ewa');
+    expect((screen.getByRole('radio', { name: /Wygeneruj hasło jednorazowe/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Hasło jednorazowe konta „ewa”' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'ewa', delivery: 'password' });
+    expect((within(dialog).getByLabelText('Hasło') as HTMLInputElement).value).toBe('abcde-fghjk-mnpqr-stuvw');
+    expect(within(dialog).getByText(/nie będzie można go zobaczyć ponownie/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Kopiuj hasło' }));
+    expect(writeText).toHaveBeenCalledWith('abcde-fghjk-mnpqr-stuvw');
+    expect(await within(dialog).findByText(TEAM_MESSAGES.copied)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Hasło zapisane, zamknij' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Nazwa użytkownika (login)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends a set-password link instead when asked, checking the address first', async () => {
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': [ANNA],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts': () => json(201, { message: TEAM_MESSAGES.createdWithLink('filip'), account: account(6, 'filip') }),
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), 'filip');
+    await user.click(screen.getByRole('radio', { name: /Wyślij e-mailem link/ }));
+    await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'filip@');
+    await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
+    expect(screen.getByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'example.org');
+    await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
+    await waitFor(() => expect(toasts()).toContain(`info: ${TEAM_MESSAGES.createdWithLink('filip')}`));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'filip', delivery: 'email', email: 'filip@example.org' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says next to the login field that it is taken', async () => {
+    routedFetch({
+      'GET /api/team/accounts': [ANNA, BARTEK],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts': () => json(409, { error: TEAM_MESSAGES.usernameTaken, code: 'username_taken' }),
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), 'Bartek');
+    await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
+    const field = screen.getByLabelText('Nazwa użytkownika (login)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(TEAM_MESSAGES.usernameTaken)).toBeTruthy();
+  });
+
+  it('disables a colleague after a confirmation that says their sessions end, and shows a refusal in Polish', async () => {
+    let disabled = 0;
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': [ANNA, BARTEK],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts/2/disable': () => {
+        disabled += 1;
+        return disabled === 1
+          ? json(200, { message: TEAM_MESSAGES.disabled('bartek'), account: { ...BARTEK, disabledAt: '2026-03-02T10:00:00.000Z' } })
+          : json(409, { error: TEAM_MESSAGES.lastActive, code: 'last_active_account' });
+      },
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
+    expect(useConfirmStore.getState().request?.message).toMatch(/^Wyłączyć konto „bartek”\? .*otwarte sesje zostaną od razu zakończone/);
+    act(() => useConfirmStore.getState().answer(false));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(false));
+
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
+    act(() => useConfirmStore.getState().answer(true));
+    await waitFor(() => expect(toasts()).toContain(`info: ${TEAM_MESSAGES.disabled('bartek')}`));
+
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
+    act(() => useConfirmStore.getState().answer(true));
+    await waitFor(() => expect(toasts()).toContain(`error: ${TEAM_MESSAGES.lastActive}`));
+  });
+
+  it('resets a colleague’s password: warns first, then shows the new one-time password', async () => {
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': [ANNA, BARTEK],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts/2/reset-password': { message: TEAM_MESSAGES.passwordReset('bartek'), account: BARTEK, password: 'zzzzz-yyyyy-xxxxx-wwwww' },
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Zresetuj hasło konta „bartek”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zresetuj hasło konta „bartek”' });
+    expect(within(dialog).getByText(/Dotychczasowe hasło przestanie działać od razu/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Zresetuj hasło' }));
+    const shown = await screen.findByRole('dialog', { name: 'Hasło jednorazowe konta „bartek”' });
+    expect((within(shown).getByLabelText('Hasło') as HTMLInputElement).value).toBe('zzzzz-yyyyy-xxxxx-wwwww');
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ delivery: 'password' });
+  });
+
+  it('shows a retry when the list cannot be loaded', async () => {
+    routedFetch({ 'GET /api/team/accounts': () => json(500, { error: TEAM_MESSAGES.listFailed, code: 'internal' }) });
+    setup();
+    expect(await screen.findByText(TEAM_MESSAGES.listFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Spróbuj ponownie/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import type { DataSource } from 'typeorm';
+import { recordHistory } from '../history/history.js';
+
+/**
+ * Sign-ins in the history, kept short: who and when, no address (the IP stays in the login
+ * limiter's counters only, which expire within a day).
+ */
+
+/** A successful sign-in: the last sign-in time and the history row, together. */
+export async function recordSignIn(db: DataSource, user: { id: number; username: string }): Promise<void> {
+  await db.transaction(async (manager) => {
+    await manager.query(`UPDATE admin_users SET last_login_at = now() WHERE id = $1`, [user.id]);
+    await recordHistory(manager, { actor: user, action: 'auth.signed_in', subjectType: 'admin_user', subjectId: user.id });
+  });
+}
+
+/**
+ * A refused password for an existing account (a name that is no account is not recorded: it may
+ * be anything a person typed, a password by mistake included). The limiter has let the attempt
+ * through, so the rows grow no faster than passwords can be checked. The server records it: the
+ * person trying is not known.
+ */
+export async function recordFailedSignIn(db: DataSource, username: string): Promise<void> {
+  const rows: { id: number; disabled: boolean }[] = await db.query(
+    `SELECT id, disabled_at IS NOT NULL AS disabled FROM admin_users WHERE lower(username) = lower($1)`,
+    [username.trim()],
+  );
+  const account = rows[0];
+  if (!account) return;
+  await recordHistory(db, {
+    actor: 'system',
+    action: 'auth.sign_in_failed',
+    subjectType: 'admin_user',
+    subjectId: account.id,
+    details: account.disabled ? { accountDisabled: true } : {},
+  });
+}

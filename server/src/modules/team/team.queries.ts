@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import type { TeamAccount } from '@pets/shared';
+
+interface TeamAccountRow {
+  id: number;
+  username: string;
+  created_at: Date;
+  last_login_at: Date | null;
+  disabled_at: Date | null;
+  link_expires_at: Date | null;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A row as the Zespół screen shows it: never the password hash. */
+function presentTeamAccount(row: TeamAccountRow): TeamAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    createdAt: row.created_at.toISOString(),
+    lastLoginAt: iso(row.last_login_at),
+    disabledAt: iso(row.disabled_at),
+    linkExpiresAt: iso(row.link_expires_at),
+  };
+}
+
+const SELECT_ACCOUNTS = `
+  SELECT u.id, u.username, u.created_at, u.last_login_at, u.disabled_at,
+    (SELECT max(l.expires_at) FROM admin_password_links l
+     WHERE l.admin_id = u.id AND l.used_at IS NULL AND l.expires_at > now()) AS link_expires_at
+  FROM admin_users u`;
+
+/** Every account, active ones first, then by name. */
+export async function listTeamAccounts(db: DataSource): Promise<TeamAccount[]> {
+  const rows: TeamAccountRow[] = await db.query(`${SELECT_ACCOUNTS} ORDER BY (u.disabled_at IS NOT NULL), lower(u.username)`);
+  return rows.map(presentTeamAccount);
+}
+
+export async function findTeamAccount(db: DataSource, id: number): Promise<TeamAccount | null> {
+  const rows: TeamAccountRow[] = await db.query(`${SELECT_ACCOUNTS} WHERE u.id = $1`, [id]);
+  return rows[0] ? presentTeamAccount(rows[0]) : null;
+}
