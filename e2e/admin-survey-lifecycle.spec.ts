@@ -154,6 +154,7 @@ test('closing with a reason releases the reservation, the survey moves to "Zako�
   await profileHistory.getByLabel('Treść notatki').fill('Odbiór zwierzaka po urlopie, od 15 sierpnia.');
   await profileHistory.getByRole('button', { name: 'Dodaj notatkę' }).click();
   await expect(profileHistory.getByRole('listitem').filter({ hasText: 'Odbiór zwierzaka po urlopie, od 15 sierpnia.' })).toContainText('e2e-admin');
+  await screenshot(page, 'admin-adopter-profile-note-1280');
   await expectNoAxeViolations(page, 'adopter profile with a note');
 });
 
