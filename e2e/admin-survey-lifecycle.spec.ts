@@ -154,6 +154,7 @@ test('closing with a reason releases the reservation, the survey moves to "Zako�
   await profileHistory.getByLabel('Treść notatki').fill('Odbiór zwierzaka po urlopie, od 15 sierpnia.');
   await profileHistory.getByRole('button', { name: 'Dodaj notatkę' }).click();
   await expect(profileHistory.getByRole('listitem').filter({ hasText: 'Odbiór zwierzaka po urlopie, od 15 sierpnia.' })).toContainText('e2e-admin');
+  await screenshot(page, 'admin-adopter-profile-note-1280');
   await expectNoAxeViolations(page, 'adopter profile with a note');
 });
 
@@ -223,12 +224,18 @@ test('two staff reserving one animal through two surveys at once: one wins, the 
     await expect(reserveB).toBeVisible();
 
     await Promise.all([reserveA.click(), reserveB.click()]);
-    const [winner, loser, loserDialog, winnerSurvey] = await (async () => {
-      const info = (await (await first.request.get(`/api/animals/${animal}/reservation`)).json()) as { surveyId: number };
-      return info.surveyId === surveyA ? [first, second, dialogB, surveyA] : [second, first, dialogA, surveyB];
-    })();
-    await toast(winner, `Zarezerwowano „${fela}”.`);
-    await toast(loser, 'Ten zwierzak jest już zarezerwowany przez inną ankietę.');
+    // The loser is told at once (the toast hides after a few seconds: caught as it shows).
+    const refusal = 'Ten zwierzak jest już zarezerwowany przez inną ankietę.';
+    const loser = await Promise.any(
+      [first, second].map((page) =>
+        page.locator('.toast').filter({ hasText: refusal }).first().waitFor({ state: 'visible', timeout: 15_000 }).then(() => page),
+      ),
+    );
+    const info = (await (await first.request.get(`/api/animals/${animal}/reservation`)).json()) as { surveyId: number };
+    const [winnerDialog, loserDialog, winnerSurvey] = loser === second ? [dialogA, dialogB, surveyA] : [dialogB, dialogA, surveyB];
+    expect(info.surveyId).toBe(winnerSurvey);
+    await expect(badge(winnerDialog)).toHaveText('Z rezerwacją');
+    await expect(winnerDialog.getByRole('button', { name: forAnimal('Cofnij rezerwację', fela) })).toBeVisible();
     // The loser's modal shows the new state: held by the winner's survey, no reserve button.
     await expect(row(loserDialog, fela).getByRole('button', { name: `zarezerwowana w ankiecie #${winnerSurvey}` })).toBeVisible();
     await expect(loserDialog.getByRole('button', { name: forAnimal('Zarezerwuj', fela) })).toHaveCount(0);

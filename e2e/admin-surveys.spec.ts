@@ -56,7 +56,7 @@ async function openSurvey(page: Page, bucket: string, id: number, email: string)
   await card.getByRole('button', { name: /Otwórz/ }).click();
   const dialog = page.getByRole('dialog', { name: `Ankieta #${id}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Wybrane zwierzęta')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Wybrane zwierzęta' })).toBeVisible();
   return dialog;
 }
 

@@ -9,7 +9,7 @@ export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   opis: 'opis',
   plec: 'płeć',
   selected: 'wybrany w ankiecie',
-  selection: 'wybrane zwierzęta',
+  selection: 'wybór zwierząt',
   stan_zdrowia: 'stan zdrowia',
   state: 'stan ankiety',
   status: 'status',

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { OtherApplicantsResponse } from '@pets/shared';
 import { cleanup, click, flush, render } from '../../../test/dom';
-import { byRole, queryByRole } from '../../../test/queries';
+import { byRole } from '../../../test/queries';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
 import { json, routedFetch, type FetchCall } from '../test-helpers';
-import { NotifyOtherApplicants, OtherApplicantsOfSurvey } from './NotifyOtherApplicants';
-import { detailAnimal } from './test-data';
+import { NotifyOtherApplicants, NotifyPendingApplicants } from './NotifyOtherApplicants';
 
 const INFO: OtherApplicantsResponse = {
   animalId: 5,
@@ -89,22 +88,18 @@ describe('Powiadom pozostałych chętnych', () => {
     expect(onNotified).toHaveBeenCalledWith(0);
   });
 
-  it('in the survey modal: a line for each animal this survey holds that open surveys chose too', async () => {
+  it('under a held animal: the button only while some other applicants were not told yet', async () => {
     routedFetch({
       'GET /api/animals/5/other-applicants': INFO,
       'GET /api/animals/6/other-applicants': { ...INFO, animalId: 6, animalName: 'Puszek', pending: 0, preview: null, applicants: [] },
     });
     render(
-      <OtherApplicantsOfSurvey
-        animals={[
-          detailAnimal(5, 'Kicek', { reserved: true, reservedByMe: true, status: 'Zarezerwowany' }),
-          detailAnimal(6, 'Puszek', { adopted: true, adoptedByMe: true, status: 'Adoptowany' }),
-          detailAnimal(7, 'Tuptuś'),
-        ]}
-      />,
+      <>
+        <NotifyPendingApplicants animalId={5} />
+        <NotifyPendingApplicants animalId={6} />
+      </>,
     );
     await flush();
-    expect(document.body.textContent).toBe('„Kicek” wybrano też w innych otwartych ankietach: 2. Powiadom pozostałych chętnych (2)');
-    expect(queryByRole(document, 'button', /Puszek|Tuptuś/)).toBeNull();
+    expect(document.body.textContent).toBe('Powiadom pozostałych chętnych (2)');
   });
 });

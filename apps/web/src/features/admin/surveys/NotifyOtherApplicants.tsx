@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { countedNoun, OTHER_APPLICANTS_MESSAGES, type OtherApplicantsResponse, type SurveyAdminAnimal } from '@pets/shared';
+import { countedNoun, OTHER_APPLICANTS_MESSAGES, type OtherApplicantsResponse } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { toast } from '../../../ui/toast-store';
@@ -71,30 +71,10 @@ export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOth
   );
 }
 
-/** For one animal this survey holds: its other applicants not told yet, and the button when there are some. */
-function HeldAnimalApplicants({ animal }: { animal: SurveyAdminAnimal }) {
-  const loaded = useLoad<OtherApplicantsResponse>(`/animals/${animal.id}/other-applicants`, (signal) => otherApplicantsApi.load(animal.id, signal));
+/** Under an animal this survey holds: the button for its other applicants not told yet (none: nothing). */
+export function NotifyPendingApplicants({ animalId }: { animalId: number }) {
+  const loaded = useLoad<OtherApplicantsResponse>(`/animals/${animalId}/other-applicants`, (signal) => otherApplicantsApi.load(animalId, signal));
   const pending = loaded.data?.pending ?? 0;
   if (pending === 0) return null;
-  return (
-    <p className="other-applicants">
-      <span>
-        „{animal.name}” wybrano też w innych otwartych ankietach: {pending}.
-      </span>{' '}
-      <NotifyOtherApplicants animalId={animal.id} count={pending} onNotified={loaded.reload} />
-    </p>
-  );
-}
-
-/** The survey modal's mount point: one line per animal the survey reserved or adopted that others chose too. */
-export function OtherApplicantsOfSurvey({ animals }: { animals: readonly SurveyAdminAnimal[] }) {
-  const held = animals.filter((animal) => animal.reservedByMe || animal.adoptedByMe);
-  if (held.length === 0) return null;
-  return (
-    <div className="other-applicants-list">
-      {held.map((animal) => (
-        <HeldAnimalApplicants key={animal.id} animal={animal} />
-      ))}
-    </div>
-  );
+  return <NotifyOtherApplicants animalId={animalId} count={pending} onNotified={loaded.reload} />;
 }

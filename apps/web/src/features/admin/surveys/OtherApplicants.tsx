@@ -1,9 +1,9 @@
 import { bySex, type SurveyAdminAnimal } from '@pets/shared';
+import { NotifyPendingApplicants } from './NotifyOtherApplicants';
 
 /**
  * Under an animal this survey reserved or adopted: how many other open surveys chose it too.
- * Their senders are told through the e-mail action mounted here (NotifyOtherApplicants, given
- * the animal id and this count).
+ * Their senders not told yet get the e-mail from the button beside it.
  */
 export function OtherApplicants({ animal }: { animal: SurveyAdminAnimal }) {
   const count = animal.otherOpenSurveys;
@@ -14,7 +14,7 @@ export function OtherApplicants({ animal }: { animal: SurveyAdminAnimal }) {
       <p className="other-applicants__text">
         {count === 1 ? `Wybrała ${pronoun} też 1 inna otwarta ankieta.` : `Wybrały ${pronoun} też inne otwarte ankiety: ${count}.`}
       </p>
-      {/* The e-mail to those applicants: <NotifyOtherApplicants animalId={animal.id} count={count} /> */}
+      <NotifyPendingApplicants animalId={animal.id} />
     </div>
   );
 }

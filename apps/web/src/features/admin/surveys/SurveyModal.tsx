@@ -22,7 +22,6 @@ import { Timeline } from '../ui/Timeline';
 import { useRefreshHistory } from '../ui/history-query';
 import { useLoad } from '../use-load';
 import { AnimalPicker } from './AnimalPicker';
-import { OtherApplicantsOfSurvey } from './NotifyOtherApplicants';
 import { SelectedAnimals } from './SelectedAnimals';
 import { SurveyAdopter } from './SurveyAdopter';
 import { SurveyAnswers } from './SurveyAnswers';
@@ -258,7 +257,6 @@ function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: Det
             onAdoptPicked={() => void adoptPicked()}
             onOpenSurvey={requestSurveyOpen}
           />
-          <OtherApplicantsOfSurvey animals={detail.animals} />
           {!detail.finished && !closed && (
             <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} version={pickerVersion} disabled={working} onAdd={addPicked} />
           )}

@@ -1,4 +1,4 @@
-import { historyFieldLabel, type HistoryItem } from '@pets/shared';
+import { historyFieldLabel, SURVEY_CLOSE_REASON_OPTIONS, type HistoryItem } from '@pets/shared';
 
 /** What a timeline entry shows below its label: a note's text, a message, the changed values. */
 export interface HistoryDetailView {
@@ -30,6 +30,12 @@ function changeLines(changes: unknown): string[] {
   });
 }
 
+/** A survey's closing reason in words ('Odrzucona przez fundację'); another reason as recorded. */
+function reasonText(reason: unknown): string | null {
+  const text = asText(reason);
+  return text && Object.hasOwn(SURVEY_CLOSE_REASON_OPTIONS, text) ? SURVEY_CLOSE_REASON_OPTIONS[text as keyof typeof SURVEY_CLOSE_REASON_OPTIONS] : text;
+}
+
 /** "Ankieta #12 · zwierzęta: Kulka, Pestka" from the ids and names a survey action recorded. */
 function contextLine(item: HistoryItem): string | null {
   const parts: string[] = [];
@@ -46,7 +52,7 @@ export function historyDetailView(item: HistoryItem): HistoryDetailView {
   const mailTo = asText(details.to);
   const mailSubject = asText(details.subject);
   return {
-    text: asText(details.text) ?? asText(details.reasonText) ?? asText(details.reason),
+    text: asText(details.text) ?? asText(details.reasonText) ?? reasonText(details.reason),
     changes: changeLines(details.changes),
     mail: mailTo && mailSubject ? { to: mailTo, subject: mailSubject, body: asText(details.body) ?? '' } : null,
     context: contextLine(item),
