@@ -230,13 +230,17 @@ describe('behind nginx (deploy/nginx.conf)', () => {
   it('delivers an admin event (survey.created) through the proxy while the stream stays open', async () => {
     const { cookie } = await signIn();
     const catalog = await loadCatalog();
-    let surveyId: number | undefined;
-    const event = await waitForEvent(cookie, 'survey.created', async () => {
+    let sent: Promise<number> | undefined;
+    const event = await waitForEvent(cookie, 'survey.created', () => {
       const { body } = surveyPayload(catalog, `nginx-survey-${Date.now()}`, () => 0);
-      const answer = await call('/api/survey', { json: body, from: '127.0.0.3' });
-      expect(answer.status, answer.body).toBe(201);
-      surveyId = (JSON.parse(answer.body) as { id: number }).id;
+      sent = call('/api/survey', { json: body, from: '127.0.0.3' }).then((answer) => {
+        expect(answer.status, answer.body).toBe(201);
+        return (JSON.parse(answer.body) as { id: number }).id;
+      });
+      return sent;
     });
+    // The event may come through before the answer to the POST does.
+    const surveyId = await sent;
     expect(event.type).toBe('survey.created');
     expect(event.adopterName).toBe('Anna Obciążeniowa');
     expect(event.surveyId).toBe(surveyId);
