@@ -70,7 +70,7 @@ export async function anonymizeMailMessages(manager: EntityManager, ids: number[
   await manager.query(`DELETE FROM mail_attachments WHERE mail_message_id = ANY($1::int[])`, [ids]);
   const [, count]: [unknown, number] = await manager.query(
     `UPDATE mail_messages SET from_name = $2, from_email = 'usunieto-poczta-' || id || '@anonim.invalid', subject = $2,
-       text_body = $3, html_body = NULL, has_attachments = false, anonymized_at = now()
+       text_body = $3, html_body = NULL, references_header = NULL, has_attachments = false, anonymized_at = now()
      WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
     [ids, ERASED_NAME, ERASED_TEXT],
   );
