@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE } from '../history/history-types.js';
 
 const invalid = { error: HISTORY_MESSAGES.invalidQuery };
+/** Row ids are bigserial; subjects (surveys, animals, adopters…) have integer ids, which PostgreSQL caps. */
 const positiveId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2 ** 53 - 1, invalid);
+const subjectId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
 /** A real calendar day: Date.parse takes 2026-02-31 (as 3 March) and year 0, which PostgreSQL refuses. */
 const isCalendarDay = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -17,7 +19,7 @@ const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, invalid).refine(isCal
 export const historyQuerySchema = z
   .object({
     subjectType: z.string(invalid).regex(/^[a-z_]{1,32}$/, invalid).optional(),
-    subjectId: positiveId.optional(),
+    subjectId: subjectId.optional(),
     actor: z.string(invalid).trim().max(100, invalid).optional(),
     /** An action or the start of one: 'survey.' matches every survey action. */
     action: z.string(invalid).regex(/^[a-z_.]{1,64}$/, invalid).optional(),

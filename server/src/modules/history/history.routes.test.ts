@@ -66,6 +66,7 @@ describe('GET /api/history', () => {
     'before=abc',
     'before=-1',
     'subjectId=7',
+    'subjectType=survey&subjectId=7997286878284470',
     'from=2026-13-45',
     'from=2026-02-31',
     'to=0000-01-01',
