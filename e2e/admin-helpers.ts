@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { axeViolations } from './axe';
 
@@ -28,6 +28,27 @@ export async function signIn(page: Page, target = '/admin'): Promise<void> {
 export async function signInByApi(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: ADMIN });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * Puts a spec's own animals that ended up available (a reservation released, a survey closed)
+ * on hold: every spec shares one server, and the public home and chat specs read the newest
+ * available animal, which must stay a demo animal with photos.
+ */
+export async function holdAvailableAnimals(browser: Browser, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const page = await browser.newPage();
+  try {
+    await signInByApi(page);
+    for (const id of ids) {
+      const animal = (await (await page.request.get(`/api/animals/${id}`)).json()) as { status?: string };
+      if (animal.status !== 'Dostępny') continue;
+      const response = await page.request.put(`/api/animals/${id}`, { data: { status: 'Wstrzymany' } });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+  } finally {
+    await page.close();
+  }
 }
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import type { PersonalDataExport, SurveyAdminDetail, SurveyQuestion } from '@pets/shared';
-import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
+import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, holdAvailableAnimals, signInByApi } from './admin-helpers';
 
 /**
  * Issue 19, e-mail half: editing a template on "Szablony e-maili", composing from a template in
@@ -21,12 +21,17 @@ interface Contact {
   email: string;
 }
 
+const addedAnimals: number[] = [];
+test.afterAll(async ({ browser }) => holdAvailableAnimals(browser, addedAnimals));
+
 async function addAnimal(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.post('/api/animals/add', {
     data: { imie: name, gatunek: SPECIES, data_urodzenia: '2024-03-01', stan_zdrowia: 'Zdrowa', opis: 'Zwierzak testu szablonów e-maili.' },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const { id } = (await response.json()) as { id: number };
+  addedAnimals.push(id);
+  return id;
 }
 
 /** A survey as a visitor sends it (required questions answered with their first option). */

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
 import type { SurveyQuestion } from '@pets/shared';
-import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
+import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, holdAvailableAnimals, signInByApi } from './admin-helpers';
 
 /**
  * Issue 19 in the survey modal: closing a survey with a reason (its reservation released) and
@@ -18,12 +18,17 @@ const SPECIES = 'Królik';
 let sequence = 0;
 const stamp = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 
+const addedAnimals: number[] = [];
+test.afterAll(async ({ browser }) => holdAvailableAnimals(browser, addedAnimals));
+
 async function addAnimal(request: APIRequestContext, name: string, plec: 'Samica' | 'Samiec'): Promise<number> {
   const response = await request.post('/api/animals/add', {
     data: { imie: name, gatunek: SPECIES, data_urodzenia: '2025-03-01', plec, stan_zdrowia: 'Zdrowy', opis: 'Zwierzak testów e2e.' },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const { id } = (await response.json()) as { id: number };
+  addedAnimals.push(id);
+  return id;
 }
 
 /** Sends a survey as a visitor would (required questions answered with their first option). */
