@@ -39,6 +39,8 @@ export function actorOf(req: Request): HistoryActor {
 export interface SurveysAdminOptions {
   /** Called after an action changed an animal's status (e.g. to clear the public animal cache). */
   onAnimalsChanged?(): void;
+  /** RESERVATION_STALE_DAYS, for the list's `stale` filter (default DEFAULT_RESERVATION_STALE_DAYS). */
+  staleDays?: number;
 }
 
 /** Admin survey endpoints (SPEC section 7), all behind the session guard of AdminRoutes. */
@@ -47,7 +49,7 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
 
   routes.get('/survey/surveys', async (req, res) => {
     const query = parseInput(surveyListQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'no-store').json(await listSurveys(db, query));
+    res.setHeader('Cache-Control', 'no-store').json(await listSurveys(db, query, options.staleDays === undefined ? undefined : { staleDays: options.staleDays }));
   });
 
   routes.get('/survey/details/:id', async (req, res) => {
