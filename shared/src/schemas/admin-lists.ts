@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnimalStatus } from '../animal.js';
-import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal, SurveyListAnimal, SurveyListItem } from '../api-types.js';
+import type { AdopterProfile, Paged, SurveyDetail, SurveyDetailAnimal, SurveyListAnimal, SurveyListItem } from '../api-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { bySex } from '../sex-agreement.js';
@@ -196,7 +196,7 @@ export interface SurveyAdminDetail extends SurveyDetail {
 export interface SurveyAdminListAnimal extends SurveyListAnimal {
   sex: string | null;
   /** When this survey reserved it (null unless reservedByMe): the card says how long ago. */
-  reservedSince: string | null;
+  reservedSince?: string | null;
   elsewhere: AnimalElsewhere | null;
 }
 
@@ -204,6 +204,11 @@ export interface SurveyAdminListAnimal extends SurveyListAnimal {
 export interface SurveyAdminListItem extends SurveyListItem {
   animals: SurveyAdminListAnimal[];
   closure: SurveyClosure | null;
+}
+
+/** GET /survey/surveys: one page, and the stale-reservation threshold its filter uses. */
+export interface SurveyAdminListPage extends Paged<SurveyAdminListItem> {
+  staleDays?: number;
 }
 
 /** The answer of the survey actions: the message of SPEC section 8 and the survey as it is now. */

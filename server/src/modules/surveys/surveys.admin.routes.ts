@@ -12,7 +12,9 @@ import {
   SURVEY_CONTACT_MESSAGES,
   SURVEY_LIFECYCLE_MESSAGES,
   surveyListQuerySchema,
+  DEFAULT_RESERVATION_STALE_DAYS,
   type SurveyActionResponse,
+  type SurveyAdminListPage,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
@@ -49,7 +51,8 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
 
   routes.get('/survey/surveys', async (req, res) => {
     const query = parseInput(surveyListQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'no-store').json(await listSurveys(db, query, options.staleDays === undefined ? undefined : { staleDays: options.staleDays }));
+    const staleDays = options.staleDays ?? DEFAULT_RESERVATION_STALE_DAYS;
+    res.setHeader('Cache-Control', 'no-store').json({ ...(await listSurveys(db, query, { staleDays })), staleDays } satisfies SurveyAdminListPage);
   });
 
   routes.get('/survey/details/:id', async (req, res) => {
