@@ -55,7 +55,10 @@ describe('admin dashboard API', () => {
 
   it('counts new surveys, stale reservations (strictly older than the threshold), unread mail and animals gone elsewhere', async () => {
     const d = kit.db.dataSource;
-    const [burek, kropka, misia, fela] = await Promise.all(['Burek', 'Kropka', 'Misia', 'Fela'].map((name) => insertAnimal(d, { name })));
+    const burek = await insertAnimal(d, { name: 'Burek' });
+    const kropka = await insertAnimal(d, { name: 'Kropka' });
+    const misia = await insertAnimal(d, { name: 'Misia' });
+    const fela = await insertAnimal(d, { name: 'Fela' });
     // Four new surveys; the newest three are listed.
     const older = await insertSurvey(d, { firstName: 'Olga', lastName: 'Stara', animals: [burek], createdAt: new Date(Date.now() - 5 * DAY) });
     const justFresh = await insertSurvey(d, { firstName: 'Jan', lastName: 'Świeży', animals: [kropka], createdAt: new Date(Date.now() - 4 * DAY) });
