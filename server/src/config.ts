@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
+import { DEFAULT_RESERVATION_STALE_DAYS, DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
 import { pdfFileProblem } from './modules/documents/pdf-file.js';
 import { configIssueLines, crossVariableProblems, describeConfigProblems } from './config-problems.js';
 
@@ -110,6 +110,8 @@ const envSchema = z.object({
   ALERTS_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   // An animal joins a digest only this long after it became available: its photos come in a second request.
   ALERTS_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  // The dashboard's "Na dziś": a reservation older than this many days needs attention.
+  RESERVATION_STALE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RESERVATION_STALE_DAYS),
   // Raised only for load tests from one address (npm run soak); the defaults suit the public site.
   SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(15),
@@ -178,6 +180,8 @@ export interface AppConfig {
   contact: { rateLimitPerHour: number };
   /** New-animal alerts: POST /alerts/subscribe per IP per hour; the daily digest's hour and check interval. */
   alerts: AlertsConfig;
+  /** The admin dashboard: reservations older than `reservationStaleDays` days need attention. */
+  dashboard: { reservationStaleDays: number };
   /** Admin event streams: absent means a heartbeat (and session re-check) every 25 s; tests shorten it. */
   adminEvents?: { heartbeatMs: number };
   /** Per-IP limits of survey submissions and chat messages; absent means the built-in defaults. */
@@ -278,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailConfig(env),
     contact: { rateLimitPerHour: env.CONTACT_RATE_LIMIT },
     alerts: { rateLimitPerHour: env.ALERTS_RATE_LIMIT, digestHour: env.ALERTS_DIGEST_HOUR, checkSeconds: env.ALERTS_CHECK_SECONDS, settleSeconds: env.ALERTS_SETTLE_SECONDS },
+    dashboard: { reservationStaleDays: env.RESERVATION_STALE_DAYS },
     rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP } : undefined,
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },

@@ -26,3 +26,4 @@ export * from './team.js';
 export * from './history/field-labels.js';
 export * from './mail/mail-templates.js';
 export * from './mail/other-applicants.js';
+export * from './dashboard.js';

@@ -8,7 +8,7 @@
 export const REDACTED = '[redacted]';
 
 /** Query keys whose values are never personal (the admin lists' paging, sorting and filters; the statistics' and exports' date range). */
-const SAFE_QUERY_KEYS = new Set(['page', 'pageSize', 'strona', 'sort', 'species', 'gatunek', 'bucket', 'status', 'onlyNoAnimals', 'format', 'limit', 'seen', 'from', 'to']);
+const SAFE_QUERY_KEYS = new Set(['page', 'pageSize', 'strona', 'sort', 'species', 'gatunek', 'bucket', 'status', 'onlyNoAnimals', 'stale', 'elsewhere', 'format', 'limit', 'seen', 'from', 'to']);
 
 /** The URL with the value of every query parameter not in SAFE_QUERY_KEYS replaced by "[redacted]". */
 export function redactQuery(url: string): string {

@@ -112,6 +112,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/adopters/:id/export': { query: personalDataExportQuerySchema },
   'POST /api/adopters/:id/erase': { body: eraseAdopterSchema },
   'GET /api/stats': { query: statsRangeSchema },
+  'GET /api/dashboard': {},
   ...Object.fromEntries(
     EXPORT_DATASETS.flatMap((dataset) => DATA_EXPORT_FORMATS.map((format) => [`GET /api/exports/${dataset}.${format}`, { query: statsRangeSchema }])),
   ),

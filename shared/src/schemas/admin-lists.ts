@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnimalStatus } from '../animal.js';
-import type { AdopterProfile, SurveyDetail, SurveyDetailAnimal, SurveyListAnimal, SurveyListItem } from '../api-types.js';
+import type { AdopterProfile, Paged, SurveyDetail, SurveyDetailAnimal, SurveyListAnimal, SurveyListItem } from '../api-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { bySex } from '../sex-agreement.js';
@@ -89,15 +89,22 @@ const pageSizeParam = (fallback: number) =>
 const searchText = z.string().trim().max(100, MESSAGES.server.textTooLong).optional().default('');
 const speciesList = commaList(z.enum(SPECIES, { error: MESSAGES.server.invalidValue }));
 
+/** A query flag: '1' on, '0' or absent off. */
+const flag = z
+  .enum(['0', '1'], { error: MESSAGES.server.invalidValue })
+  .optional()
+  .transform((value) => value === '1');
+
 /** GET /survey/surveys. `onlyNoAnimals` applies to the new bucket only. */
 export const surveyListQuerySchema = z.object({
   bucket: z.enum(SURVEY_BUCKETS, { error: MESSAGES.server.invalidValue }).default('new'),
   query: searchText,
   species: speciesList,
-  onlyNoAnimals: z
-    .enum(['0', '1'], { error: MESSAGES.server.invalidValue })
-    .optional()
-    .transform((value) => value === '1'),
+  onlyNoAnimals: flag,
+  /** Only surveys holding a reservation older than RESERVATION_STALE_DAYS (the dashboard's link). */
+  stale: flag,
+  /** Only surveys with a chosen animal reserved or adopted through another survey (the dashboard's link). */
+  elsewhere: flag,
   sort: z.enum(SURVEY_SORTS, { error: MESSAGES.server.invalidValue }).default('newest'),
   page: pageParam,
   pageSize: pageSizeParam(LIMITS.surveysPageSize),
@@ -188,6 +195,8 @@ export interface SurveyAdminDetail extends SurveyDetail {
 /** An animal on a survey card: the SPEC fields plus what the card says about another survey holding it. */
 export interface SurveyAdminListAnimal extends SurveyListAnimal {
   sex: string | null;
+  /** When this survey reserved it (null unless reservedByMe): the card says how long ago. */
+  reservedSince?: string | null;
   elsewhere: AnimalElsewhere | null;
 }
 
@@ -195,6 +204,11 @@ export interface SurveyAdminListAnimal extends SurveyListAnimal {
 export interface SurveyAdminListItem extends SurveyListItem {
   animals: SurveyAdminListAnimal[];
   closure: SurveyClosure | null;
+}
+
+/** GET /survey/surveys: one page, and the stale-reservation threshold its filter uses. */
+export interface SurveyAdminListPage extends Paged<SurveyAdminListItem> {
+  staleDays?: number;
 }
 
 /** The answer of the survey actions: the message of SPEC section 8 and the survey as it is now. */

@@ -22,7 +22,7 @@ import {
   type SurveyContact,
 } from '../adoptions/adoption-rules.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
-import { likeContains, phoneSearch } from '../surveys/surveys.admin.queries.js';
+import { personTextMatch } from '../surveys/person-search.js';
 
 type Db = DataSource | EntityManager;
 
@@ -80,8 +80,8 @@ interface AdopterListRow {
 const speciesOrder = (species: Species) => SPECIES.indexOf(species);
 
 /**
- * GET /adopters: search over the full name, e-mail and phone (case-insensitive, Polish letters
- * included; the trigram-indexed adopter_search text); a species filter keeps adopters with an
+ * GET /adopters: search over the full name, e-mail and phone (the words in any order, case and
+ * diacritics ignored; the trigram-indexed adopter_search text); a species filter keeps adopters with an
  * active adoption of one of those species. Sorts: newest/oldest by the last adoption (or when they were recorded), most adoptions, name.
  */
 export async function listAdopters(db: DataSource, query: AdopterListQuery): Promise<Paged<AdopterListItem>> {
@@ -91,16 +91,9 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
     params.push(value);
     return `$${params.length}`;
   };
-  const text = query.query.trim().toLowerCase();
-  if (text) {
-    const pattern = param(likeContains(text));
-    const phone = phoneSearch(text);
-    // adopter_search (migration 1795305600031): "first last", e-mail and phone digits in one trigram-indexed text.
-    conditions.push(
-      `ad.id IN (SELECT s.adopter_id FROM adopter_search s WHERE s.person_text LIKE ${pattern}` +
-        `${phone ? ` OR s.person_text LIKE ${param(phone)}` : ''})`,
-    );
-  }
+  // adopter_search (migrations 1795305600031, 1795305600720): "first last", e-mail and phone digits, folded, trigram-indexed.
+  const person = personTextMatch('s.person_text', query.query, param);
+  if (person) conditions.push(`ad.id IN (SELECT s.adopter_id FROM adopter_search s WHERE ${person})`);
   if (query.species.length > 0) {
     conditions.push(
       `EXISTS (SELECT 1 FROM adoptions x JOIN animals xa ON xa.id = x.animal_id

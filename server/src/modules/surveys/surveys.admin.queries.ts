@@ -1,12 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type {
-  AnimalStatus,
-  Paged,
-  Species,
-  SurveyAdminAnimal,
-  SurveyAdminDetail,
-  SurveyAdminListItem,
-  SurveyListQuery,
+import {
+  DEFAULT_RESERVATION_STALE_DAYS,
+  type AnimalStatus,
+  type Paged,
+  type Species,
+  type SurveyAdminAnimal,
+  type SurveyAdminDetail,
+  type SurveyAdminListItem,
+  type SurveyListQuery,
 } from '@pets/shared';
 import {
   closureOf,
@@ -19,6 +20,8 @@ import {
   type StoredContact,
   type StoredNote,
 } from './surveys.admin.presenter.js';
+import { animalsElsewhereSql, staleReservationSql } from '../dashboard/attention-sql.js';
+import { likeContains, personTextMatch } from './person-search.js';
 
 type Db = DataSource | EntityManager;
 
@@ -29,28 +32,24 @@ type Db = DataSource | EntityManager;
  * the bucket, species, creation time, selection size and the person's search text, all indexed.
  */
 
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+export { likeContains, phoneSearch } from './person-search.js';
 
-/**
- * A phone search pattern when the query looks like (part of) a phone number: spaces, dashes,
- * dots and brackets removed, a leading 00 read as +, at least three digits. Null otherwise.
- */
-export function phoneSearch(query: string): string | null {
-  const compact = query.replace(/[\s\-().]/g, '').replace(/^00/, '+');
-  return /^\+?\d{3,}$/.test(compact) ? likeContains(compact) : null;
+export interface SurveyListOptions {
+  /** RESERVATION_STALE_DAYS: the `stale` filter keeps surveys with a reservation older than this. */
+  staleDays: number;
 }
 
 /**
  * WHERE conditions (over survey_admin_list `l`) and parameters of the list. The search matches
- * the survey's full name ("first last"), e-mail or phone (one trigram-indexed text, lower-cased:
- * lower() of a UTF-8 database folds Polish letters, so 'łucja' finds 'Łucja'), or the name of an
- * animal in its selection (reserved and adopted animals always are in it; animals' own trigram
- * index on lower(name)).
+ * the survey's person (every word of the query in the full name, e-mail or phone, in any order,
+ * case and diacritics ignored: personTextMatch) or the name of an animal in its selection
+ * (reserved and adopted animals always are in it; animals' trigram index on fold_search(name)).
+ * `stale` and `elsewhere` are the dashboard's conditions (dashboard/attention-sql).
  */
-export function surveyListFilter(query: SurveyListQuery): { where: string; params: unknown[] } {
+export function surveyListFilter(
+  query: SurveyListQuery,
+  options: SurveyListOptions = { staleDays: DEFAULT_RESERVATION_STALE_DAYS },
+): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -59,16 +58,16 @@ export function surveyListFilter(query: SurveyListQuery): { where: string; param
   const conditions = [`l.bucket = ${param(query.bucket)}`];
   if (query.species.length > 0) conditions.push(`l.species = ANY(${param(query.species)}::varchar[])`);
   if (query.bucket === 'new' && query.onlyNoAnimals) conditions.push(`l.selected_count = 0`);
-  const text = query.query.trim().toLowerCase();
-  if (text) {
-    const pattern = param(likeContains(text));
-    const phone = phoneSearch(text);
+  if (query.stale) conditions.push(staleReservationSql('l.survey_id', `${param(options.staleDays)}::int`));
+  if (query.elsewhere) conditions.push(`l.bucket <> 'done'`, animalsElsewhereSql('l.survey_id'));
+  const text = query.query.trim();
+  const person = personTextMatch('l.person_text', text, param);
+  if (person) {
     const alternatives = [
-      `l.person_text LIKE ${pattern}`,
-      phone ? `l.person_text LIKE ${param(phone)}` : null,
+      person,
       // An array built once (an InitPlan) lets PostgreSQL OR it with the trigram bitmap above.
-      `l.survey_id = ANY(ARRAY(SELECT sa.survey_id FROM survey_animals sa JOIN animals a ON a.id = sa.animal_id WHERE lower(a.name) LIKE ${pattern}))`,
-    ].filter(Boolean);
+      `l.survey_id = ANY(ARRAY(SELECT sa.survey_id FROM survey_animals sa JOIN animals a ON a.id = sa.animal_id WHERE fold_search(a.name) LIKE fold_search(${param(likeContains(text))})))`,
+    ];
     conditions.push(`(${alternatives.join(' OR ')})`);
   }
   return { where: conditions.join(' AND '), params };
@@ -95,6 +94,7 @@ interface ListAnimalRow {
   status: AnimalStatus;
   cover_filename: string | null;
   reservation_survey_id: number | null;
+  reserved_at: Date | null;
   adoption_id: number | null;
   adoption_survey_id: number | null;
 }
@@ -119,7 +119,7 @@ async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, Sur
      SELECT l.survey_id, a.id, a.name, a.sex, a.status,
        (SELECT i.filename FROM images i WHERE i.animal_id = a.id
          ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename,
-       r.survey_id AS reservation_survey_id, ad.id AS adoption_id, ad.survey_id AS adoption_survey_id
+       r.survey_id AS reservation_survey_id, r.created_at AS reserved_at, ad.id AS adoption_id, ad.survey_id AS adoption_survey_id
      FROM linked l JOIN animals a ON a.id = l.animal_id
      LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
      LEFT JOIN adoptions ad ON ad.animal_id = a.id AND ad.cancelled_at IS NULL
@@ -127,11 +127,13 @@ async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, Sur
     [surveyIds],
   );
   for (const row of rows) {
+    const reservedByMe = row.reservation_survey_id === row.survey_id;
     byId.get(row.survey_id)?.push({
       id: row.id,
       name: row.name,
       cover: coverPath(row.cover_filename),
-      reservedByMe: row.reservation_survey_id === row.survey_id,
+      reservedByMe,
+      reservedSince: reservedByMe ? isoOrNull(row.reserved_at) : null,
       adopted: row.adoption_id !== null && row.adoption_survey_id === row.survey_id,
       sex: row.sex,
       elsewhere: elsewhereOf(row.survey_id, {
@@ -146,8 +148,8 @@ async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, Sur
 }
 
 /** GET /survey/surveys: one page of a bucket, newest or oldest first, with the total. */
-export async function listSurveys(db: DataSource, query: SurveyListQuery): Promise<Paged<SurveyAdminListItem>> {
-  const { where, params } = surveyListFilter(query);
+export async function listSurveys(db: DataSource, query: SurveyListQuery, options?: SurveyListOptions): Promise<Paged<SurveyAdminListItem>> {
+  const { where, params } = surveyListFilter(query, options);
   const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([

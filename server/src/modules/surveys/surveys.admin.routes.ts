@@ -12,7 +12,9 @@ import {
   SURVEY_CONTACT_MESSAGES,
   SURVEY_LIFECYCLE_MESSAGES,
   surveyListQuerySchema,
+  DEFAULT_RESERVATION_STALE_DAYS,
   type SurveyActionResponse,
+  type SurveyAdminListPage,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
@@ -39,6 +41,8 @@ export function actorOf(req: Request): HistoryActor {
 export interface SurveysAdminOptions {
   /** Called after an action changed an animal's status (e.g. to clear the public animal cache). */
   onAnimalsChanged?(): void;
+  /** RESERVATION_STALE_DAYS, for the list's `stale` filter (default DEFAULT_RESERVATION_STALE_DAYS). */
+  staleDays?: number;
 }
 
 /** Admin survey endpoints (SPEC section 7), all behind the session guard of AdminRoutes. */
@@ -47,7 +51,8 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
 
   routes.get('/survey/surveys', async (req, res) => {
     const query = parseInput(surveyListQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'no-store').json(await listSurveys(db, query));
+    const staleDays = options.staleDays ?? DEFAULT_RESERVATION_STALE_DAYS;
+    res.setHeader('Cache-Control', 'no-store').json({ ...(await listSurveys(db, query, { staleDays })), staleDays } satisfies SurveyAdminListPage);
   });
 
   routes.get('/survey/details/:id', async (req, res) => {

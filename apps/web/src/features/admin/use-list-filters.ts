@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { totalPages, type Species } from '@pets/shared';
 import type { ListFiltersProps } from './ui/ListFilters';
+import { readListParams, writeListParams, type ListParamNames, type ListUrlState } from './list-url-params';
 
 /** Typing settles this long before a list asks the server (every answer to an older query is ignored). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -14,46 +16,85 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
+export interface ListFiltersOptions<Sort extends string> {
+  /** Starts the names of this list's URL parameters, when one screen holds several lists (the survey tabs). */
+  prefix?: string;
+  initialSort: Sort;
+  /** The valid sorts: any other value in the URL falls back to `initialSort`. */
+  sorts: readonly Sort[];
+  /** Names of on/off filters of this list kept in the URL too (e.g. 'bez-zwierzat'). */
+  flags?: readonly string[];
+}
+
 /**
  * The state of a paged admin list with the ListFilters bar (adopters, each survey bucket): the
- * typed search (settled after SEARCH_DEBOUNCE_MS), species, sort and page. Any filter change goes
- * back to page 1; a page change scrolls to the list's heading.
+ * search, species, sort, page and the list's on/off filters live in the URL (so reload, back and
+ * a shared link restore them; see list-url-params for the names). The typed search is local
+ * until it settles (SEARCH_DEBOUNCE_MS), then becomes a history entry; the list asks the server
+ * with what the URL says. Any filter change goes back to page 1; a page change scrolls to the
+ * list's heading.
  */
-export function useListFilters<Sort extends string>({ initialQuery = '', initialSort }: { initialQuery?: string; initialSort: Sort }) {
-  const [query, setQuery] = useState(initialQuery);
-  const [species, setSpecies] = useState<Species[]>([]);
-  const [sort, setSort] = useState<Sort>(initialSort);
-  const [page, setPage] = useState(1);
+export function useListFilters<Sort extends string>({ prefix = '', initialSort, sorts, flags = [] }: ListFiltersOptions<Sort>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const names: ListParamNames = { prefix, flags };
+  const url = readListParams(searchParams, names, { sorts, defaultSort: initialSort });
+  const [query, setQuery] = useState(url.query);
   const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS).trim();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  /** Applies a filter change and goes back to page 1. */
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  /** Writes changes into the URL; `replace` for corrections that must not become a history entry. */
+  const update = useCallback(
+    (changes: Partial<ListUrlState<Sort>>, replace = false) => {
+      setSearchParams((current) => writeListParams(current, { prefix, flags }, changes, initialSort), { replace });
+    },
+    // flags is a constant list of each caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setSearchParams, prefix, initialSort],
+  );
+
+  // The URL's search changed by itself (back, forward, a link): the box shows it.
+  const urlQuery = url.query;
+  const seenUrlQuery = useRef(urlQuery);
+  useEffect(() => {
+    if (urlQuery === seenUrlQuery.current) return;
+    seenUrlQuery.current = urlQuery;
+    setQuery(urlQuery);
+  }, [urlQuery]);
+
+  // The typed search settled on something else than the URL holds: it becomes the URL's (page 1).
+  useEffect(() => {
+    if (settledQuery === seenUrlQuery.current.trim()) return;
+    seenUrlQuery.current = settledQuery;
+    update({ query: settledQuery, page: 1 });
+  }, [settledQuery, update]);
+
+  const setPage = useCallback((page: number) => update({ page }, true), [update]);
   const goToPage = (next: number) => {
-    setPage(next);
+    update({ page: next });
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
+  const setFlag = (name: string, on: boolean) => update({ flags: { [name]: on }, page: 1 });
+
   const filterProps: Pick<ListFiltersProps<Sort>, 'query' | 'onQueryChange' | 'species' | 'onSpeciesChange' | 'sort' | 'onSortChange'> = {
     query,
-    onQueryChange: (next) => change(() => setQuery(next)),
-    species,
-    onSpeciesChange: (next) => change(() => setSpecies(next)),
-    sort,
-    onSortChange: (next) => change(() => setSort(next)),
+    onQueryChange: setQuery,
+    species: url.species,
+    onSpeciesChange: (species: Species[]) => update({ species, page: 1 }),
+    sort: url.sort,
+    onSortChange: (sort: Sort) => update({ sort, page: 1 }),
   };
   return {
-    /** The search to send: settled and trimmed. */
-    settledQuery,
+    /** The search to send: the URL's, settled and trimmed. */
+    settledQuery: urlQuery.trim(),
     /** Typing has not settled yet: the list shows its loader rather than older results. */
-    settling: query.trim() !== settledQuery,
-    species,
-    sort,
-    page,
+    settling: query.trim() !== urlQuery.trim(),
+    species: url.species,
+    sort: url.sort,
+    page: url.page,
+    /** Whether an on/off filter named in `flags` is on. */
+    flag: (name: string) => url.flags[name] === true,
+    setFlag,
     setPage,
-    change,
     goToPage,
     headingRef,
     filterProps,

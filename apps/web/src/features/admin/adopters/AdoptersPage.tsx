@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
@@ -49,31 +49,51 @@ export function SpeciesChips({ species }: { species: readonly Species[] }) {
 
 const column = createColumnHelper<AdopterListItem>();
 
+export const PROFILE_PARAM = 'profil';
+const LEGACY_PROFILE_PARAM = 'profile';
+
+/** The adopter id the URL names (a positive whole number), else null. */
+function profileIdOf(params: URLSearchParams): number | null {
+  const value = params.get(PROFILE_PARAM) ?? params.get(LEGACY_PROFILE_PARAM);
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 /**
  * /admin/adopters (SPEC "Adopters"): search, species, five sorts, a table (@tanstack/react-table,
  * sorting and paging done by the server), 12 a page, and the profile modal.
  */
 export function AdoptersPage() {
   usePageTitle('Adoptujący · Panel administratora');
-  const { settledQuery, settling, species, sort, page, setPage, goToPage, headingRef, filterProps } = useListFilters<AdopterSort>({ initialSort: 'newest' });
-  // ?profile=<id> opens that profile (links from the dashboard); closing it drops the parameter.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [openId, setOpenId] = useState<number | null>(() => {
-    const linked = Number(searchParams.get('profile'));
-    return Number.isInteger(linked) && linked > 0 ? linked : null;
+  const { settledQuery, settling, species, sort, page, setPage, goToPage, headingRef, filterProps } = useListFilters<AdopterSort>({
+    initialSort: 'newest',
+    sorts: ADOPTER_SORTS,
   });
+  // ?profil=<id> opens that profile (shared links, the dashboard; ?profile= of older links too);
+  // opening is a history entry, closing drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = profileIdOf(searchParams);
+  const setOpenId = useCallback(
+    (id: number) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(LEGACY_PROFILE_PARAM);
+        next.set(PROFILE_PARAM, String(id));
+        return next;
+      }),
+    [setSearchParams],
+  );
   const closeProfile = () => {
-    setOpenId(null);
-    if (searchParams.has('profile')) {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('profile');
-          return next;
-        },
-        { replace: true },
-      );
-    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PROFILE_PARAM);
+        next.delete(LEGACY_PROFILE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   };
   const titleId = useId();
 
@@ -99,7 +119,7 @@ export function AdoptersPage() {
       column.accessor('lastAdoptionAt', { header: 'Ostatnia adopcja', cell: (info) => formatDate(info.getValue()) }),
       column.accessor('speciesChips', { header: 'Gatunki', cell: (info) => <SpeciesChips species={info.getValue()} /> }),
     ],
-    [],
+    [setOpenId],
   );
 
   const table = useReactTable({

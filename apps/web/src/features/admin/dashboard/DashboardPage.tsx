@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminUser } from '../admin-session';
 import { UnsignedContractsCard } from '../contracts/UnsignedContractsCard';
+import { TodayCard } from './TodayCard';
 
 const TABS = [
   { to: '/admin/animals', title: 'Zwierzaki', text: 'Dodawaj, edytuj i przeglądaj zwierzaki.' },
@@ -17,7 +18,7 @@ const TABS = [
   { to: '/admin/settings/templates', title: 'Szablony e-maili', text: 'Edytuj gotowe wiadomości do ankiet, adoptujących i pozostałych chętnych.' },
 ] as const;
 
-/** /admin index: explains the tabs (SPEC "Admin layout"). */
+/** /admin index: what needs attention today ("Na dziś"), then the tabs explained (SPEC "Admin layout"). */
 export function DashboardPage() {
   usePageTitle('Panel administratora');
   const user = useAdminUser();
@@ -25,6 +26,7 @@ export function DashboardPage() {
     <section className="admin-page">
       <h1 className="admin-page__title">{user ? `Witaj, ${user.username}!` : 'Witaj!'}</h1>
       <p className="admin-page__note">Wybierz zakładkę, aby rozpocząć pracę.</p>
+      <TodayCard />
       <ul className="admin-tiles">
         {TABS.map((tab) => (
           <li key={tab.to}>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, LIMITS, MESSAGES, type MailListResponse, type MailMessage } from '@pets/shared';
 import { errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { fetchMailList, MAIL_FILTERS, type MailFilter } from './mail-api';
+import { fetchMailList, MAIL_FILTER_PARAM, MAIL_FILTERS, mailFilterOfParam, type MailFilter } from './mail-api';
 import { MailMessageModal } from './MailMessageModal';
 import { MailStatusPanel } from './MailStatusPanel';
 import { PaperclipIcon, RefreshIcon } from './mail-icons';
@@ -42,7 +43,9 @@ export function MailPage() {
   usePageTitle('Skrzynka · Panel administratora');
   const id = useId();
   const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<MailFilter>('all');
+  // A link may name the filter (the dashboard's unread mail: ?filtr=nieprzeczytane); read once.
+  const [linkParams] = useSearchParams();
+  const [filter, setFilter] = useState<MailFilter>(() => mailFilterOfParam(linkParams.get(MAIL_FILTER_PARAM)));
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [reloadToken, setReloadToken] = useState(0);

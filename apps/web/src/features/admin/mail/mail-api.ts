@@ -11,6 +11,16 @@ export const MAIL_FILTERS: { value: MailFilter; label: string }[] = [
   { value: 'read', label: 'Przeczytane' },
 ];
 
+/** The URL parameter naming the mailbox filter, and its Polish values. */
+export const MAIL_FILTER_PARAM = 'filtr';
+const MAIL_FILTER_SLUGS: Record<MailFilter, string> = { all: 'wszystkie', unread: 'nieprzeczytane', read: 'przeczytane' };
+export const mailFilterLink = (filter: MailFilter) => `/admin/mail?${MAIL_FILTER_PARAM}=${MAIL_FILTER_SLUGS[filter]}`;
+/** The filter a `filtr` value names; 'all' for anything else. */
+export function mailFilterOfParam(value: string | null): MailFilter {
+  const found = (Object.entries(MAIL_FILTER_SLUGS) as [MailFilter, string][]).find(([, slug]) => slug === value);
+  return found ? found[0] : 'all';
+}
+
 export interface MailListParams {
   page: number;
   filter: MailFilter;

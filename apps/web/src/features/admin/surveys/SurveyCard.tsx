@@ -1,4 +1,4 @@
-import { LIMITS, SURVEY_CLOSE_REASON_LABELS, formatDate, splitVisible, type SurveyAdminListItem } from '@pets/shared';
+import { LIMITS, SURVEY_CLOSE_REASON_LABELS, formatDate, reservationAgeLabel, splitVisible, wholeDaysSince, type SurveyAdminListItem } from '@pets/shared';
 import { HeldElsewhere } from './HeldElsewhere';
 import { SmallCover } from './SmallCover';
 
@@ -48,7 +48,9 @@ export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
               {animal.adopted ? (
                 <span className="survey-chip__state survey-chip__state--adopted">adoptowany</span>
               ) : animal.reservedByMe ? (
-                <span className="survey-chip__state survey-chip__state--reserved">rezerwacja</span>
+                <span className="survey-chip__state survey-chip__state--reserved">
+                  {animal.reservedSince ? reservationAgeLabel(wholeDaysSince(animal.reservedSince)) : 'rezerwacja'}
+                </span>
               ) : animal.elsewhere ? (
                 <HeldElsewhere elsewhere={animal.elsewhere} sex={animal.sex} onOpenSurvey={onOpen} />
               ) : null}

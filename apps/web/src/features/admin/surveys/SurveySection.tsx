@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
+  DAY_NOUN,
   LIMITS,
   MESSAGES,
+  countedNoun,
   SURVEY_BUCKET_LABELS,
   SURVEY_SORT_LABELS,
   SURVEY_SORTS,
-  type Paged,
   type SurveyBucket,
-  type SurveyAdminListItem,
+  type SurveyAdminListPage,
   type SurveySort,
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -18,14 +19,17 @@ import { useLoad } from '../use-load';
 import { ListFilters } from '../ui/ListFilters';
 import { SurveyCard } from './SurveyCard';
 import { surveysApi, type SurveyListParams } from './surveys-api';
+import { BUCKET_FLAGS, ELSEWHERE_FLAG, NO_ANIMALS_FLAG, STALE_FLAG, bucketPrefix } from './survey-url';
 
 export const SEARCH_PLACEHOLDER = 'Zwierzak, e-mail, telefon, imię i nazwisko';
 export const ONLY_NO_ANIMALS_LABEL = 'Tylko ankiety bez wybranych zwierząt';
+export const ELSEWHERE_LABEL = 'Tylko ankiety, w których zwierzak trafił do kogoś innego';
+/** The stale-reservations filter, with the threshold once the server said it. */
+export const staleLabel = (days: number | null) =>
+  days === null ? 'Tylko długie rezerwacje' : `Tylko rezerwacje starsze niż ${countedNoun(days, DAY_NOUN)}`;
 
 export interface SurveySectionProps {
   bucket: SurveyBucket;
-  /** The search the screen was opened with (from an animal's 'Pokaż ankiety'). */
-  initialQuery: string;
   /** Changes when a survey action may have moved surveys between buckets: the list reloads quietly. */
   reloadToken: number;
   hidden: boolean;
@@ -38,18 +42,25 @@ export interface SurveySectionProps {
 
 /**
  * One bucket of /admin/surveys: search, species, sort (and 'only surveys without selected
- * animals' in 'Nowe'), 8 cards a page. Any filter change goes back to page 1; a new request aborts
- * the previous one, and while the typed search settles the loader shows instead of older results.
+ * animals' in 'Nowe', stale reservations in 'Z rezerwacją', animals gone elsewhere in both), 8
+ * cards a page, all kept in the URL under the bucket's prefix. Any filter change goes back to
+ * page 1; a new request aborts the previous one, and while the typed search settles the loader
+ * shows instead of older results.
  */
-export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId, panelId, onOpen, onTotal }: SurveySectionProps) {
-  const { settledQuery, settling, species, sort, page, setPage, change, goToPage, headingRef, filterProps } = useListFilters<SurveySort>({
-    initialQuery,
+export function SurveySection({ bucket, reloadToken, hidden, tabId, panelId, onOpen, onTotal }: SurveySectionProps) {
+  const { settledQuery, settling, species, sort, page, setPage, flag, setFlag, goToPage, headingRef, filterProps } = useListFilters<SurveySort>({
+    prefix: bucketPrefix(bucket),
     initialSort: 'newest',
+    sorts: SURVEY_SORTS,
+    flags: BUCKET_FLAGS[bucket],
   });
-  const [onlyNoAnimals, setOnlyNoAnimals] = useState(false);
+  const onlyNoAnimals = flag(NO_ANIMALS_FLAG);
+  const stale = flag(STALE_FLAG);
+  const elsewhere = flag(ELSEWHERE_FLAG);
 
-  const params: SurveyListParams = { bucket, query: settledQuery, species, onlyNoAnimals, sort, page, pageSize: LIMITS.surveysPageSize };
-  const list = useLoad<Paged<SurveyAdminListItem>>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
+  const params: SurveyListParams = { bucket, query: settledQuery, species, onlyNoAnimals, stale, elsewhere, sort, page, pageSize: LIMITS.surveysPageSize };
+  const list = useLoad<SurveyAdminListPage>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
+  const staleDays = list.status === 'success' ? (list.data.staleDays ?? null) : null;
   const { reload } = list;
 
   const firstToken = useRef(reloadToken);
@@ -106,10 +117,22 @@ export function SurveySection({ bucket, initialQuery, reloadToken, hidden, tabId
         sortLabels={SURVEY_SORT_LABELS}
         {...filterProps}
       >
-        {bucket === 'new' && (
+        {BUCKET_FLAGS[bucket].includes(NO_ANIMALS_FLAG) && (
           <label className="list-filters__check">
-            <input type="checkbox" checked={onlyNoAnimals} onChange={(event) => change(() => setOnlyNoAnimals(event.target.checked))} />
+            <input type="checkbox" checked={onlyNoAnimals} onChange={(event) => setFlag(NO_ANIMALS_FLAG, event.target.checked)} />
             {ONLY_NO_ANIMALS_LABEL}
+          </label>
+        )}
+        {BUCKET_FLAGS[bucket].includes(STALE_FLAG) && (
+          <label className="list-filters__check">
+            <input type="checkbox" checked={stale} onChange={(event) => setFlag(STALE_FLAG, event.target.checked)} />
+            {staleLabel(staleDays)}
+          </label>
+        )}
+        {BUCKET_FLAGS[bucket].includes(ELSEWHERE_FLAG) && (
+          <label className="list-filters__check">
+            <input type="checkbox" checked={elsewhere} onChange={(event) => setFlag(ELSEWHERE_FLAG, event.target.checked)} />
+            {ELSEWHERE_LABEL}
           </label>
         )}
       </ListFilters>

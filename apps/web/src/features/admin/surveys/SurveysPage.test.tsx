@@ -175,12 +175,14 @@ describe('/admin/surveys', () => {
     expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Ankieta #41');
     expect(sessionStorage.getItem('admin.surveys.openId')).toBeNull();
     click(document.querySelector('.admin-dialog__close')!);
+    await flush();
     expect(document.querySelector('[role="dialog"]')).toBeNull();
 
     click(cards(panel(container, 'new'))[0]!.querySelector('button')!);
     await flush();
     expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Ankieta #1');
     click(document.querySelector('.admin-dialog__close')!);
+    await flush();
 
     act(() => {
       window.dispatchEvent(new CustomEvent('openSurveyDetails', { detail: { id: 9 } }));

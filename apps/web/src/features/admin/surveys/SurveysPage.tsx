@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SURVEY_BUCKET_LABELS, SURVEY_BUCKETS, type SurveyBucket } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
 import { SurveyModal } from './SurveyModal';
@@ -11,42 +12,79 @@ import {
   parseSurveyId,
   readSessionValue,
 } from './surveys-api';
+import { BUCKET_SLUGS, OPEN_SURVEY_PARAM, TAB_PARAM, bucketOfSlug, bucketPrefix } from './survey-url';
 import './surveys.css';
 
 /**
  * /admin/surveys (SPEC "Surveys"): the three buckets 'Nowe', 'Z rezerwacją', 'Zakończone' as
  * tabs (each keeps its own filters; the tab shows how many surveys match), and the survey modal.
- * Opens on a survey whose id the animal screens remembered in session storage or sent with the
- * 'openSurveyDetails' window event, and starts with the search they remembered (then, if 'Nowe'
- * has nothing for it, on the first bucket that has).
+ * The open tab, every tab's filters and the open survey (`?ankieta=ID`) live in the URL, so reload,
+ * back and a shared link restore them. The animal screens' session-storage id and search, and the
+ * 'openSurveyDetails' window event, are written into the URL (a remembered search goes to every
+ * tab; if 'Nowe' has nothing for it, the first bucket that has is opened).
  */
 export function SurveysPage() {
   usePageTitle('Ankiety · Panel administratora');
-  const [initialQuery] = useState(() => readSessionValue(SURVEYS_QUERY_KEY)?.trim() ?? '');
-  const [openId, setOpenId] = useState<number | null>(() => parseSurveyId(readSessionValue(SURVEYS_OPEN_ID_KEY)));
-  const [active, setActive] = useState<SurveyBucket>('new');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [handedOver] = useState(() => ({
+    query: readSessionValue(SURVEYS_QUERY_KEY)?.trim() ?? '',
+    openId: parseSurveyId(readSessionValue(SURVEYS_OPEN_ID_KEY)),
+  }));
+  const openId = parseSurveyId(searchParams.get(OPEN_SURVEY_PARAM));
+  const active = bucketOfSlug(searchParams.get(TAB_PARAM));
   const [totals, setTotals] = useState<Partial<Record<SurveyBucket, number>>>({});
   const [reloadToken, setReloadToken] = useState(0);
-  const pickFirstWithResults = useRef(initialQuery !== '');
+  const pickFirstWithResults = useRef(handedOver.query !== '');
   const tabRefs = useRef<Partial<Record<SurveyBucket, HTMLButtonElement | null>>>({});
   const baseId = useId();
 
-  // What the animal screens left is used once.
+  /** Sets (or with null removes) URL parameters in one step; other parameters stay. */
+  const setParams = useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+  const setActive = (bucket: SurveyBucket, replace = false) => setParams({ [TAB_PARAM]: bucket === 'new' ? null : BUCKET_SLUGS[bucket] }, replace);
+  const openSurvey = useCallback((id: number) => setParams({ [OPEN_SURVEY_PARAM]: String(id) }), [setParams]);
+  const closeSurvey = () => setParams({ [OPEN_SURVEY_PARAM]: null }, true);
+
+  // What the animal screens left is used once: written into the URL in one step (the entry replaced).
+  // setParams changes with every URL change, so a ref keeps this to the first run.
+  const handoffWritten = useRef(false);
   useEffect(() => {
+    if (handoffWritten.current) return;
+    handoffWritten.current = true;
     forgetSessionValue(SURVEYS_QUERY_KEY);
     forgetSessionValue(SURVEYS_OPEN_ID_KEY);
-  }, []);
+    const changes: Record<string, string | null> = {};
+    if (handedOver.query) for (const bucket of SURVEY_BUCKETS) changes[`${bucketPrefix(bucket)}szukaj`] = handedOver.query;
+    if (handedOver.openId !== null) changes[OPEN_SURVEY_PARAM] = String(handedOver.openId);
+    if (Object.keys(changes).length > 0) setParams(changes, true);
+  }, [handedOver, setParams]);
+  // The lists wait until a handed-over search is in the URL, so they never ask without it first.
+  const handoffDone = handedOver.query === '' || handoffWritten.current;
 
   useEffect(() => {
     const onOpen = (event: Event) => {
       const id = parseSurveyId((event as CustomEvent<{ id?: unknown } | undefined>).detail?.id);
       if (id === null) return;
       forgetSessionValue(SURVEYS_OPEN_ID_KEY);
-      setOpenId(id);
+      openSurvey(id);
     };
     window.addEventListener(OPEN_SURVEY_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_SURVEY_EVENT, onOpen);
-  }, []);
+  }, [openSurvey]);
 
   const onTotal = useCallback((bucket: SurveyBucket, total: number) => {
     setTotals((current) => (current[bucket] === total ? current : { ...current, [bucket]: total }));
@@ -56,8 +94,8 @@ export function SurveysPage() {
     if (!pickFirstWithResults.current || SURVEY_BUCKETS.some((bucket) => totals[bucket] === undefined)) return;
     pickFirstWithResults.current = false;
     const first = SURVEY_BUCKETS.find((bucket) => (totals[bucket] ?? 0) > 0);
-    if (first) setActive(first);
-  }, [totals]);
+    if (first) setParams({ [TAB_PARAM]: first === 'new' ? null : BUCKET_SLUGS[first] }, true);
+  }, [totals, setParams]);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = SURVEY_BUCKETS.length - 1;
@@ -100,21 +138,21 @@ export function SurveysPage() {
           </button>
         ))}
       </div>
-      {SURVEY_BUCKETS.map((bucket) => (
-        <SurveySection
-          key={bucket}
-          bucket={bucket}
-          initialQuery={initialQuery}
-          reloadToken={reloadToken}
-          hidden={active !== bucket}
-          tabId={tabId(bucket)}
-          panelId={panelId(bucket)}
-          onOpen={setOpenId}
-          onTotal={onTotal}
-        />
-      ))}
+      {handoffDone &&
+        SURVEY_BUCKETS.map((bucket) => (
+          <SurveySection
+            key={bucket}
+            bucket={bucket}
+            reloadToken={reloadToken}
+            hidden={active !== bucket}
+            tabId={tabId(bucket)}
+            panelId={panelId(bucket)}
+            onOpen={openSurvey}
+            onTotal={onTotal}
+          />
+        ))}
       {openId !== null && (
-        <SurveyModal key={openId} surveyId={openId} onClose={() => setOpenId(null)} onChanged={() => setReloadToken((value) => value + 1)} />
+        <SurveyModal key={openId} surveyId={openId} onClose={closeSurvey} onChanged={() => setReloadToken((value) => value + 1)} />
       )}
     </section>
   );

@@ -2,11 +2,10 @@ import {
   speciesGroupOf,
   type AnimalListItem,
   type CloseSurveyInput,
-  type Paged,
   type Species,
   type SurveyActionResponse,
   type SurveyAdminDetail,
-  type SurveyAdminListItem,
+  type SurveyAdminListPage,
   type SurveyBucket,
   type SurveySort,
 } from '@pets/shared';
@@ -20,6 +19,10 @@ export interface SurveyListParams {
   species: readonly Species[];
   /** The new bucket only. */
   onlyNoAnimals: boolean;
+  /** Reservations older than RESERVATION_STALE_DAYS. */
+  stale?: boolean;
+  /** A chosen animal reserved or adopted elsewhere. */
+  elsewhere?: boolean;
   sort: SurveySort;
   page: number;
   pageSize: number;
@@ -29,13 +32,15 @@ const surveyPath = (id: number) => `/survey/${encodeURIComponent(String(id))}`;
 
 export const surveysApi = {
   list: (params: SurveyListParams, signal?: AbortSignal) =>
-    api.get<Paged<SurveyAdminListItem>>('/survey/surveys', {
+    api.get<SurveyAdminListPage>('/survey/surveys', {
       signal,
       query: {
         bucket: params.bucket,
         query: params.query.trim(),
         species: params.species,
         onlyNoAnimals: params.bucket === 'new' && params.onlyNoAnimals ? 1 : undefined,
+        stale: params.stale ? 1 : undefined,
+        elsewhere: params.elsewhere ? 1 : undefined,
         sort: params.sort,
         page: params.page,
         pageSize: params.pageSize,

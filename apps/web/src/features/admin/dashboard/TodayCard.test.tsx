@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { DashboardResponse } from '@pets/shared';
+import { json, routedFetch, withQueryClient } from '../test-helpers';
+import { TODAY_EMPTY, TODAY_FAILED, TodayCard } from './TodayCard';
+
+const DAY = 24 * 60 * 60 * 1000;
+const empty: DashboardResponse = {
+  staleDays: 14,
+  newSurveys: { count: 0, items: [] },
+  staleReservations: { count: 0, items: [] },
+  unreadMail: { count: 0, items: [] },
+  animalsElsewhere: { count: 0, items: [] },
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <TodayCard /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  render(withQueryClient(<RouterProvider router={router} />));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TodayCard ("Na dziś")', () => {
+  it('shows a loader, then a calm sentence when nothing needs attention', async () => {
+    routedFetch({ 'GET /api/dashboard': empty });
+    setup();
+    expect(screen.getByRole('heading', { name: 'Na dziś' })).toBeTruthy();
+    expect(await screen.findByText(TODAY_EMPTY)).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows an error with a retry that asks again', async () => {
+    let calls = 0;
+    routedFetch({
+      'GET /api/dashboard': () => {
+        calls += 1;
+        return calls === 1 ? json(500, { error: 'Błąd serwera.', code: 'internal' }) : json(200, empty);
+      },
+    });
+    setup();
+    expect(await screen.findByText(TODAY_FAILED)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Spróbuj ponownie/ }));
+    expect(await screen.findByText(TODAY_EMPTY)).toBeTruthy();
+  });
+
+  it('lists each group with its count linking to the filtered list, and its newest entries', async () => {
+    routedFetch({
+      'GET /api/dashboard': {
+        ...empty,
+        newSurveys: { count: 5, items: [{ id: 31, person: 'Zofia Kowalska-Nowak', species: 'Królik', createdAt: '2026-11-20T10:00:00Z' }] },
+        staleReservations: {
+          count: 1,
+          items: [{ surveyId: 12, person: 'Jan Nowak', animalName: 'Misia', since: new Date(Date.now() - 21 * DAY - 1000).toISOString() }],
+        },
+        unreadMail: { count: 2, items: [{ id: 4, subject: 'Pytanie o Burka', from: 'Ola', receivedAt: '2026-11-25T08:00:00Z' }] },
+        animalsElsewhere: { count: 1, items: [{ id: 8, person: 'Ala Wybierająca', species: 'Królik', createdAt: '2026-11-19T10:00:00Z' }] },
+      } satisfies DashboardResponse,
+    });
+    setup();
+    const fresh = await screen.findByRole('link', { name: 'Nowe ankiety: 5 – pokaż listę' });
+    expect(fresh.getAttribute('href')).toBe('/admin/surveys');
+    expect(screen.getByRole('link', { name: 'Rezerwacje dłuższe niż 14 dni: 1 – pokaż ankiety z tymi rezerwacjami' }).getAttribute('href')).toBe(
+      '/admin/surveys?zakladka=rezerwacje&rezerwacje-dlugie-rezerwacje=1',
+    );
+    expect(screen.getByRole('link', { name: /Misia · rezerwacja od 21 dni/ }).getAttribute('href')).toBe('/admin/surveys?ankieta=12');
+    expect(screen.getByRole('link', { name: 'Nieprzeczytane wiadomości: 2 – pokaż skrzynkę' }).getAttribute('href')).toBe('/admin/mail?filtr=nieprzeczytane');
+    const elsewhere = screen.getByRole('link', { name: 'Wybrane zwierzaki trafiły do innych: 1 – pokaż te ankiety' });
+    expect(elsewhere.getAttribute('href')).toBe('/admin/surveys?nowe-zajete-gdzie-indziej=1&rezerwacje-zajete-gdzie-indziej=1');
+    const newGroup = fresh.closest('li')!;
+    expect(within(newGroup as HTMLElement).getByRole('link', { name: /#31 Zofia Kowalska-Nowak/ }).getAttribute('href')).toBe('/admin/surveys?ankieta=31');
+
+    await userEvent.click(screen.getByRole('link', { name: /Rezerwacje dłuższe/ }));
+    expect(screen.getByTestId('where').textContent).toBe('/admin/surveys?zakladka=rezerwacje&rezerwacje-dlugie-rezerwacje=1');
+  });
+});

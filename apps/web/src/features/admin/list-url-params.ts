@@ -1,0 +1,74 @@
+import { SPECIES, type Species } from '@pets/shared';
+
+/**
+ * The URL search parameters of a paged admin list (ARCHITECTURE decision 10: admin screen state
+ * lives in the URL). Polish names, as the addresses staff share: `szukaj`, `gatunek` (a comma
+ * list), `sort`, `strona`, and the list's on/off filters as `<name>=1`, each after the list's
+ * prefix. Defaults are left out, so a fresh list has a clean address. Whatever cannot be read
+ * (an unknown species or sort, a page that is not a positive whole number) falls back to the
+ * default: a hand-edited or old link never breaks the screen.
+ */
+
+export interface ListParamNames {
+  prefix: string;
+  flags: readonly string[];
+}
+
+export interface ListUrlState<Sort extends string> {
+  query: string;
+  species: Species[];
+  sort: Sort;
+  page: number;
+  flags: Record<string, boolean>;
+}
+
+const MAX_PAGE = 100_000;
+
+/** A positive whole page number, else 1. */
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The known species of a comma list, each once, in the list's order. */
+export function parseSpecies(value: string | null): Species[] {
+  if (!value) return [];
+  const known = new Set<string>(SPECIES);
+  return [...new Set(value.split(',').filter((name): name is Species => known.has(name)))];
+}
+
+export function readListParams<Sort extends string>(
+  params: URLSearchParams,
+  { prefix, flags }: ListParamNames,
+  { sorts, defaultSort }: { sorts: readonly Sort[]; defaultSort: Sort },
+): ListUrlState<Sort> {
+  const sort = params.get(`${prefix}sort`);
+  return {
+    query: (params.get(`${prefix}szukaj`) ?? '').slice(0, 100),
+    species: parseSpecies(params.get(`${prefix}gatunek`)),
+    sort: sorts.find((known) => known === sort) ?? defaultSort,
+    page: parsePage(params.get(`${prefix}strona`)),
+    flags: Object.fromEntries(flags.map((flag) => [flag, params.get(`${prefix}${flag}`) === '1'])),
+  };
+}
+
+/** A copy of `current` with the changes written (defaults removed); other parameters stay. */
+export function writeListParams<Sort extends string>(
+  current: URLSearchParams,
+  { prefix }: ListParamNames,
+  changes: Partial<ListUrlState<Sort>>,
+  defaultSort: Sort,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (name: string, value: string | null) => {
+    if (value === null || value === '') next.delete(`${prefix}${name}`);
+    else next.set(`${prefix}${name}`, value);
+  };
+  if (changes.query !== undefined) set('szukaj', changes.query.trim());
+  if (changes.species !== undefined) set('gatunek', changes.species.join(','));
+  if (changes.sort !== undefined) set('sort', changes.sort === defaultSort ? null : changes.sort);
+  if (changes.page !== undefined) set('strona', changes.page > 1 ? String(changes.page) : null);
+  for (const [flag, on] of Object.entries(changes.flags ?? {})) set(flag, on ? '1' : null);
+  return next;
+}
