@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext } from './fixtures';
 import type { SurveyQuestion } from '@pets/shared';
-import { DESKTOP, expectNoAxeViolations, signInByApi } from './admin-helpers';
+import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
 
 /**
  * Issue 19 items 7–8 on the real server: the dashboard's "Na dziś" shows a new survey and its
@@ -57,6 +57,11 @@ test('Na dziś: a new survey → its list; the filter survives reload and back; 
   const today = page.getByRole('region', { name: 'Na dziś' });
   await expect(today.getByRole('link', { name: new RegExp(`#${id} Zofia ${lastName}`) })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard Na dziś');
+  await screenshot(page, 'admin-today-1280');
+  await page.setViewportSize(MOBILE);
+  await expect(today.getByRole('link', { name: new RegExp(`#${id} Zofia ${lastName}`) })).toBeVisible();
+  await screenshot(page, 'admin-today-360');
+  await page.setViewportSize(DESKTOP);
 
   // The group's count opens the list it counts: the 'Nowe' tab.
   await today.getByRole('link', { name: /^Nowe ankiety: \d+/ }).click();
