@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { independentReads } from '../../db/independent-reads.js';
 import {
   ADOPTION_MESSAGES,
   RODO_MESSAGES,
@@ -150,32 +151,35 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
     [id],
   );
   if (!adopter) throw adopterNotFound();
-  const [adoptions, surveys]: [
+  // Also read inside the adoption transactions, right after the change.
+  const [adoptions, surveys] = await independentReads<[
     { id: number; adopted_at: Date; animal_id: number; survey_id: number | null; name: string; species: Species; cover_filename: string | null }[],
     { id: number; created_at: Date; species: Species; animals: { id: number; name: string }[] | null }[],
-  ] = await Promise.all([
-    db.query(
-      `SELECT x.id, x.adopted_at, x.animal_id, x.survey_id, a.name, a.species,
-         (SELECT i.filename FROM images i WHERE i.animal_id = a.id
-           ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename
-       FROM adoptions x JOIN animals a ON a.id = x.animal_id
-       WHERE x.adopter_id = $1 AND x.cancelled_at IS NULL
-       ORDER BY x.adopted_at DESC, x.id DESC`,
-      [id],
-    ),
-    db.query(
-      `SELECT s.id, s.created_at, s.species,
-         (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY l.at, a.id)
-          FROM (SELECT animal_id, min(at) AS at FROM (
-                  SELECT animal_id, added_at AS at FROM survey_animals WHERE survey_id = s.id
-                  UNION ALL SELECT animal_id, adopted_at FROM adoptions WHERE survey_id = s.id AND cancelled_at IS NULL
-                ) links GROUP BY animal_id) l
-          JOIN animals a ON a.id = l.animal_id) AS animals
-       FROM surveys s
-       WHERE s.adopter_id = $1 OR lower(s.email) = lower($2)
-       ORDER BY s.created_at DESC, s.id DESC`,
-      [id, adopter.email],
-    ),
+  ]>(db, [
+    () =>
+      db.query(
+        `SELECT x.id, x.adopted_at, x.animal_id, x.survey_id, a.name, a.species,
+           (SELECT i.filename FROM images i WHERE i.animal_id = a.id
+             ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename
+         FROM adoptions x JOIN animals a ON a.id = x.animal_id
+         WHERE x.adopter_id = $1 AND x.cancelled_at IS NULL
+         ORDER BY x.adopted_at DESC, x.id DESC`,
+        [id],
+      ),
+    () =>
+      db.query(
+        `SELECT s.id, s.created_at, s.species,
+           (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY l.at, a.id)
+            FROM (SELECT animal_id, min(at) AS at FROM (
+                    SELECT animal_id, added_at AS at FROM survey_animals WHERE survey_id = s.id
+                    UNION ALL SELECT animal_id, adopted_at FROM adoptions WHERE survey_id = s.id AND cancelled_at IS NULL
+                  ) links GROUP BY animal_id) l
+            JOIN animals a ON a.id = l.animal_id) AS animals
+         FROM surveys s
+         WHERE s.adopter_id = $1 OR lower(s.email) = lower($2)
+         ORDER BY s.created_at DESC, s.id DESC`,
+        [id, adopter.email],
+      ),
   ]);
   return {
     id: adopter.id,

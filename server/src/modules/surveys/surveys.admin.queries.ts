@@ -22,6 +22,7 @@ import {
 } from './surveys.admin.presenter.js';
 import { animalsElsewhereSql, staleReservationSql } from '../dashboard/attention-sql.js';
 import { likeContains, personTextMatch } from './person-search.js';
+import { independentReads } from '../../db/independent-reads.js';
 
 type Db = DataSource | EntityManager;
 
@@ -267,17 +268,19 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
     [id],
   );
   if (!survey) return null;
-  const [answers, notes, animals, adopters]: [StoredAnswer[], StoredNote[], SurveyAdminAnimal[], StoredContact[]] = await Promise.all([
-    db.query(`SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
-    db.query(
-      `SELECT n.option_id, n.option_label, o.question_id, n.text
-       FROM survey_answer_notes n LEFT JOIN survey_options o ON o.id = n.option_id
-       WHERE n.survey_id = $1 ORDER BY n.id`,
-      [id],
-    ),
-    detailAnimals(db, id),
+  // Also read inside the actions' transactions, right after the change.
+  const [answers, notes, animals, adopters] = await independentReads<[StoredAnswer[], StoredNote[], SurveyAdminAnimal[], StoredContact[]]>(db, [
+    () => db.query(`SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
+    () =>
+      db.query(
+        `SELECT n.option_id, n.option_label, o.question_id, n.text
+         FROM survey_answer_notes n LEFT JOIN survey_options o ON o.id = n.option_id
+         WHERE n.survey_id = $1 ORDER BY n.id`,
+        [id],
+      ),
+    () => detailAnimals(db, id),
     // An erased adopter (RODO art. 17) is never offered data to fill back in.
-    db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
+    () => db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
   ]);
   const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
     (value): value is number => typeof value === 'number',
