@@ -9,7 +9,7 @@ import {
   type Species,
 } from '@pets/shared';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
-import { animalsElsewhereSql, staleReservationSql } from './attention-sql.js';
+import { animalsElsewhereSql, staleReservationSql } from '../surveys/survey-attention-sql.js';
 
 interface SurveyRow {
   id: number;

@@ -20,7 +20,7 @@ import {
   type StoredContact,
   type StoredNote,
 } from './surveys.admin.presenter.js';
-import { animalsElsewhereSql, staleReservationSql } from '../dashboard/attention-sql.js';
+import { animalsElsewhereSql, staleReservationSql } from './survey-attention-sql.js';
 import { likeContains, personTextMatch } from './person-search.js';
 import { independentReads } from '../../db/independent-reads.js';
 
