@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Species } from '../species.js';
 
 /**
@@ -25,3 +26,6 @@ export interface AdopterReservedAnimal {
   since: string;
   animal: { name: string; species: Species; cover: string };
 }
+
+/** POST /animals/:id/release-reservation takes nothing: an empty JSON object (or no body). */
+export const releaseReservationSchema = z.strictObject({});

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { animalAddSchema, animalCoverSchema, animalUpdateSchema, idParamsSchema, LIMITS, MESSAGES } from '@pets/shared';
+import { animalAddSchema, animalCoverSchema, animalUpdateSchema, idParamsSchema, LIMITS, MESSAGES, releaseReservationSchema } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import type { JsonCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
@@ -61,6 +61,7 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
 
   routes.post('/animals/:id/release-reservation', async (req, res) => {
     const id = await existingAnimalId(db, req);
+    parseInput(releaseReservationSchema, req.body ?? {});
     const { message, animal } = await releaseStaleReservation(db, id, actorOf(req));
     publicAnimalsCache.clear();
     res.json({ message, animal: presentAnimal(animal) });
