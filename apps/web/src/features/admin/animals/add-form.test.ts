@@ -63,7 +63,7 @@ describe('add form checks (SPEC section 5: imie, gatunek, data_urodzenia, stan_z
 
   it('allows only Dostępny, Zarezerwowany and Wstrzymany as the status', () => {
     const base = { ...EMPTY_ADD_FORM, imie: 'A', gatunek: 'Mysz', stan_zdrowia: 'ok', data_urodzenia: '2025-01-02' };
-    expect(validateAddForm({ ...base, status: 'Zarezerwowany' }).ok).toBe(true);
+    expect(validateAddForm({ ...base, status: 'Zarezerwowany' }, { kind: 'survey', id: 1, label: 'Ankieta #1' }).ok).toBe(true);
     expect(validateAddForm({ ...base, status: 'Adoptowany' }).ok).toBe(false);
   });
 });
