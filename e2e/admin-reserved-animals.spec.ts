@@ -193,7 +193,7 @@ test('"Nowy adoptujący", then an adoption without a survey, and an animal reser
 
   // Adoption without a survey.
   expect((await page.request.put(`/api/animals/${freeId}`, { data: { status: 'Dostępny' } })).status()).toBe(200);
-  await page.reload();
+  await page.goto(`/admin/adopters?profile=${adopterId}`);
   await expect(profile).toBeVisible();
   await profile.getByLabel('Nowa adopcja bez ankiety').selectOption({ label: `${free} (${SPECIES})` });
   await profile.getByRole('button', { name: 'Adoptuj', exact: true }).click();
@@ -207,7 +207,7 @@ test('"Nowy adoptujący", then an adoption without a survey, and an animal reser
     data: { imie: reservedName, gatunek: SPECIES, data_urodzenia: '2025-03-01', stan_zdrowia: 'Zdrowy', status: 'Zarezerwowany', adoptujacy_id: adopterId },
   });
   expect(reserved.status()).toBe(201);
-  await page.reload();
+  await page.goto(`/admin/adopters?profile=${adopterId}`);
   const list = profile.getByRole('list', { name: 'Zarezerwowane dla tej osoby' });
   await expect(list).toContainText(reservedName);
   await list.getByRole('button', { name: new RegExp(`^Adoptuj\\s*: ${reservedName}$`) }).click();

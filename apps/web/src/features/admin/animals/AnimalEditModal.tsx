@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   LIMITS,
   MESSAGES,
