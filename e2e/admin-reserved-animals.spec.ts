@@ -84,7 +84,7 @@ test('an animal added as "Zarezerwowany" for a survey is that survey’s reserva
 
   // Without a choice the form refuses, with the reason by the picker.
   await page.getByRole('button', { name: 'Dodaj zwierzaka' }).click();
-  await expect(picker.getByText('Wybierz ankietę albo adoptującego, dla których zwierzak jest zarezerwowany.')).toBeVisible();
+  await expect(picker.getByText('Wskaż, dla kogo jest rezerwacja: wybierz ankietę albo adoptującego.')).toBeVisible();
 
   await picker.getByLabel('Szukaj otwartej ankiety').fill(lastName);
   const option = picker.getByRole('radio', { name: new RegExp(`^Ankieta #${surveyId} · Ola ${lastName}`) });

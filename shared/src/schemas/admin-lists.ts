@@ -29,7 +29,7 @@ export const ADOPTION_MESSAGES = {
   reservedByOther: 'Ten zwierzak jest już zarezerwowany przez inną ankietę.',
   reservedByOtherNamed: (name: string, sex: string | null) => `„${name}” jest już ${bySex(sex, 'zarezerwowany', 'zarezerwowana')} przez inną ankietę.`,
   reservedBySurvey: (surveyId: number) => `Ten zwierzak jest zarezerwowany przez ankietę #${surveyId}. Najpierw cofnij tę rezerwację.`,
-  reservedWithoutSurvey: 'Ten zwierzak ma status „Zarezerwowany” bez rezerwacji z ankiety. Zmień jego status w edycji zwierzaka.',
+  reservedWithoutSurvey: 'Ten zwierzak ma status „Zarezerwowany” bez żadnej rezerwacji. Zwolnij rezerwację w edycji zwierzaka.',
   adopted: 'Ten zwierzak został już adoptowany.',
   adoptedNamed: (name: string, sex: string | null) => `„${name}” ${bySex(sex, 'został już adoptowany', 'została już adoptowana')}.`,
   onHold: 'Ten zwierzak jest wstrzymany. Zmień jego status w edycji zwierzaka.',

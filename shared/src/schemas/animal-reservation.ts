@@ -7,9 +7,9 @@ import type { Species } from '../species.js';
  * "Zarezerwowany" without any reservation (older data), and the TM rule (never "Dostępny").
  */
 export const RESERVATION_MESSAGES = {
-  targetRequired: 'Wybierz ankietę albo adoptującego, dla których zwierzak jest zarezerwowany.',
+  targetRequired: 'Wskaż, dla kogo jest rezerwacja: wybierz ankietę albo adoptującego.',
   targetOnlyWhenReserved: 'Ankietę lub adoptującego wybiera się tylko przy statusie „Zarezerwowany”.',
-  oneTarget: 'Wybierz ankietę albo adoptującego, nie oba naraz.',
+  oneTarget: 'Wybierz tylko jedno: ankietę albo adoptującego.',
   tmNotAvailable: 'Zwierzak za Tęczowym Mostem nie może mieć statusu „Dostępny”.',
   tmNotReserved: 'Zwierzaka za Tęczowym Mostem nie można zarezerwować.',
   notReservedStatus: 'Ten zwierzak nie ma statusu „Zarezerwowany”.',

@@ -18,7 +18,7 @@ export interface ReservationPanelProps {
 }
 
 export const RELEASE_CONFIRM = (name: string) =>
-  `Zwolnić rezerwację „${name}”? Zwierzak nie ma aktywnej rezerwacji w żadnej ankiecie ani dla adoptującego, więc po zwolnieniu będzie dostępny do adopcji.`;
+  `Zwolnić rezerwację „${name}”? Zwierzak nie ma aktywnej rezerwacji w żadnej ankiecie ani dla adoptującego, więc po zwolnieniu będzie dostępny do adopcji (zwierzak za Tęczowym Mostem pozostanie wstrzymany).`;
 
 /**
  * The reservation of a "Zarezerwowany" animal in the edit modal: who reserved it and since when,
@@ -62,8 +62,8 @@ export function ReservationPanel({ animalId, animalName, onNavigateAway, onRelea
     return (
       <div className="reservation reservation--stale">
         <p className="animal-edit__note">
-          Brak aktywnej rezerwacji: ani w ankietach, ani dla adoptującego. Zwolnij ją, aby zwierzak znów był dostępny (zwierzak za Tęczowym
-          Mostem pozostanie wstrzymany).
+          Ten zwierzak ma status „Zarezerwowany”, ale nie ma aktywnej rezerwacji ani w ankiecie, ani dla adoptującego. Zwolnij rezerwację, aby
+          znów był dostępny (zwierzak za Tęczowym Mostem pozostanie wstrzymany).
         </p>
         <button type="button" className="btn btn--ghost btn--small" disabled={releasing} onClick={() => void release()}>
           {releasing ? 'Zwalnianie…' : 'Zwolnij rezerwację'}
