@@ -390,7 +390,8 @@ test.describe('species modal on /adoptuje', () => {
       await expect.poll(async () => (await availableAnimals(request, `?gatunek=${encodeURIComponent('Żółw')}`)).length, { timeout: 8000 }).toBe(0);
       await body();
     } finally {
-      for (const animal of tortoises) await request.put(`/api/animals/${animal.id_zwierzaka}`, { data: { TM: 'Nie' } });
+      // Marking TM held them (a TM animal is never available): release the hold with the mark.
+      for (const animal of tortoises) await request.put(`/api/animals/${animal.id_zwierzaka}`, { data: { TM: 'Nie', status: 'Dostępny' } });
     }
   }
 

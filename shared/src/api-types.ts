@@ -129,6 +129,8 @@ export interface ReservationInfo {
   since: string | null;
   surveyId: number | null;
   adopter: PersonContact | null;
+  /** Set when the animal is reserved for an adopter without a survey (surveyId is then null). */
+  adopterId?: number | null;
 }
 
 export interface AdopterListItem {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adopterCreateSchema,
   adopterListQuerySchema,
   alertSubscribeSchema,
   alertTokenBodySchema,
@@ -34,6 +35,7 @@ import {
   historyQuerySchema,
   personalDataExportQuerySchema,
   registerSchema,
+  releaseReservationSchema,
   reopenSurveySchema,
   selectedAnimalsSchema,
   setPasswordCheckSchema,
@@ -80,6 +82,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'PUT /api/animals/:id': { body: animalUpdateSchema },
   'POST /api/animals/:id/images': { multipart: true },
   'PUT /api/animals/:id/cover': { body: animalCoverSchema },
+  'POST /api/animals/:id/release-reservation': { body: releaseReservationSchema },
   'GET /api/history': { query: historyQuerySchema },
   'GET /api/pages': { query: pagesQuerySchema },
   'GET /api/pages/:slug': {},
@@ -107,6 +110,8 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'POST /api/survey/:id/notes': { body: noteSchema },
   'POST /api/adopters/:id/notes': { body: noteSchema },
   'GET /api/adopters': { query: adopterListQuerySchema },
+  'POST /api/adopters': { body: adopterCreateSchema },
+  'POST /api/adopters/:id/unreserve': { body: animalActionSchema },
   'PUT /api/adopters/:id': { body: adopterUpdateSchema },
   'POST /api/adopters/:id/adoptions': { body: animalActionSchema },
   'GET /api/adopters/:id/export': { query: personalDataExportQuerySchema },

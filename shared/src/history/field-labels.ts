@@ -3,10 +3,15 @@
  * keys in alphabetical order: several areas add their own. A field without one shows its key.
  */
 export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  city: 'miejscowość',
   data_urodzenia: 'data urodzenia',
+  email: 'e-mail',
+  firstName: 'imię',
   gatunek: 'gatunek',
   imie: 'imię',
+  lastName: 'nazwisko',
   opis: 'opis',
+  phone: 'telefon',
   plec: 'płeć',
   selected: 'wybrany w ankiecie',
   selection: 'wybór zwierząt',
@@ -15,6 +20,7 @@ export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   status: 'status',
   TM: 'za Tęczowym Mostem',
   wykastrowany: 'wykastrowany',
+  zip: 'kod pocztowy',
 };
 
 export function historyFieldLabel(field: string): string {

@@ -8,6 +8,7 @@ import { SPECIES, type Species } from '../species.js';
 import type { AnimalElsewhere, SurveyClosure } from '../survey-lifecycle.js';
 import { commaList, EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.js';
 import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
+import type { AdopterReservedAnimal } from './animal-reservation.js';
 import type { SurveyContactDifference } from './survey-contact.js';
 
 /**
@@ -28,7 +29,7 @@ export const ADOPTION_MESSAGES = {
   reservedByOther: 'Ten zwierzak jest już zarezerwowany przez inną ankietę.',
   reservedByOtherNamed: (name: string, sex: string | null) => `„${name}” jest już ${bySex(sex, 'zarezerwowany', 'zarezerwowana')} przez inną ankietę.`,
   reservedBySurvey: (surveyId: number) => `Ten zwierzak jest zarezerwowany przez ankietę #${surveyId}. Najpierw cofnij tę rezerwację.`,
-  reservedWithoutSurvey: 'Ten zwierzak ma status „Zarezerwowany” bez rezerwacji z ankiety. Zmień jego status w edycji zwierzaka.',
+  reservedWithoutSurvey: 'Ten zwierzak ma status „Zarezerwowany” bez żadnej rezerwacji. Zwolnij rezerwację w edycji zwierzaka.',
   adopted: 'Ten zwierzak został już adoptowany.',
   adoptedNamed: (name: string, sex: string | null) => `„${name}” ${bySex(sex, 'został już adoptowany', 'została już adoptowana')}.`,
   onHold: 'Ten zwierzak jest wstrzymany. Zmień jego status w edycji zwierzaka.',
@@ -41,6 +42,8 @@ export const ADOPTION_MESSAGES = {
   adoptedCannotRemove: 'Nie można usunąć – zwierzak adoptowany przez tę ankietę.',
   animalsUnavailable: 'Niektórych z wybranych zwierząt nie można dodać do ankiety (adoptowane lub za Tęczowym Mostem).',
   adopterEmailTaken: 'Adoptujący z tym adresem e-mail już istnieje.',
+  adopterEmailTakenNamed: (email: string) => `Adoptujący z adresem e-mail ${email} już istnieje.`,
+  adopterCreated: 'Dodano adoptującego.',
   firstNameRequired: 'Podaj imię.',
   lastNameRequired: 'Podaj nazwisko.',
   adopterSaved: 'Zapisano dane adoptującego.',
@@ -157,6 +160,9 @@ export const adopterUpdateSchema = z.strictObject({
 export type AdopterUpdateInput = z.input<typeof adopterUpdateSchema>;
 export type AdopterUpdate = z.output<typeof adopterUpdateSchema>;
 
+/** POST /adopters: a person who sent no survey, with the same fields (and rules) as the edit. */
+export const adopterCreateSchema = adopterUpdateSchema;
+
 /** POST /adopters/:id/adoptions: an adoption recorded from the adopter's profile, without a survey. */
 export const adopterAdoptionSchema = animalActionSchema;
 
@@ -229,4 +235,6 @@ export interface AdopterAdminProfile extends AdopterProfile {
   adoptedAnimals: AdopterProfileAdoption[];
   /** When their personal data was erased (RODO art. 17); the contact fields are placeholders then. */
   erasedAt: string | null;
+  /** Animals reserved for this adopter without a survey: the profile adopts or releases them. */
+  reservedAnimals: AdopterReservedAnimal[];
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ADD_STATUSES, ANIMAL_STATUSES, HOLD_SWITCH_STATUSES, PUBLIC_FILTER_STATUSES, SEXES, YES_NO } from '../animal.js';
 import { MESSAGES } from '../messages.js';
 import { SPECIES } from '../species.js';
-import { commaList, lengthCap, trimmed } from './common.js';
+import { RESERVATION_MESSAGES } from './animal-reservation.js';
+import { commaList, idSchema, lengthCap, trimmed } from './common.js';
 
 const required = { error: MESSAGES.server.requiredField };
 
@@ -37,17 +38,42 @@ export const birthDateSchema = z
 
 const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.server.requiredField);
 
-/** POST /animals/add (SPEC section 5: imie, gatunek, data_urodzenia, stan_zdrowia required). */
-export const animalAddSchema = z.strictObject({
-  imie: requiredText(80),
-  gatunek: speciesSchema,
-  data_urodzenia: birthDateSchema,
-  plec: sexSchema.default('Samica'),
-  wykastrowany: yesNoSchema.default('Nie'),
-  status: z.enum(ADD_STATUSES).default('Dostępny'),
-  opis: trimmed(10_000).default(''),
-  stan_zdrowia: requiredText(500),
-});
+const targetId = idSchema.optional();
+
+/**
+ * POST /animals/add (SPEC section 5: imie, gatunek, data_urodzenia, stan_zdrowia required). An
+ * animal added as "Zarezerwowany" names whom it is reserved for, a survey (ankieta_id) or an
+ * adopter (adoptujacy_id), so the reservation is real and can be adopted or released later. A TM
+ * animal can only be added as "Wstrzymany".
+ */
+export const animalAddSchema = z
+  .strictObject({
+    imie: requiredText(80),
+    gatunek: speciesSchema,
+    data_urodzenia: birthDateSchema,
+    plec: sexSchema.default('Samica'),
+    wykastrowany: yesNoSchema.default('Nie'),
+    status: z.enum(ADD_STATUSES).default('Dostępny'),
+    opis: trimmed(10_000).default(''),
+    stan_zdrowia: requiredText(500),
+    TM: yesNoSchema.default('Nie'),
+    ankieta_id: targetId,
+    adoptujacy_id: targetId,
+  })
+  .superRefine((input, context) => {
+    const targets = [input.ankieta_id, input.adoptujacy_id].filter((id) => id !== undefined).length;
+    if (input.status === 'Zarezerwowany' && targets === 0) {
+      context.addIssue({ code: 'custom', path: ['rezerwacja'], message: RESERVATION_MESSAGES.targetRequired });
+    } else if (input.status !== 'Zarezerwowany' && targets > 0) {
+      context.addIssue({ code: 'custom', path: ['rezerwacja'], message: RESERVATION_MESSAGES.targetOnlyWhenReserved });
+    } else if (targets > 1) {
+      context.addIssue({ code: 'custom', path: ['rezerwacja'], message: RESERVATION_MESSAGES.oneTarget });
+    }
+    if (input.TM === 'Tak' && input.status !== 'Wstrzymany') {
+      const message = input.status === 'Dostępny' ? RESERVATION_MESSAGES.tmNotAvailable : RESERVATION_MESSAGES.tmNotReserved;
+      context.addIssue({ code: 'custom', path: ['status'], message });
+    }
+  });
 export type AnimalAddInput = z.infer<typeof animalAddSchema>;
 
 /**

@@ -26,6 +26,7 @@ import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices
 import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
 import { HistoryNoTruncate1795305600661 } from './1795305600661-history-no-truncate.js';
+import { AdopterReservationsTm1795305600700 } from './1795305600700-adopter-reservations-tm.js';
 import { NameSearchAnyOrder1795305600720 } from './1795305600720-name-search-any-order.js';
 
 /**
@@ -60,5 +61,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MailboxSearchReply1795305600622,
   TeamAccounts1795305600660,
   HistoryNoTruncate1795305600661,
+  AdopterReservationsTm1795305600700,
   NameSearchAnyOrder1795305600720,
 ];

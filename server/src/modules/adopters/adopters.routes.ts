@@ -1,11 +1,29 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { adopterAdoptionSchema, adopterListQuerySchema, adopterUpdateSchema, ADOPTION_MESSAGES, idSchema, MESSAGES } from '@pets/shared';
+import {
+  adopterAdoptionSchema,
+  adopterCreateSchema,
+  adopterListQuerySchema,
+  adopterUpdateSchema,
+  ADOPTION_MESSAGES,
+  animalActionSchema,
+  idSchema,
+  MESSAGES,
+} from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
-import { cancelAdopterAdoption, createAdoptionWithoutSurvey, getAdopterProfile, listAdopters, updateAdopter } from './adopters.service.js';
+import { historyActorOf } from '../history/actor.js';
+import {
+  cancelAdopterAdoption,
+  createAdopter,
+  createAdoptionWithoutSurvey,
+  getAdopterProfile,
+  listAdopters,
+  unreserveAdopterAnimal,
+  updateAdopter,
+} from './adopters.service.js';
 
 const adopterParams = z.object({ id: idSchema });
 const adoptionParams = z.object({ id: idSchema, adoptionId: idSchema });
@@ -28,20 +46,25 @@ export function mountAdoptersAdmin(routes: AdminRoutes, db: DataSource, options:
     res.setHeader('Cache-Control', 'no-store').json(await listAdopters(db, query));
   });
 
+  routes.post('/adopters', async (req, res) => {
+    const profile = await createAdopter(db, parseInput(adopterCreateSchema, req.body), historyActorOf(req));
+    res.status(201).json({ message: ADOPTION_MESSAGES.adopterCreated, profile });
+  });
+
   routes.get('/adopters/:id', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store').json(await getAdopterProfile(db, adopterId(req)));
   });
 
   routes.put('/adopters/:id', async (req, res) => {
     const id = adopterId(req);
-    const profile = await updateAdopter(db, id, parseInput(adopterUpdateSchema, req.body));
+    const profile = await updateAdopter(db, id, parseInput(adopterUpdateSchema, req.body), historyActorOf(req));
     res.json({ message: ADOPTION_MESSAGES.adopterSaved, profile });
   });
 
   routes.post('/adopters/:id/adoptions', async (req, res) => {
     const id = adopterId(req);
     const { animalId } = parseInput(adopterAdoptionSchema, req.body);
-    const profile = await createAdoptionWithoutSurvey(db, id, animalId);
+    const profile = await createAdoptionWithoutSurvey(db, id, animalId, historyActorOf(req));
     options.onAnimalsChanged?.();
     res.status(201).json({ message: ADOPTION_MESSAGES.adoptionCreated, profile });
   });
@@ -49,8 +72,16 @@ export function mountAdoptersAdmin(routes: AdminRoutes, db: DataSource, options:
   routes.post('/adopters/:id/adoptions/:adoptionId/cancel', async (req, res) => {
     const parsed = adoptionParams.safeParse(req.params);
     if (!parsed.success) throw HttpError.notFound(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
-    const profile = await cancelAdopterAdoption(db, parsed.data.id, parsed.data.adoptionId);
+    const profile = await cancelAdopterAdoption(db, parsed.data.id, parsed.data.adoptionId, historyActorOf(req));
     options.onAnimalsChanged?.();
     res.json({ message: MESSAGES.admin.adoptionCancelled, profile });
+  });
+
+  routes.post('/adopters/:id/unreserve', async (req, res) => {
+    const id = adopterId(req);
+    const { animalId } = parseInput(animalActionSchema, req.body);
+    const result = await unreserveAdopterAnimal(db, id, animalId, historyActorOf(req));
+    options.onAnimalsChanged?.();
+    res.json(result);
   });
 }

@@ -2,10 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { independentReads } from '../../db/independent-reads.js';
 import {
   ADOPTION_MESSAGES,
+  RESERVATION_MESSAGES,
   RODO_MESSAGES,
   SPECIES,
   type AdopterAdminProfile,
   type AdopterUpdate,
+  type AnimalStatus,
   type AdopterListItem,
   type AdopterListQuery,
   type AdopterSort,
@@ -22,8 +24,10 @@ import {
   recordAdoption,
   type SurveyContact,
 } from '../adoptions/adoption-rules.js';
+import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { personTextMatch } from '../surveys/person-search.js';
+import { reservedForAdopter, unreserveForAdopter } from './adopter-reservations.js';
 
 type Db = DataSource | EntityManager;
 
@@ -152,9 +156,10 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
   );
   if (!adopter) throw adopterNotFound();
   // Also read inside the adoption transactions, right after the change.
-  const [adoptions, surveys] = await independentReads<[
+  const [adoptions, surveys, reservedAnimals] = await independentReads<[
     { id: number; adopted_at: Date; animal_id: number; survey_id: number | null; name: string; species: Species; cover_filename: string | null }[],
     { id: number; created_at: Date; species: Species; animals: { id: number; name: string }[] | null }[],
+    Awaited<ReturnType<typeof reservedForAdopter>>,
   ]>(db, [
     () =>
       db.query(
@@ -180,6 +185,7 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
          ORDER BY s.created_at DESC, s.id DESC`,
         [id, adopter.email],
       ),
+    () => reservedForAdopter(db, id),
   ]);
   return {
     id: adopter.id,
@@ -206,49 +212,125 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
       animals: row.animals ?? [],
     })),
     erasedAt: isoOrNull(adopter.erased_at),
+    reservedAnimals,
   };
+}
+
+/** The contact fields as the API names them: the history's before and after use these names. */
+const CONTACT_FIELDS = [
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['zip', 'zip'],
+  ['city', 'city'],
+] as const;
+
+const emailTaken = (email: string) => HttpError.conflict(ADOPTION_MESSAGES.adopterEmailTakenNamed(email), 'email_taken');
+
+/**
+ * POST /adopters: a person who never sent a survey (for "adopcja bez ankiety"). An e-mail address
+ * already used by an adopter (in any letter case) is refused with 409 naming it.
+ */
+export async function createAdopter(db: DataSource, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
+  try {
+    return await db.transaction(async (manager) => {
+      const [row]: { id: number }[] = await manager.query(
+        `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
+      );
+      const id = row!.id;
+      // The person's data lives in the adopter row; the erase blanks this row's details too.
+      const fields = Object.fromEntries(CONTACT_FIELDS.map(([field]) => [field, { from: null, to: input[field] }]));
+      await recordHistory(manager, { actor, action: 'adopter.created', subjectType: 'adopter', subjectId: id, details: { changes: fields } });
+      return getAdopterProfile(manager, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'uq_adopters_email_lower')) throw emailTaken(input.email);
+    throw error;
+  }
 }
 
 /**
  * PUT /adopters/:id: another adopter's e-mail address (in any letter case) is refused with 409, and
- * so is any edit after a RODO erase (the profile holds placeholders; the person is gone).
+ * so is any edit after a RODO erase (the profile holds placeholders; the person is gone). The
+ * history row holds each changed field before and after (the erase blanks it).
  */
-export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate): Promise<AdopterAdminProfile> {
+export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
-    const [, updated] = await db.query(
-      `UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1 AND erased_at IS NULL`,
-      [id, input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
-    );
-    if (!updated) {
-      const [erased]: unknown[] = await db.query(`SELECT 1 FROM adopters WHERE id = $1`, [id]);
-      if (erased) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
-      throw adopterNotFound();
-    }
+    return await db.transaction(async (manager) => {
+      const [current]: (SurveyContact & { erased_at: Date | null })[] = await manager.query(
+        `SELECT first_name, last_name, email, phone, zip, city, erased_at FROM adopters WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!current) throw adopterNotFound();
+      if (current.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
+      await manager.query(`UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`, [
+        id,
+        input.firstName,
+        input.lastName,
+        input.email,
+        input.phone,
+        input.zip,
+        input.city,
+      ]);
+      const changes: Record<string, { from: string; to: string }> = {};
+      for (const [field, column] of CONTACT_FIELDS) {
+        if (current[column] !== input[field]) changes[field] = { from: current[column], to: input[field] };
+      }
+      if (Object.keys(changes).length > 0) {
+        await recordHistory(manager, { actor, action: 'adopter.updated', subjectType: 'adopter', subjectId: id, details: { changes } });
+      }
+      return getAdopterProfile(manager, id);
+    });
   } catch (error) {
-    if (isUniqueViolation(error, 'uq_adopters_email_lower')) throw HttpError.conflict(ADOPTION_MESSAGES.adopterEmailTaken, 'email_taken');
+    if (isUniqueViolation(error, 'uq_adopters_email_lower')) throw emailTaken(input.email);
     throw error;
   }
-  return getAdopterProfile(db, id);
+}
+
+/** The history rows of an adoption recorded or cancelled from the adopter profile: one on the adopter, one on the animal. */
+async function recordProfileAdoption(
+  manager: EntityManager,
+  actor: HistoryActor,
+  action: 'adopter.adopted' | 'adopter.adoption_cancelled',
+  adopterId: number,
+  animal: { id: number; name: string; status: AnimalStatus },
+  to: AnimalStatus,
+): Promise<void> {
+  await recordHistory(manager, { actor, action, subjectType: 'adopter', subjectId: adopterId, details: { animals: [{ id: animal.id, name: animal.name }] } });
+  await recordHistory(manager, {
+    actor,
+    action,
+    subjectType: 'animal',
+    subjectId: animal.id,
+    details: { adopterId, changes: { status: { from: animal.status, to } } },
+  });
 }
 
 /**
  * POST /adopters/:id/adoptions: an adoption without a survey, by the same rules as adopt-bulk: the
- * animal must be available (Dostępny, not 'Za Tęczowym Mostem', not reserved or adopted).
+ * animal must be available (Dostępny, not 'Za Tęczowym Mostem', not reserved or adopted), or
+ * reserved for this very adopter (an animal added as "Zarezerwowany" for them).
  */
-export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number): Promise<AdopterAdminProfile> {
+export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [adopter]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
+    const [adopter]: { id: number; erased_at: Date | null }[] = await manager.query(`SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
+      adopterId,
+    ]);
     if (!adopter) throw adopterNotFound();
+    if (adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
     const animal = await lockAnimal(manager, animalId);
-    const refusal = adoptionRefusal(animal, null, false);
+    const refusal = adoptionRefusal(animal, null, false, adopterId);
     if (refusal) throw refusal;
     await recordAdoption(manager, animal, adopterId, null);
+    await recordProfileAdoption(manager, actor, 'adopter.adopted', adopterId, animal, 'Adoptowany');
     return getAdopterProfile(manager, adopterId);
   });
 }
 
 /** POST /adopters/:id/adoptions/:adoptionId/cancel: cancels one of this adopter's active adoptions. */
-export function cancelAdopterAdoption(db: DataSource, adopterId: number, adoptionId: number): Promise<AdopterAdminProfile> {
+export function cancelAdopterAdoption(db: DataSource, adopterId: number, adoptionId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
     const [row]: { animal_id: number }[] = await manager.query(
       `SELECT animal_id FROM adoptions WHERE id = $1 AND adopter_id = $2 AND cancelled_at IS NULL`,
@@ -258,7 +340,21 @@ export function cancelAdopterAdoption(db: DataSource, adopterId: number, adoptio
     const animal = await lockAnimal(manager, row.animal_id);
     // Re-checked under the animal lock: the adoption may have been cancelled meanwhile.
     if (animal.adoption?.id !== adoptionId) throw HttpError.notFound(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
-    await cancelAdoptionRecord(manager, animal);
+    const freed = await cancelAdoptionRecord(manager, animal);
+    await recordProfileAdoption(manager, actor, 'adopter.adoption_cancelled', adopterId, animal, freed);
     return getAdopterProfile(manager, adopterId);
+  });
+}
+
+/** POST /adopters/:id/unreserve: releases an animal reserved for this adopter without a survey. */
+export function unreserveAdopterAnimal(
+  db: DataSource,
+  adopterId: number,
+  animalId: number,
+  actor: HistoryActor,
+): Promise<{ message: string; profile: AdopterAdminProfile }> {
+  return inStateTransaction(db, async (manager) => {
+    const name = await unreserveForAdopter(manager, adopterId, animalId, actor);
+    return { message: RESERVATION_MESSAGES.unreservedNamed(name), profile: await getAdopterProfile(manager, adopterId) };
   });
 }

@@ -155,7 +155,7 @@ describe('admin adopters API', () => {
 
     const taken = await put(people.celina!, { ...input, email: 'ZANETA@EXAMPLE.COM' });
     expect(taken.status).toBe(409);
-    expect((await readJson<ErrorBody>(taken)).error).toBe(ADOPTION_MESSAGES.adopterEmailTaken);
+    expect((await readJson<ErrorBody>(taken)).error).toBe(ADOPTION_MESSAGES.adopterEmailTakenNamed('ZANETA@EXAMPLE.COM'));
 
     for (const [patch, field, message] of [
       [{ email: 'zly adres' }, 'email', MESSAGES.compose.invalidRecipient],

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADOPTION_MESSAGES, type AnimalStatus, type Species } from '@pets/shared';
+import { ADOPTION_MESSAGES, RESERVATION_MESSAGES, type AnimalStatus, type Species } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 
 /**
@@ -20,6 +20,8 @@ export interface LockedAnimal {
   status: AnimalStatus;
   tm: boolean;
   reservation: { id: number; surveyId: number } | null;
+  /** An active reservation for an adopter without a survey (an animal added as "Zarezerwowany" for them). */
+  adopterReservation: { id: number; adopterId: number } | null;
   adoption: { id: number; surveyId: number | null; adopterId: number } | null;
 }
 
@@ -32,6 +34,8 @@ interface LockedAnimalRow {
   rainbow_bridge: boolean;
   reservation_id: number | null;
   reservation_survey_id: number | null;
+  adopter_reservation_id: number | null;
+  adopter_reservation_adopter_id: number | null;
   adoption_id: number | null;
   adoption_survey_id: number | null;
   adoption_adopter_id: number | null;
@@ -49,9 +53,11 @@ export async function lockAnimals(manager: EntityManager, ids: readonly number[]
   const rows: LockedAnimalRow[] = await manager.query(
     `SELECT a.id, a.name, a.sex, a.species, a.status, a.rainbow_bridge,
             r.id AS reservation_id, r.survey_id AS reservation_survey_id,
+            ar.id AS adopter_reservation_id, ar.adopter_id AS adopter_reservation_adopter_id,
             ad.id AS adoption_id, ad.survey_id AS adoption_survey_id, ad.adopter_id AS adoption_adopter_id
      FROM animals a
      LEFT JOIN reservations r ON r.animal_id = a.id AND r.released_at IS NULL
+     LEFT JOIN adopter_reservations ar ON ar.animal_id = a.id AND ar.released_at IS NULL
      LEFT JOIN adoptions ad ON ad.animal_id = a.id AND ad.cancelled_at IS NULL
      WHERE a.id = ANY($1::int[])`,
     [unique],
@@ -67,6 +73,10 @@ export async function lockAnimals(manager: EntityManager, ids: readonly number[]
         status: row.status,
         tm: row.rainbow_bridge,
         reservation: row.reservation_id === null ? null : { id: row.reservation_id, surveyId: row.reservation_survey_id as number },
+        adopterReservation:
+          row.adopter_reservation_id === null
+            ? null
+            : { id: row.adopter_reservation_id, adopterId: row.adopter_reservation_adopter_id as number },
         adoption:
           row.adoption_id === null
             ? null
@@ -85,8 +95,9 @@ export async function lockAnimal(manager: EntityManager, id: number): Promise<Lo
 /**
  * Why an animal cannot be adopted now (null when it can). `surveyId` is the survey adopting it:
  * an animal reserved by that survey may be adopted; one reserved by another survey may not.
+ * `adopterId` is the adopter adopting without a survey: an animal reserved for them may be adopted.
  */
-export function adoptionRefusal(animal: LockedAnimal, surveyId: number | null, named: boolean): HttpError | null {
+export function adoptionRefusal(animal: LockedAnimal, surveyId: number | null, named: boolean, adopterId: number | null = null): HttpError | null {
   if (animal.tm) {
     return HttpError.conflict(named ? ADOPTION_MESSAGES.rainbowBridgeNamed(animal.name) : ADOPTION_MESSAGES.rainbowBridge, 'animal_tm');
   }
@@ -100,6 +111,10 @@ export function adoptionRefusal(animal: LockedAnimal, surveyId: number | null, n
       named ? ADOPTION_MESSAGES.reservedByOtherNamed(animal.name, animal.sex) : ADOPTION_MESSAGES.reservedByOther,
       'animal_reserved',
     );
+  }
+  if (animal.adopterReservation) {
+    if (surveyId === null && animal.adopterReservation.adopterId === adopterId) return null;
+    return HttpError.conflict(RESERVATION_MESSAGES.reservedForAdopter, 'animal_reserved');
   }
   if (animal.status === 'Zarezerwowany') return HttpError.conflict(ADOPTION_MESSAGES.reservedWithoutSurvey, 'animal_reserved');
   if (animal.status === 'Wstrzymany') {
@@ -121,6 +136,11 @@ export async function recordAdoption(
   if (animal.reservation) {
     await manager.query(`UPDATE reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [animal.reservation.id]);
   }
+  if (animal.adopterReservation) {
+    await manager.query(`UPDATE adopter_reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [
+      animal.adopterReservation.id,
+    ]);
+  }
   const [row]: { id: number }[] = await manager.query(
     `INSERT INTO adoptions (animal_id, survey_id, adopter_id) VALUES ($1, $2, $3) RETURNING id`,
     [animal.id, surveyId, adopterId],
@@ -129,11 +149,19 @@ export async function recordAdoption(
   return row!.id;
 }
 
-/** Cancels an active adoption: the history row stays (cancelled_at), the animal is Dostępny again. */
-export async function cancelAdoptionRecord(manager: EntityManager, animal: LockedAnimal): Promise<void> {
+/**
+ * The status an animal returns to when a reservation or adoption ends: "Dostępny", except a TM
+ * animal ('Za Tęczowym Mostem'), which is never available and stays "Wstrzymany".
+ */
+export const freedStatus = (animal: { tm: boolean }): AnimalStatus => (animal.tm ? 'Wstrzymany' : 'Dostępny');
+
+/** Cancels an active adoption: the history row stays (cancelled_at), the animal is free again. Answers its new status. */
+export async function cancelAdoptionRecord(manager: EntityManager, animal: LockedAnimal): Promise<AnimalStatus> {
   if (!animal.adoption) throw HttpError.conflict(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
+  const status = freedStatus(animal);
   await manager.query(`UPDATE adoptions SET cancelled_at = now() WHERE id = $1`, [animal.adoption.id]);
-  await manager.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1`, [animal.id]);
+  await manager.query(`UPDATE animals SET status = $2 WHERE id = $1`, [animal.id, status]);
+  return status;
 }
 
 /** The contact data a survey was sent with. */
@@ -177,6 +205,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return state.code === '23505' && (constraint === undefined || state.constraint === constraint);
 }
 
+/** The last guard of the TM rule (migration 1795305600700): a TM animal is never "Dostępny". */
+function isTmAvailableViolation(error: unknown): boolean {
+  const state = sqlState(error);
+  return state.code === '23514' && state.constraint === 'chk_animals_tm_not_available';
+}
+
 /** Deadlock or serialization failure: the transaction did nothing and may simply run again. */
 function isRetryable(error: unknown): boolean {
   const { code } = sqlState(error);
@@ -198,6 +232,10 @@ export async function inStateTransaction<T>(db: DataSource, work: (manager: Enti
         throw HttpError.conflict(ADOPTION_MESSAGES.reservedByOther, 'animal_reserved');
       }
       if (isUniqueViolation(error, 'uq_adoptions_active_animal')) throw HttpError.conflict(ADOPTION_MESSAGES.adopted, 'animal_adopted');
+      if (isUniqueViolation(error, 'uq_adopter_reservations_active_animal')) {
+        throw HttpError.conflict(RESERVATION_MESSAGES.reservedForAdopter, 'animal_reserved');
+      }
+      if (isTmAvailableViolation(error)) throw HttpError.conflict(RESERVATION_MESSAGES.tmNotAvailable, 'animal_tm');
       if (attempt < ATTEMPTS && isRetryable(error)) continue;
       throw error;
     }

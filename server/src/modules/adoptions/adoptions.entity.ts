@@ -30,6 +30,8 @@ export const ReservationEntity = new EntitySchema<ReservationRecord>({
   indices: [
     { name: 'uq_reservations_active_animal', synchronize: false },
     { name: 'idx_reservations_survey', columns: ['surveyId'] },
+    // Partial (active reservations by age, for the dashboard): kept by its migration.
+    { name: 'idx_reservations_active_created', synchronize: false },
   ],
   foreignKeys: [
     { name: 'fk_reservations_animal', target: 'Animal', columnNames: ['animalId'], referencedColumnNames: ['id'], onDelete: 'CASCADE' },

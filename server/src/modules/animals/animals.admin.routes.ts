@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { animalAddSchema, animalCoverSchema, animalUpdateSchema, idParamsSchema, LIMITS, MESSAGES } from '@pets/shared';
+import { animalAddSchema, animalCoverSchema, animalUpdateSchema, idParamsSchema, LIMITS, MESSAGES, releaseReservationSchema } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import type { JsonCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
@@ -10,7 +10,7 @@ import { appendAnimalImages } from '../images/animal-images.store.js';
 import { imagePath, STORED_IMAGE_NAME } from '../images/image-paths.js';
 import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../images/image-upload.js';
 import { presentAnimal, presentAnimalListItem } from './animal.presenter.js';
-import { addAnimal, animalExists, listAnimalsForAdmin, reservationInfo, updateAnimal } from './animals.admin.service.js';
+import { addAnimal, animalExists, listAnimalsForAdmin, releaseStaleReservation, reservationInfo, updateAnimal } from './animals.admin.service.js';
 import { findAnimalImageNames } from './animals.queries.js';
 
 const imageNotFound = () => HttpError.notFound('Nie znaleziono zdjęcia.', 'image_not_found');
@@ -57,6 +57,14 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
 
   routes.get('/animals/:id/reservation', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store').json(await reservationInfo(db, await existingAnimalId(db, req)));
+  });
+
+  routes.post('/animals/:id/release-reservation', async (req, res) => {
+    const id = await existingAnimalId(db, req);
+    parseInput(releaseReservationSchema, req.body ?? {});
+    const { message, animal } = await releaseStaleReservation(db, id, actorOf(req));
+    publicAnimalsCache.clear();
+    res.json({ message, animal: presentAnimal(animal) });
   });
 
   routes.post('/animals/:id/images', imagesMultipart(), async (req, res) => {

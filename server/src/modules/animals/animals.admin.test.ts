@@ -188,7 +188,9 @@ describe('admin animals API', () => {
     const forged = await admin.request('PUT', `/api/animals/${id}`, { status: 'Adoptowany' });
     expect(forged.status).toBe(400);
 
-    const reservedId = await addAnimal({ status: 'Zarezerwowany' });
+    // Old data: "Zarezerwowany" without a reservation (an add now requires one).
+    const reservedId = await addAnimal();
+    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [reservedId]);
     const locked = await admin.request('PUT', `/api/animals/${reservedId}`, { status: 'Dostępny' });
     expect(locked.status).toBe(409);
     expect((await readJson(locked)).error).toBe(STATUS_ONLY_THROUGH_SURVEYS);
@@ -212,7 +214,8 @@ describe('admin animals API', () => {
   });
 
   it('shapes reservation info', async () => {
-    const id = await addAnimal({ status: 'Zarezerwowany' });
+    const id = await addAnimal();
+    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
     expect(await readJson<ReservationInfo>(await admin.get(`/api/animals/${id}/reservation`))).toEqual({ active: false, since: null, surveyId: null, adopter: null });
     const [survey] = await db.dataSource.query(
       `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at)

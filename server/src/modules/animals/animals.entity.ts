@@ -44,6 +44,8 @@ export const AnimalEntity = new EntitySchema<AnimalRecord>({
     { name: 'chk_animals_species', expression: 'species IN (...)' },
     { name: 'chk_animals_sex', expression: 'sex IN (...)' },
     { name: 'chk_animals_status', expression: 'status IN (...)' },
+    // A TM animal is never available (migration 1795305600700).
+    { name: 'chk_animals_tm_not_available', expression: 'NOT (rainbow_bridge AND status = ...)' },
   ],
   indices: [
     // lower(name) gin_trgm_ops: an expression index TypeORM cannot describe; the migration owns it.

@@ -20,7 +20,7 @@ const FIXTURES: Fixture[] = [
   { name: 'Fiona', species: 'Świnka morska', sex: 'Samica', neutered: false, status: 'Zarezerwowany' },
   { name: 'Bruno', species: 'Królik', sex: 'Samiec', neutered: true, status: 'Wstrzymany' },
   { name: 'Stefan', species: 'Królik', sex: 'Samiec', neutered: true, status: 'Adoptowany' },
-  { name: 'Tęcza', species: 'Mysz', sex: 'Samica', neutered: false, status: 'Dostępny', tm: true },
+  { name: 'Tęcza', species: 'Mysz', sex: 'Samica', neutered: false, status: 'Wstrzymany', tm: true },
 ];
 
 describe('public animals API', () => {

@@ -25,7 +25,7 @@ describe('POST /api/chat/ask (offline assistant)', () => {
       ['Pimpek', 'Chomik syryjski', 'Samiec', 'Dostępny', false],
       ['Kluska', 'Świnka morska', 'Samica', 'Zarezerwowany', false],
       ['Bąbel', 'Królik', 'Samiec', 'Adoptowany', false],
-      ['Tęcza', 'Szczur', 'Samica', 'Dostępny', true],
+      ['Tęcza', 'Szczur', 'Samica', 'Wstrzymany', true],
     ] as const;
     for (const [name, species, sex, status, tm] of animals) {
       const [row] = await db.dataSource.query(

@@ -25,7 +25,7 @@ const ANIMALS: AnimalFixture[] = [
   { name: 'Miodek', species: 'Chomik syryjski', status: 'Zarezerwowany' },
   { name: 'Kluska', species: 'Chomik syryjski', status: 'Wstrzymany' },
   { name: 'Tofik', species: 'Chomik syryjski', status: 'Adoptowany' },
-  { name: 'Tęcza', species: 'Chomik syryjski', status: 'Dostępny', tm: true },
+  { name: 'Tęcza', species: 'Chomik syryjski', status: 'Wstrzymany', tm: true },
   { name: 'Mysia', species: 'Mysz', status: 'Dostępny' },
 ];
 

@@ -13,7 +13,8 @@ export interface AnimalFixture {
   tm?: boolean;
 }
 
-export async function insertAnimal(db: DataSource, { name, species = 'Królik', status = 'Dostępny', tm = false }: AnimalFixture): Promise<number> {
+/** A TM animal defaults to "Wstrzymany": the database refuses a TM animal that is "Dostępny". */
+export async function insertAnimal(db: DataSource, { name, species = 'Królik', tm = false, status = tm ? 'Wstrzymany' : 'Dostępny' }: AnimalFixture): Promise<number> {
   const [row]: { id: number }[] = await db.query(
     `INSERT INTO animals (name, species, sex, status, rainbow_bridge) VALUES ($1, $2, 'Samica', $3, $4) RETURNING id`,
     [name, species, status, tm],

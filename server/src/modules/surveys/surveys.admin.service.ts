@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import {
   adoptionRefusal,
   cancelAdoptionRecord,
+  freedStatus,
   inStateTransaction,
   lockAnimal,
   lockAnimals,
@@ -116,28 +117,38 @@ export function reserveAnimal(
   actor: HistoryActor,
 ): Promise<{ name: string; survey: SurveyAdminDetail }> {
   return inStateTransaction(db, async (manager) => {
-    const survey = await lockSurvey(manager, surveyId);
-    const animal = await lockAnimal(manager, animalId);
-    if (!areInSameGroup(survey.species, animal.species)) throw HttpError.badRequest(ADOPTION_MESSAGES.outsideGroup, 'animal_outside_group');
-    if (animal.reservation?.surveyId !== surveyId) {
-      assertOpen(survey);
-      const refusal = adoptionRefusal(animal, surveyId, false);
-      if (refusal) throw refusal;
-      const before = await surveyStateLabel(manager, surveyId);
-      await manager.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [animalId, surveyId]);
-      await manager.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
-      await recordSurveyHistory(manager, {
-        actor,
-        action: 'survey.reserved',
-        surveyId,
-        adopterId: await linkedAdopterId(manager, survey),
-        animals: [{ id: animalId, name: animal.name, status: { from: animal.status, to: 'Zarezerwowany' } }],
-        state: stateChange(before, await surveyStateLabel(manager, surveyId)),
-      });
-    }
-    await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
-    return { name: animal.name, survey: await detailAfter(manager, surveyId) };
+    const name = await reserveForSurvey(manager, surveyId, animalId, actor);
+    return { name, survey: await detailAfter(manager, surveyId) };
   });
+}
+
+/**
+ * The reservation "Zarezerwuj" makes, inside the caller's transaction (also used when an animal is
+ * added as "Zarezerwowany" for a survey): locks, checks, the reservation row, the status, the
+ * selection and the history rows. Answers the animal's name.
+ */
+export async function reserveForSurvey(manager: EntityManager, surveyId: number, animalId: number, actor: HistoryActor): Promise<string> {
+  const survey = await lockSurvey(manager, surveyId);
+  const animal = await lockAnimal(manager, animalId);
+  if (!areInSameGroup(survey.species, animal.species)) throw HttpError.badRequest(ADOPTION_MESSAGES.outsideGroup, 'animal_outside_group');
+  if (animal.reservation?.surveyId !== surveyId) {
+    assertOpen(survey);
+    const refusal = adoptionRefusal(animal, surveyId, false);
+    if (refusal) throw refusal;
+    const before = await surveyStateLabel(manager, surveyId);
+    await manager.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [animalId, surveyId]);
+    await manager.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
+    await recordSurveyHistory(manager, {
+      actor,
+      action: 'survey.reserved',
+      surveyId,
+      adopterId: await linkedAdopterId(manager, survey),
+      animals: [{ id: animalId, name: animal.name, status: { from: animal.status, to: 'Zarezerwowany' } }],
+      state: stateChange(before, await surveyStateLabel(manager, surveyId)),
+    });
+  }
+  await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
+  return animal.name;
 }
 
 /** POST /survey/:id/unreserve: only the survey holding the reservation releases it; the animal is Dostępny again. */
@@ -233,14 +244,14 @@ export function cancelSurveyAdoption(
     const animal = await lockAnimal(manager, animalId);
     if (!animal.adoption || animal.adoption.surveyId !== surveyId) throw HttpError.conflict(ADOPTION_MESSAGES.notAdoptedHere, 'not_adopted_here');
     const before = await surveyStateLabel(manager, surveyId);
-    await cancelAdoptionRecord(manager, animal);
+    const freed = await cancelAdoptionRecord(manager, animal);
     await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
     await recordSurveyHistory(manager, {
       actor,
       action: 'survey.adoption_cancelled',
       surveyId,
       adopterId: animal.adoption.adopterId,
-      animals: [{ id: animalId, name: animal.name, status: { from: animal.status, to: 'Dostępny' } }],
+      animals: [{ id: animalId, name: animal.name, status: { from: animal.status, to: freed } }],
       state: stateChange(before, await surveyStateLabel(manager, surveyId)),
     });
     return { name: animal.name, survey: await detailAfter(manager, surveyId) };
@@ -249,15 +260,17 @@ export function cancelSurveyAdoption(
 
 /**
  * Releases a survey's reservation of a locked animal (unreserve, or the survey closed): the animal
- * is Dostępny again unless staff changed its status meanwhile. Answers its status change.
+ * is free again unless staff changed its status meanwhile; free is "Dostępny", or "Wstrzymany" for a
+ * TM animal (never available). Answers its status change.
  */
 export async function releaseReservation(
   manager: EntityManager,
   reservationId: number,
-  animal: { id: number; status: AnimalStatus },
+  animal: { id: number; status: AnimalStatus; tm: boolean },
   reason: 'unreserved' | 'survey_closed',
 ): Promise<{ from: AnimalStatus; to: AnimalStatus }> {
+  const freed = freedStatus(animal);
   await manager.query(`UPDATE reservations SET released_at = now(), release_reason = $2 WHERE id = $1`, [reservationId, reason]);
-  await manager.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1 AND status = 'Zarezerwowany'`, [animal.id]);
-  return { from: animal.status, to: animal.status === 'Zarezerwowany' ? 'Dostępny' : animal.status };
+  await manager.query(`UPDATE animals SET status = $2 WHERE id = $1 AND status = 'Zarezerwowany'`, [animal.id, freed]);
+  return { from: animal.status, to: animal.status === 'Zarezerwowany' ? freed : animal.status };
 }

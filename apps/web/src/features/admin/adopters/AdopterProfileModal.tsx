@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADOPTION_MESSAGES, MESSAGES, NOTE_MESSAGES, formatDate, type AdopterAdminProfile, type AnimalListItem } from '@pets/shared';
+import {
+  ADOPTION_MESSAGES,
+  MESSAGES,
+  NOTE_MESSAGES,
+  RESERVATION_MESSAGES,
+  formatDate,
+  type AdopterAdminProfile,
+  type AnimalListItem,
+} from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -16,7 +24,15 @@ import { ComposeForm } from '../ui/compose/ComposeForm';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
-import { adoptersApi, validateAdopterForm, type AdopterFormErrors, type AdopterFormFields, type AdopterProfileResponse } from './adopters-api';
+import {
+  ADOPTER_FIELD_LABELS,
+  adoptersApi,
+  validateAdopterForm,
+  type AdopterFormErrors,
+  type AdopterFormFields,
+  type AdopterProfileResponse,
+} from './adopters-api';
+import { ReservedForAdopter } from './ReservedForAdopter';
 
 export interface AdopterProfileModalProps {
   adopterId: number;
@@ -69,14 +85,7 @@ const toFields = (profile: AdopterAdminProfile): AdopterFormFields => ({
   city: profile.adopter.city,
 });
 
-const FIELD_LABELS: Record<keyof AdopterFormFields, string> = {
-  firstName: 'Imię',
-  lastName: 'Nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
-  zip: 'Kod pocztowy',
-  city: 'Miasto',
-};
+const FIELD_LABELS = ADOPTER_FIELD_LABELS;
 
 function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminProfile; onProfile(next: AdopterAdminProfile): void; onClose(): void }) {
   const navigate = useNavigate();
@@ -156,6 +165,16 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
     await run(() => adoptersApi.adopt(profile.id, animalId), MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
   };
 
+  const adoptReserved = async (animalId: number) => {
+    if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
+    await run(() => adoptersApi.adopt(profile.id, animalId), MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
+  };
+
+  const unreserve = async (animalId: number, animalName: string) => {
+    if (!(await confirm({ message: `Cofnąć rezerwację „${animalName}” dla tego adoptującego?`, confirmLabel: 'Cofnij rezerwację' }))) return;
+    await run(() => adoptersApi.unreserve(profile.id, animalId), RESERVATION_MESSAGES.unreservedNamed(animalName), MESSAGES.admin.unreserveFailed);
+  };
+
   const cancel = async (adoptionId: number, animalName: string) => {
     if (!(await confirm({ message: MESSAGES.confirm.cancelAdoption(animalName) }))) return;
     await run(() => adoptersApi.cancelAdoption(profile.id, adoptionId), MESSAGES.admin.adoptionCancelled, MESSAGES.admin.cancelAdoptionFailed);
@@ -228,6 +247,12 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
             ))}
           </ul>
         )}
+        <ReservedForAdopter
+          reserved={profile.reservedAnimals}
+          disabled={working || erased}
+          onAdopt={(animalId) => adoptReserved(animalId)}
+          onUnreserve={(animalId, animalName) => unreserve(animalId, animalName)}
+        />
         <div className="adopter-new">
           <label htmlFor={`${id}-adopt`} className="adopter-new__label">
             Nowa adopcja bez ankiety

@@ -26,6 +26,7 @@ function profile(patch: Partial<AdopterAdminProfile> = {}): AdopterAdminProfile 
     adoptedAnimals: [],
     surveys: [],
     erasedAt: null,
+    reservedAnimals: [],
     ...patch,
   };
 }

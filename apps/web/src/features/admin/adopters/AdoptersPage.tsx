@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
@@ -21,6 +21,7 @@ import { useListFilters, usePageCount } from '../use-list-filters';
 import { useLoad } from '../use-load';
 import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
+import { NewAdopterDialog } from './NewAdopterDialog';
 import { adoptersApi, type AdopterListParams } from './adopters-api';
 import './adopters.css';
 
@@ -96,6 +97,7 @@ export function AdoptersPage() {
     );
   };
   const titleId = useId();
+  const [creating, setCreating] = useState(false);
 
   const params: AdopterListParams = { query: settledQuery, species, sort, page, pageSize: LIMITS.adoptersPageSize };
   const list = useLoad<Paged<AdopterListItem>>(JSON.stringify(params), (signal) => adoptersApi.list(params, signal));
@@ -187,9 +189,14 @@ export function AdoptersPage() {
 
   return (
     <section className="admin-page adopters-page" aria-labelledby={titleId}>
-      <h1 id={titleId} ref={headingRef} className="admin-page__title">
-        Adoptujący
-      </h1>
+      <div className="adopters-page__header">
+        <h1 id={titleId} ref={headingRef} className="admin-page__title">
+          Adoptujący
+        </h1>
+        <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
+          Nowy adoptujący
+        </button>
+      </div>
       <ListFilters
         label="Filtry adoptujących"
         placeholder={ADOPTER_SEARCH_PLACEHOLDER}
@@ -198,6 +205,17 @@ export function AdoptersPage() {
         {...filterProps}
       />
       {content}
+      {creating && (
+        <NewAdopterDialog
+          onClose={() => setCreating(false)}
+          onCreated={(profile) => {
+            setCreating(false);
+            list.reload();
+            // Straight to the profile: the usual next step is an adoption without a survey.
+            setOpenId(profile.id);
+          }}
+        />
+      )}
       {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={closeProfile} onChanged={list.reload} />}
     </section>
   );

@@ -39,6 +39,10 @@ export const adoptersApi = {
     }),
   profile: (id: number, signal?: AbortSignal) => api.get<AdopterAdminProfile>(adopterPath(id), { signal }),
   update: (id: number, input: AdopterUpdateInput) => api.put<AdopterProfileResponse>(adopterPath(id), input),
+  /** "Nowy adoptujący": a person who sent no survey (for an adoption without one). */
+  create: (input: AdopterUpdateInput) => api.post<AdopterProfileResponse>('/adopters', input),
+  /** Releases an animal reserved for this adopter without a survey. */
+  unreserve: (id: number, animalId: number) => api.post<AdopterProfileResponse>(`${adopterPath(id)}/unreserve`, { animalId }),
   adopt: (id: number, animalId: number) => api.post<AdopterProfileResponse>(`${adopterPath(id)}/adoptions`, { animalId }),
   cancelAdoption: (id: number, adoptionId: number) =>
     api.post<AdopterProfileResponse>(`${adopterPath(id)}/adoptions/${encodeURIComponent(String(adoptionId))}/cancel`, {}),
@@ -49,6 +53,18 @@ export const adoptersApi = {
 };
 
 export type AdopterFormFields = Required<{ [K in keyof AdopterUpdateInput]: string }>;
+
+export const EMPTY_ADOPTER_FIELDS: AdopterFormFields = { firstName: '', lastName: '', email: '', phone: '', zip: '', city: '' };
+
+/** The labels of the adopter's contact fields (the profile's form and "Nowy adoptujący"). */
+export const ADOPTER_FIELD_LABELS: Record<keyof AdopterFormFields, string> = {
+  firstName: 'Imię',
+  lastName: 'Nazwisko',
+  email: 'E-mail',
+  phone: 'Telefon',
+  zip: 'Kod pocztowy',
+  city: 'Miasto',
+};
 export type AdopterFormErrors = Partial<Record<keyof AdopterFormFields, string>>;
 
 /** The edit form's checks: the server's own schema, first message per field. */

@@ -1,21 +1,30 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ADD_STATUSES, MESSAGES, SEXES, SPECIES, TIMINGS, YES_NO } from '@pets/shared';
+import { MESSAGES, SEXES, SPECIES, TIMINGS, YES_NO } from '@pets/shared';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../ui/toast-store';
 import { actionErrorMessage, animalsApi } from './animals-api';
-import { EMPTY_ADD_FORM, firstInvalidField, validateAddForm, type AnimalAddField, type AnimalAddForm } from './add-form';
+import {
+  addStatusesFor,
+  EMPTY_ADD_FORM,
+  firstInvalidField,
+  validateAddForm,
+  type AnimalAddField,
+  type AnimalAddForm,
+  type ReservationTarget,
+} from './add-form';
 import type { FieldErrors } from './edit-form';
 import { todayInputValue } from './edit-form';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { ImagePicker, UploadProgress } from './ImagePicker';
+import { ReservationTargetPicker } from './ReservationTargetPicker';
 import { rejectionMessage } from './image-files';
 import { uploadAnimalImages } from './upload-images';
 import { useImageQueue } from './use-image-queue';
 import './animals.css';
 
-const FIELD_ID: Record<AnimalAddField, string> = {
+const FIELD_ID: Record<AnimalAddField | 'rezerwacja', string> = {
   imie: 'add-imie',
   gatunek: 'add-gatunek',
   data_urodzenia: 'add-data-urodzenia',
@@ -24,6 +33,8 @@ const FIELD_ID: Record<AnimalAddField, string> = {
   status: 'add-status',
   opis: 'add-opis',
   stan_zdrowia: 'add-stan-zdrowia',
+  TM: 'add-tm',
+  rezerwacja: 'add-rezerwacja',
 };
 
 /**
@@ -34,6 +45,7 @@ const FIELD_ID: Record<AnimalAddField, string> = {
 export function AnimalAddPage() {
   usePageTitle('Dodaj zwierzaka · Panel administratora');
   const [form, setForm] = useState<AnimalAddForm>(EMPTY_ADD_FORM);
+  const [target, setTarget] = useState<ReservationTarget | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
   const [progress, setProgress] = useState(0);
@@ -43,11 +55,21 @@ export function AnimalAddPage() {
   const today = todayInputValue();
 
   const set = (field: AnimalAddField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      // A TM animal is only ever added held: the status follows the TM choice.
+      if (field === 'TM' && !addStatusesFor(value).includes(next.status)) next.status = 'Wstrzymany';
+      return next;
+    });
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  function focusField(field: AnimalAddField | undefined) {
+  const chooseTarget = (next: ReservationTarget | null) => {
+    setTarget(next);
+    if (errors.rezerwacja) setErrors((current) => ({ ...current, rezerwacja: undefined }));
+  };
+
+  function focusField(field: AnimalAddField | 'rezerwacja' | undefined) {
     if (!field) return;
     formRef.current?.querySelector<HTMLElement>(`#${FIELD_ID[field]}`)?.focus();
   }
@@ -55,7 +77,7 @@ export function AnimalAddPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = validateAddForm(form);
+    const checked = validateAddForm(form, target);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusField(firstInvalidField(checked.errors));
@@ -96,6 +118,7 @@ export function AnimalAddPage() {
     toast.info(message);
     queue.clear();
     setForm(EMPTY_ADD_FORM);
+    setTarget(null);
     setProgress(0);
     setPhase('idle');
     focusField('imie');
@@ -148,14 +171,36 @@ export function AnimalAddPage() {
               error={errors.wykastrowany}
             />
             <SelectField
+              id={FIELD_ID.TM}
+              label="Za Tęczowym Mostem (TM)"
+              value={form.TM}
+              onChange={set('TM')}
+              options={YES_NO}
+              error={errors.TM}
+            />
+            <SelectField
               id={FIELD_ID.status}
               label="Status"
               value={form.status}
               onChange={set('status')}
-              options={ADD_STATUSES}
+              options={addStatusesFor(form.TM)}
               error={errors.status}
-              hint="Później status zmienia się przełącznikiem wstrzymania lub przez ankiety."
+              hint={
+                form.TM === 'Tak'
+                  ? 'Zwierzak za Tęczowym Mostem nie może być dostępny do adopcji: zostaje wstrzymany.'
+                  : 'Później status zmienia się przełącznikiem wstrzymania lub przez ankiety.'
+              }
             />
+            {form.status === 'Zarezerwowany' && (
+              <ReservationTargetPicker
+                id={FIELD_ID.rezerwacja}
+                species={form.gatunek}
+                value={target}
+                onChange={chooseTarget}
+                error={errors.rezerwacja}
+                disabled={busy}
+              />
+            )}
             <TextField
               id={FIELD_ID.stan_zdrowia}
               label="Stan zdrowia"

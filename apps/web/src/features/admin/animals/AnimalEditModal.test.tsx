@@ -166,6 +166,8 @@ describe('edit animal modal', () => {
       TM: 'Tak',
       opis: 'Wesoła.',
       data_urodzenia: '2023-05-01',
+      // A TM animal is never available: marking it TM holds it.
+      status: 'Wstrzymany',
     });
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Zapisano zmiany.']);
     expect(onSaved).toHaveBeenCalledTimes(1);

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   LIMITS,
   MESSAGES,
@@ -7,12 +6,10 @@ import {
   SPECIES,
   TIMINGS,
   YES_NO,
-  formatDate,
   imageFilename,
   imageVariantUrl,
   type Animal,
   type AnimalListItem,
-  type ReservationInfo,
 } from '@pets/shared';
 import { isApiError } from '../../../lib/api';
 import { getDesktopBridge } from '../../../platform/desktop';
@@ -23,12 +20,13 @@ import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
 import { useLoad } from '../use-load';
 import { StatusBadge } from './AnimalBits';
-import { actionErrorMessage, animalsApi, requestOpenSurvey } from './animals-api';
+import { actionErrorMessage, animalsApi } from './animals-api';
 import {
   buildAnimalUpdate,
   canToggleHold,
   formFromAnimal,
   holdDisabledReason,
+  TM_HOLD_NOTE,
   todayInputValue,
   validateAnimalUpdate,
   type AnimalEditField,
@@ -38,6 +36,7 @@ import {
 import { SelectField, TextAreaField, TextField } from './fields';
 import { rejectionMessage } from './image-files';
 import { ImagePicker, UploadProgress } from './ImagePicker';
+import { ReservationPanel } from './ReservationPanel';
 import { uploadAnimalImages } from './upload-images';
 import { useImageQueue } from './use-image-queue';
 import { useRefreshHistory } from '../ui/history-query';
@@ -94,7 +93,8 @@ export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalE
       )}
       {current && (
         <EditAnimalForm
-          key={`${current.id_zwierzaka}`}
+          // A released reservation changes what the status section offers: start it afresh.
+          key={`${current.id_zwierzaka}-${current.status}`}
           formId={formId}
           animal={current}
           onBusyChange={setBusy}
@@ -171,8 +171,10 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNa
   const formRef = useRef<HTMLFormElement>(null);
   const switchNoteId = useId();
   const busy = phase !== 'idle';
-  const holdEnabled = canToggleHold(animal.status);
-  const holdReason = holdDisabledReason(animal.status);
+  // A TM animal is never available: the switch stays on while TM is 'Tak' (the server holds it too).
+  const tmHolds = form.TM === 'Tak' && canToggleHold(animal.status);
+  const holdEnabled = canToggleHold(animal.status) && !tmHolds;
+  const holdReason = holdDisabledReason(animal.status) ?? (tmHolds ? TM_HOLD_NOTE : null);
   const currentCover = coverChoice && existing.includes(coverChoice) && !marked.has(coverChoice) ? coverChoice : existing.find((path) => !marked.has(path));
 
   const set = (field: AnimalEditField) => (value: string) => {
@@ -283,7 +285,7 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNa
         <div className="animal-edit__status-row">
           <Switch
             label="Wstrzymaj adopcję"
-            checked={form.hold}
+            checked={form.hold || tmHolds}
             disabled={!holdEnabled || busy}
             onChange={(hold) => setForm((state) => ({ ...state, hold }))}
             describedBy={switchNoteId}
@@ -295,7 +297,9 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNa
               ? 'Po zapisaniu status zmieni się na „Wstrzymany” (zwierzak nie będzie dostępny do adopcji).'
               : 'Po zapisaniu status będzie „Dostępny”.')}
         </p>
-        {animal.status === 'Zarezerwowany' && <ReservationPanel animalId={id} onNavigateAway={onNavigateAway} />}
+        {animal.status === 'Zarezerwowany' && (
+          <ReservationPanel animalId={id} animalName={animal.imie} onNavigateAway={onNavigateAway} onReleased={onPartial} />
+        )}
       </section>
 
       <fieldset className="animal-edit__section animal-form__fieldset" disabled={busy}>
@@ -381,67 +385,5 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNa
 
       {phase === 'uploading' && <UploadProgress percent={progress} />}
     </form>
-  );
-}
-
-function ReservationPanel({ animalId, onNavigateAway }: { animalId: number; onNavigateAway(): void }) {
-  const navigate = useNavigate();
-  const reservation = useLoad<ReservationInfo>(`/animals/${animalId}/reservation`, (signal) => animalsApi.reservation(animalId, signal));
-
-  if (reservation.status === 'loading') return <Loader label="Wczytywanie rezerwacji…" />;
-  if (reservation.status === 'error') {
-    return (
-      <p className="form__error" role="alert">
-        {MESSAGES.admin.reservationFailed}{' '}
-        <button type="button" className="btn btn--light btn--small" onClick={reservation.reload}>
-          Spróbuj ponownie
-        </button>
-      </p>
-    );
-  }
-  const info = reservation.data;
-  if (!info.active) return <p className="animal-edit__note">Brak aktywnej rezerwacji w ankietach.</p>;
-  const surveyId = info.surveyId;
-  return (
-    <div className="reservation">
-      <p className="reservation__title">Rezerwacja</p>
-      <dl className="reservation__facts">
-        <div>
-          <dt>Od</dt>
-          <dd>{formatDate(info.since)}</dd>
-        </div>
-        {info.adopter && (
-          <>
-            <div>
-              <dt>Rezerwujący</dt>
-              <dd>
-                {info.adopter.firstName} {info.adopter.lastName}
-              </dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd>{info.adopter.email ? <a href={`mailto:${info.adopter.email}`}>{info.adopter.email}</a> : '—'}</dd>
-            </div>
-            <div>
-              <dt>Telefon</dt>
-              <dd>{info.adopter.phone ? <a href={`tel:${info.adopter.phone}`}>{info.adopter.phone}</a> : '—'}</dd>
-            </div>
-          </>
-        )}
-      </dl>
-      {surveyId !== null && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={() => {
-            requestOpenSurvey(surveyId);
-            onNavigateAway();
-            void navigate('/admin/surveys');
-          }}
-        >
-          Pokaż ankietę
-        </button>
-      )}
-    </div>
   );
 }

@@ -32,6 +32,8 @@ export const animalsApi = {
   update: (id: number, input: AnimalUpdateInput) => api.put<AnimalUpdateResponse>(animalPath(id), input),
   deleteImage: (id: number, filename: string) => api.delete<void>(`${animalPath(id)}/images/${encodeURIComponent(filename)}`),
   setCover: (id: number, filename: string) => api.put<unknown>(`${animalPath(id)}/cover`, { filename }),
+  /** An animal left "Zarezerwowany" without any reservation becomes free again (recorded). */
+  releaseReservation: (id: number) => api.post<{ message: string; animal?: Animal }>(`${animalPath(id)}/release-reservation`, {}),
 };
 
 /**

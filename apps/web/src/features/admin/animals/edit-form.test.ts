@@ -42,7 +42,7 @@ describe('edit form: fallback to previous values (SPEC section 5)', () => {
     expect(formFromAnimal({ ...previous, status: 'Wstrzymany' }).hold).toBe(true);
   });
 
-  it('sends the new values, trimmed', () => {
+  it('sends the new values, trimmed; marking an available animal TM holds it (never "Dostępny")', () => {
     const form = { ...formFromAnimal(previous), imie: '  Orzeszek ', TM: 'Tak', opis: 'Nowy opis', gatunek: 'Chomik hybryda' };
     expect(buildAnimalUpdate(previous, form)).toEqual({
       imie: 'Orzeszek',
@@ -53,6 +53,7 @@ describe('edit form: fallback to previous values (SPEC section 5)', () => {
       TM: 'Tak',
       opis: 'Nowy opis',
       data_urodzenia: '2024-03-05',
+      status: 'Wstrzymany',
     });
   });
 

@@ -75,6 +75,8 @@ export function holdDisabledReason(status: AnimalStatus): string | null {
   return `Status „${status}” zmienia się automatycznie przez ankiety (rezerwacja i adopcja), więc nie można go tu wstrzymać.`;
 }
 
+export const TM_HOLD_NOTE = 'Zwierzak za Tęczowym Mostem nie może być dostępny do adopcji, więc pozostaje wstrzymany.';
+
 function textOr(value: string, previous: string): string {
   const trimmedValue = value.trim();
   return trimmedValue ? trimmedValue : previous;
@@ -86,7 +88,7 @@ function choiceOr<T extends string>(values: readonly T[], value: string, previou
 
 /**
  * The body of PUT /api/animals/:id: each field's new value, or the previous one when it was left
- * empty; `status` only when the hold switch changed it.
+ * empty; `status` only when the hold switch (or the TM mark, which holds) changed it.
  */
 export function buildAnimalUpdate(previous: Animal, form: AnimalEditForm): AnimalUpdateInput {
   const body: AnimalUpdateInput = {
@@ -100,7 +102,8 @@ export function buildAnimalUpdate(previous: Animal, form: AnimalEditForm): Anima
   };
   const birth = form.data_urodzenia.trim() || toDateInputValue(previous.data_urodzenia);
   if (birth) body.data_urodzenia = birth;
-  const nextStatus = statusForHold(previous.status, form.hold);
+  // A TM animal is never available: marking it TM holds it.
+  const nextStatus = statusForHold(previous.status, form.hold || body.TM === 'Tak');
   if (nextStatus !== previous.status && isOneOf(HOLD_SWITCH_STATUSES, nextStatus)) body.status = nextStatus;
   return body;
 }
