@@ -24,19 +24,23 @@ export interface ListFiltersOptions<Sort extends string> {
   sorts: readonly Sort[];
   /** Names of on/off filters of this list kept in the URL too (e.g. 'bez-zwierzat'). */
   flags?: readonly string[];
+  /** Multi-choice filters besides the species kept in the URL too: each name and its valid values (others are dropped). */
+  choices?: Readonly<Record<string, readonly string[]>>;
 }
 
+const NO_CHOICES: Readonly<Record<string, readonly string[]>> = {};
+
 /**
- * The state of a paged admin list with the ListFilters bar (adopters, each survey bucket): the
- * search, species, sort, page and the list's on/off filters live in the URL (so reload, back and
- * a shared link restore them; see list-url-params for the names). The typed search is local
- * until it settles (SEARCH_DEBOUNCE_MS), then becomes a history entry; the list asks the server
- * with what the URL says. Any filter change goes back to page 1; a page change scrolls to the
- * list's heading.
+ * The state of a paged admin list (adopters, each survey bucket with the ListFilters bar; the
+ * animal lists with their own bar): the search, species, sort, page and the list's on/off and
+ * multi-choice filters live in the URL (so reload, back and a shared link restore them; see
+ * list-url-params for the names). The typed search is local until it settles
+ * (SEARCH_DEBOUNCE_MS), then becomes a history entry; the list asks the server with what the URL
+ * says. Any filter change goes back to page 1; a page change scrolls to the list's heading.
  */
-export function useListFilters<Sort extends string>({ prefix = '', initialSort, sorts, flags = [] }: ListFiltersOptions<Sort>) {
+export function useListFilters<Sort extends string>({ prefix = '', initialSort, sorts, flags = [], choices = NO_CHOICES }: ListFiltersOptions<Sort>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const names: ListParamNames = { prefix, flags };
+  const names: ListParamNames = { prefix, flags, choices };
   const url = readListParams(searchParams, names, { sorts, defaultSort: initialSort });
   const [query, setQuery] = useState(url.query);
   const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS).trim();
@@ -74,6 +78,9 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   const setFlag = (name: string, on: boolean) => update({ flags: { [name]: on }, page: 1 });
+  // Kept in the order of the valid values, so one choice has one address whatever the clicking order.
+  const setChoice = (name: string, values: readonly string[]) =>
+    update({ choices: { [name]: (choices[name] ?? []).filter((value) => values.includes(value)) }, page: 1 });
 
   const filterProps: Pick<ListFiltersProps<Sort>, 'query' | 'onQueryChange' | 'species' | 'onSpeciesChange' | 'sort' | 'onSortChange'> = {
     query,
@@ -94,6 +101,9 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     /** Whether an on/off filter named in `flags` is on. */
     flag: (name: string) => url.flags[name] === true,
     setFlag,
+    /** The chosen values of a multi-choice filter named in `choices` (empty: no filter). */
+    choice: (name: string): string[] => url.choices[name] ?? [],
+    setChoice,
     setPage,
     goToPage,
     headingRef,
