@@ -7,15 +7,6 @@ import { readListParams, writeListParams, type ListParamNames, type ListUrlState
 /** Typing settles this long before a list asks the server (every answer to an older query is ignored). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 export interface ListFiltersOptions<Sort extends string> {
   /** Starts the names of this list's URL parameters, when one screen holds several lists (the survey tabs). */
   prefix?: string;
@@ -43,7 +34,6 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
   const names: ListParamNames = { prefix, flags, choices };
   const url = readListParams(searchParams, names, { sorts, defaultSort: initialSort });
   const [query, setQuery] = useState(url.query);
-  const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS).trim();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   /** Writes changes into the URL; `replace` for corrections that must not become a history entry. */
@@ -65,12 +55,18 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     setQuery(urlQuery);
   }, [urlQuery]);
 
-  // The typed search settled on something else than the URL holds: it becomes the URL's (page 1).
+  // The typed search, once it settles on something else than the URL holds, becomes the URL's
+  // (page 1). The wait restarts with every keystroke and ends when the box takes the URL's search
+  // (back, forward), so a search left behind by back is never pushed again.
   useEffect(() => {
-    if (settledQuery === seenUrlQuery.current.trim()) return;
-    seenUrlQuery.current = settledQuery;
-    update({ query: settledQuery, page: 1 });
-  }, [settledQuery, update]);
+    const typed = query.trim();
+    if (typed === seenUrlQuery.current.trim()) return undefined;
+    const timer = setTimeout(() => {
+      seenUrlQuery.current = typed;
+      update({ query: typed, page: 1 });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, update]);
 
   const setPage = useCallback((page: number) => update({ page }, true), [update]);
   const goToPage = (next: number) => {
