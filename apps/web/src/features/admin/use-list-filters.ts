@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import { totalPages, type Species } from '@pets/shared';
 import type { ListFiltersProps } from './ui/ListFilters';
 import { readListParams, writeListParams, type ListParamNames, type ListUrlState } from './list-url-params';
@@ -57,16 +57,19 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
 
   // The typed search, once it settles on something else than the URL holds, becomes the URL's
   // (page 1). The wait restarts with every keystroke and ends when the box takes the URL's search
-  // (back, forward), so a search left behind by back is never pushed again.
+  // (back, forward), so a search left behind by back is never pushed again. Nor does it run while
+  // the router moves elsewhere (a link clicked right after typing, its screen still loading):
+  // writing the search then would cancel that navigation.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     const typed = query.trim();
-    if (typed === seenUrlQuery.current.trim()) return undefined;
+    if (navigating || typed === seenUrlQuery.current.trim()) return undefined;
     const timer = setTimeout(() => {
       seenUrlQuery.current = typed;
       update({ query: typed, page: 1 });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, update]);
+  }, [query, update, navigating]);
 
   const setPage = useCallback((page: number) => update({ page }, true), [update]);
   const goToPage = (next: number) => {

@@ -37,6 +37,8 @@ function setup(entry: string) {
     [
       { path: '/admin/animals/browse', element: <AnimalsListScreen mode="browse" /> },
       { path: '/admin/animals/archives', element: <AnimalsListScreen mode="archive" /> },
+      // Loads slowly, as the panel's lazy screens may: the list stays mounted meanwhile.
+      { path: '/admin/surveys', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <p>ankiety</p> }), 2 * SEARCH_DEBOUNCE_MS)) },
     ],
     { initialEntries: [entry] },
   );
@@ -170,6 +172,21 @@ describe('the animal lists keep their filters in the URL', () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     });
     await waitFor(() => expect(searchParams(router)).toEqual({ szukaj: 'babel' }));
+  });
+
+  it('a link clicked before the typed search settles is not cancelled by it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    routedFetch({ 'GET /api/animals/all': [...rabbits, ...rats] });
+    const router = setup('/admin/animals/browse');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByText('Znaleziono: 17');
+    await user.type(screen.getByRole('searchbox', { name: 'Szukaj po imieniu' }), 'babel');
+    await user.click(screen.getByRole('link', { name: 'Pokaż ankiety dla: Bąbel' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * SEARCH_DEBOUNCE_MS);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/surveys'));
+    expect(await screen.findByText('ankiety')).toBeTruthy();
   });
 
   it('the archive restores its TM filter, and keeps the filters beside ?zwierzak=', async () => {
