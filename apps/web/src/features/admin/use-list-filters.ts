@@ -36,10 +36,14 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
   const [query, setQuery] = useState(url.query);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  /** Writes changes into the URL; `replace` for corrections that must not become a history entry. */
+  /**
+   * Writes changes into the URL: `replace` for corrections that must not become a history entry;
+   * a staff choice (`now`) shows at once, like a change of local state (the router otherwise
+   * renders the new address as a transition, a moment later).
+   */
   const update = useCallback(
-    (changes: Partial<ListUrlState<Sort>>, replace = false) => {
-      setSearchParams((current) => writeListParams(current, { prefix, flags }, changes, initialSort), { replace });
+    (changes: Partial<ListUrlState<Sort>>, { replace = false, now = false }: { replace?: boolean; now?: boolean } = {}) => {
+      setSearchParams((current) => writeListParams(current, { prefix, flags }, changes, initialSort), { replace, flushSync: now });
     },
     // flags is a constant list of each caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,23 +75,23 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     return () => clearTimeout(timer);
   }, [query, update, navigating]);
 
-  const setPage = useCallback((page: number) => update({ page }, true), [update]);
+  const setPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const goToPage = (next: number) => {
-    update({ page: next });
+    update({ page: next }, { now: true });
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
-  const setFlag = (name: string, on: boolean) => update({ flags: { [name]: on }, page: 1 });
+  const setFlag = (name: string, on: boolean) => update({ flags: { [name]: on }, page: 1 }, { now: true });
   // Kept in the order of the valid values, so one choice has one address whatever the clicking order.
   const setChoice = (name: string, values: readonly string[]) =>
-    update({ choices: { [name]: (choices[name] ?? []).filter((value) => values.includes(value)) }, page: 1 });
+    update({ choices: { [name]: (choices[name] ?? []).filter((value) => values.includes(value)) }, page: 1 }, { now: true });
 
   const filterProps: Pick<ListFiltersProps<Sort>, 'query' | 'onQueryChange' | 'species' | 'onSpeciesChange' | 'sort' | 'onSortChange'> = {
     query,
     onQueryChange: setQuery,
     species: url.species,
-    onSpeciesChange: (species: Species[]) => update({ species, page: 1 }),
+    onSpeciesChange: (species: Species[]) => update({ species, page: 1 }, { now: true }),
     sort: url.sort,
-    onSortChange: (sort: Sort) => update({ sort, page: 1 }),
+    onSortChange: (sort: Sort) => update({ sort, page: 1 }, { now: true }),
   };
   return {
     /** The search to send: the URL's, settled and trimmed. */
