@@ -307,7 +307,8 @@ test("'Pokaż ankiety' and 'Pokaż ankietę' go to the surveys screen with what 
   await gotoBrowse(page);
   await search(page, NAME);
   await card(page, NAME).getByRole('link', { name: /Pokaż ankiety/ }).click();
-  await expect(page).toHaveURL('/admin/surveys');
+  // The surveys screen puts the handed-over search into its address.
+  await expect(page).toHaveURL(/\/admin\/surveys\?.*nowe-szukaj=/);
   expect(await sessionWrites(page)).toContainEqual(['admin.surveys.query', NAME]);
 
   // A reserved demo animal: the switch is off limits, and its reservation (held by a demo survey) is shown.
@@ -337,7 +338,8 @@ test("'Pokaż ankiety' and 'Pokaż ankietę' go to the surveys screen with what 
   await expect(dialog.getByRole('link', { name: reservation.adopter.email })).toHaveAttribute('href', `mailto:${reservation.adopter.email}`);
   await expectNoAxeViolations(page, 'edit modal with a reservation');
   await dialog.getByRole('button', { name: 'Pokaż ankietę' }).click();
-  await expect(page).toHaveURL('/admin/surveys');
+  // The surveys screen puts the handed-over survey into its address.
+  await expect(page).toHaveURL(`/admin/surveys?ankieta=${reservation.surveyId}`);
   expect(await sessionWrites(page)).toContainEqual(['admin.surveys.openId', String(reservation.surveyId)]);
   expect(await page.evaluate(() => (window as unknown as { __surveyEvents: unknown[] }).__surveyEvents)).toEqual([{ id: reservation.surveyId }]);
   await expect(page.getByRole('dialog', { name: `Ankieta #${reservation.surveyId}` })).toBeVisible();

@@ -3,8 +3,9 @@ import { SPECIES, type Species } from '@pets/shared';
 /**
  * The URL search parameters of a paged admin list (ARCHITECTURE decision 10: admin screen state
  * lives in the URL). Polish names, as the addresses staff share: `szukaj`, `gatunek` (a comma
- * list), `sort`, `strona`, and the list's on/off filters as `<name>=1`, each after the list's
- * prefix. Defaults are left out, so a fresh list has a clean address. Whatever cannot be read
+ * list), `sort`, `strona`, the list's on/off filters as `<name>=1` and its other multi-choice
+ * filters as `<name>=<a comma list>` (e.g. the animal lists' `status`, `plec`, `tm`), each after
+ * the list's prefix. Defaults are left out, so a fresh list has a clean address. Whatever cannot be read
  * (an unknown species or sort, a page that is not a positive whole number) falls back to the
  * default: a hand-edited or old link never breaks the screen.
  */
@@ -12,6 +13,8 @@ import { SPECIES, type Species } from '@pets/shared';
 export interface ListParamNames {
   prefix: string;
   flags: readonly string[];
+  /** Multi-choice filters besides the species: each parameter's name and the values it may hold. */
+  choices?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ListUrlState<Sort extends string> {
@@ -20,6 +23,8 @@ export interface ListUrlState<Sort extends string> {
   sort: Sort;
   page: number;
   flags: Record<string, boolean>;
+  /** The chosen values of each of `ListParamNames.choices` (empty: no filter). */
+  choices: Record<string, string[]>;
 }
 
 const MAX_PAGE = 100_000;
@@ -31,16 +36,21 @@ export function parsePage(value: string | null): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
+/** The known values of a comma list, each once, in the list's order. */
+export function parseChoices<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  if (!value) return [];
+  const known = new Set<string>(allowed);
+  return [...new Set(value.split(',').filter((name): name is T => known.has(name)))];
+}
+
 /** The known species of a comma list, each once, in the list's order. */
 export function parseSpecies(value: string | null): Species[] {
-  if (!value) return [];
-  const known = new Set<string>(SPECIES);
-  return [...new Set(value.split(',').filter((name): name is Species => known.has(name)))];
+  return parseChoices(value, SPECIES);
 }
 
 export function readListParams<Sort extends string>(
   params: URLSearchParams,
-  { prefix, flags }: ListParamNames,
+  { prefix, flags, choices = {} }: ListParamNames,
   { sorts, defaultSort }: { sorts: readonly Sort[]; defaultSort: Sort },
 ): ListUrlState<Sort> {
   const sort = params.get(`${prefix}sort`);
@@ -50,6 +60,7 @@ export function readListParams<Sort extends string>(
     sort: sorts.find((known) => known === sort) ?? defaultSort,
     page: parsePage(params.get(`${prefix}strona`)),
     flags: Object.fromEntries(flags.map((flag) => [flag, params.get(`${prefix}${flag}`) === '1'])),
+    choices: Object.fromEntries(Object.entries(choices).map(([name, allowed]) => [name, parseChoices(params.get(`${prefix}${name}`), allowed)])),
   };
 }
 
@@ -70,5 +81,6 @@ export function writeListParams<Sort extends string>(
   if (changes.sort !== undefined) set('sort', changes.sort === defaultSort ? null : changes.sort);
   if (changes.page !== undefined) set('strona', changes.page > 1 ? String(changes.page) : null);
   for (const [flag, on] of Object.entries(changes.flags ?? {})) set(flag, on ? '1' : null);
+  for (const [name, values] of Object.entries(changes.choices ?? {})) set(name, values.join(','));
   return next;
 }

@@ -1,20 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import { totalPages, type Species } from '@pets/shared';
 import type { ListFiltersProps } from './ui/ListFilters';
 import { readListParams, writeListParams, type ListParamNames, type ListUrlState } from './list-url-params';
 
 /** Typing settles this long before a list asks the server (every answer to an older query is ignored). */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface ListFiltersOptions<Sort extends string> {
   /** Starts the names of this list's URL parameters, when one screen holds several lists (the survey tabs). */
@@ -24,28 +15,35 @@ export interface ListFiltersOptions<Sort extends string> {
   sorts: readonly Sort[];
   /** Names of on/off filters of this list kept in the URL too (e.g. 'bez-zwierzat'). */
   flags?: readonly string[];
+  /** Multi-choice filters besides the species kept in the URL too: each name and its valid values (others are dropped). */
+  choices?: Readonly<Record<string, readonly string[]>>;
 }
 
+const NO_CHOICES: Readonly<Record<string, readonly string[]>> = {};
+
 /**
- * The state of a paged admin list with the ListFilters bar (adopters, each survey bucket): the
- * search, species, sort, page and the list's on/off filters live in the URL (so reload, back and
- * a shared link restore them; see list-url-params for the names). The typed search is local
- * until it settles (SEARCH_DEBOUNCE_MS), then becomes a history entry; the list asks the server
- * with what the URL says. Any filter change goes back to page 1; a page change scrolls to the
- * list's heading.
+ * The state of a paged admin list (adopters, each survey bucket with the ListFilters bar; the
+ * animal lists with their own bar): the search, species, sort, page and the list's on/off and
+ * multi-choice filters live in the URL (so reload, back and a shared link restore them; see
+ * list-url-params for the names). The typed search is local until it settles
+ * (SEARCH_DEBOUNCE_MS), then becomes a history entry; the list asks the server with what the URL
+ * says. Any filter change goes back to page 1; a page change scrolls to the list's heading.
  */
-export function useListFilters<Sort extends string>({ prefix = '', initialSort, sorts, flags = [] }: ListFiltersOptions<Sort>) {
+export function useListFilters<Sort extends string>({ prefix = '', initialSort, sorts, flags = [], choices = NO_CHOICES }: ListFiltersOptions<Sort>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const names: ListParamNames = { prefix, flags };
+  const names: ListParamNames = { prefix, flags, choices };
   const url = readListParams(searchParams, names, { sorts, defaultSort: initialSort });
   const [query, setQuery] = useState(url.query);
-  const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS).trim();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  /** Writes changes into the URL; `replace` for corrections that must not become a history entry. */
+  /**
+   * Writes changes into the URL: `replace` for corrections that must not become a history entry;
+   * a staff choice (`now`) shows at once, like a change of local state (the router otherwise
+   * renders the new address as a transition, a moment later).
+   */
   const update = useCallback(
-    (changes: Partial<ListUrlState<Sort>>, replace = false) => {
-      setSearchParams((current) => writeListParams(current, { prefix, flags }, changes, initialSort), { replace });
+    (changes: Partial<ListUrlState<Sort>>, { replace = false, now = false }: { replace?: boolean; now?: boolean } = {}) => {
+      setSearchParams((current) => writeListParams(current, { prefix, flags }, changes, initialSort), { replace, flushSync: now });
     },
     // flags is a constant list of each caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,27 +59,39 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     setQuery(urlQuery);
   }, [urlQuery]);
 
-  // The typed search settled on something else than the URL holds: it becomes the URL's (page 1).
+  // The typed search, once it settles on something else than the URL holds, becomes the URL's
+  // (page 1). The wait restarts with every keystroke and ends when the box takes the URL's search
+  // (back, forward), so a search left behind by back is never pushed again. Nor does it run while
+  // the router moves elsewhere (a link clicked right after typing, its screen still loading):
+  // writing the search then would cancel that navigation.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (settledQuery === seenUrlQuery.current.trim()) return;
-    seenUrlQuery.current = settledQuery;
-    update({ query: settledQuery, page: 1 });
-  }, [settledQuery, update]);
+    const typed = query.trim();
+    if (navigating || typed === seenUrlQuery.current.trim()) return undefined;
+    const timer = setTimeout(() => {
+      seenUrlQuery.current = typed;
+      update({ query: typed, page: 1 });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, update, navigating]);
 
-  const setPage = useCallback((page: number) => update({ page }, true), [update]);
+  const setPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const goToPage = (next: number) => {
-    update({ page: next });
+    update({ page: next }, { now: true });
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
-  const setFlag = (name: string, on: boolean) => update({ flags: { [name]: on }, page: 1 });
+  const setFlag = (name: string, on: boolean) => update({ flags: { [name]: on }, page: 1 }, { now: true });
+  // Kept in the order of the valid values, so one choice has one address whatever the clicking order.
+  const setChoice = (name: string, values: readonly string[]) =>
+    update({ choices: { [name]: (choices[name] ?? []).filter((value) => values.includes(value)) }, page: 1 }, { now: true });
 
   const filterProps: Pick<ListFiltersProps<Sort>, 'query' | 'onQueryChange' | 'species' | 'onSpeciesChange' | 'sort' | 'onSortChange'> = {
     query,
     onQueryChange: setQuery,
     species: url.species,
-    onSpeciesChange: (species: Species[]) => update({ species, page: 1 }),
+    onSpeciesChange: (species: Species[]) => update({ species, page: 1 }, { now: true }),
     sort: url.sort,
-    onSortChange: (sort: Sort) => update({ sort, page: 1 }),
+    onSortChange: (sort: Sort) => update({ sort, page: 1 }, { now: true }),
   };
   return {
     /** The search to send: the URL's, settled and trimmed. */
@@ -94,6 +104,9 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     /** Whether an on/off filter named in `flags` is on. */
     flag: (name: string) => url.flags[name] === true,
     setFlag,
+    /** The chosen values of a multi-choice filter named in `choices` (empty: no filter). */
+    choice: (name: string): string[] => url.choices[name] ?? [],
+    setChoice,
     setPage,
     goToPage,
     headingRef,

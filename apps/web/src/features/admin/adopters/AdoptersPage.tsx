@@ -21,6 +21,7 @@ import { useListFilters, usePageCount } from '../use-list-filters';
 import { useLoad } from '../use-load';
 import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
+import { LEGACY_PROFILE_PARAM, PROFILE_PARAM, profileIdOf } from './adopter-link';
 import { NewAdopterDialog } from './NewAdopterDialog';
 import { adoptersApi, type AdopterListParams } from './adopters-api';
 import './adopters.css';
@@ -49,17 +50,6 @@ export function SpeciesChips({ species }: { species: readonly Species[] }) {
 }
 
 const column = createColumnHelper<AdopterListItem>();
-
-export const PROFILE_PARAM = 'profil';
-const LEGACY_PROFILE_PARAM = 'profile';
-
-/** The adopter id the URL names (a positive whole number), else null. */
-function profileIdOf(params: URLSearchParams): number | null {
-  const value = params.get(PROFILE_PARAM) ?? params.get(LEGACY_PROFILE_PARAM);
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /**
  * /admin/adopters (SPEC "Adopters"): search, species, five sorts, a table (@tanstack/react-table,

@@ -1,27 +1,31 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES, type AnimalListItem } from '@pets/shared';
+import { MESSAGES, SPECIES, type AnimalListItem } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { Pagination } from '../../../ui/Pagination';
+import { useListFilters, usePageCount } from '../use-list-filters';
 import { useLoad } from '../use-load';
 import { AnimalCard } from './AnimalCard';
 import { ArchiveIcon, BackArrowIcon } from './AnimalBits';
 import { AnimalEditModal } from './AnimalEditModal';
 import { animalsApi } from './animals-api';
 import {
+  ANIMAL_SORT_VALUES,
   ANIMAL_SORTS,
+  ANIMAL_URL_CHOICES,
+  ANIMALS_PAGE_SIZE,
   ARCHIVE_STATUS_OPTIONS,
   BROWSE_STATUS_OPTIONS,
-  EMPTY_FILTERS,
   SEX_OPTIONS,
   SPECIES_OPTIONS,
   TM_OPTIONS,
   animalListView,
   isAnimalSort,
   type AnimalFilters,
+  type AnimalSort,
 } from './animal-list';
 import '../ui/filter-panel.css';
 import './animals.css';
@@ -49,7 +53,9 @@ const COPY = {
 /**
  * Browse (/admin/animals/browse) and archive (/admin/animals/archives): name search, status,
  * species and gender multi-selects (plus TM in the archive), four sorts, 11 cards a page and a
- * card linking to the other list; a card opens the edit modal. Filtering happens in the browser.
+ * card linking to the other list; a card opens the edit modal. Filtering happens in the browser;
+ * the filters and the page live in the URL (useListFilters: `szukaj`, `status`, `gatunek`,
+ * `plec`, `tm`, `sort`, `strona`), so reload, back and a shared link restore them.
  */
 export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const copy = COPY[mode];
@@ -57,8 +63,22 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const list = useLoad<AnimalListItem[]>(copy.source, (signal) =>
     mode === 'browse' ? animalsApi.listAll(signal) : animalsApi.listArchive(signal),
   );
-  const [filters, setFilters] = useState<AnimalFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const { settling, species, sort, page, choice, setChoice, setPage, goToPage, headingRef, filterProps } = useListFilters<AnimalSort>({
+    initialSort: 'newest',
+    sorts: ANIMAL_SORT_VALUES,
+    choices: ANIMAL_URL_CHOICES[mode],
+  });
+  // The name search filters as staff type (the list is all in the browser); the URL follows
+  // once the typing settles. Until then the first page of the typed search shows.
+  const filters: AnimalFilters = {
+    query: filterProps.query,
+    statuses: choice('status'),
+    species,
+    sexes: choice('plec'),
+    tm: choice('tm'),
+    sort,
+  };
+  const shownPage = settling ? 1 : page;
   const [editing, setEditing] = useState<AnimalListItem | null>(null);
   // ?zwierzak=<id> opens that animal's edit modal (links from the history); an animal of the
   // other list is looked up there. Closing the modal drops the parameter.
@@ -81,22 +101,12 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
       );
     }
   };
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const sortId = useId();
 
-  const view = useMemo(() => animalListView(list.data ?? [], filters, page), [list.data, filters, page]);
-
-  // Any filter change starts again at page 1.
-  const change = (patch: Partial<AnimalFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
-
-  const goToPage = (next: number) => {
-    setPage(next);
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  };
+  const view = animalListView(list.data ?? [], filters, shownPage);
+  // A page past the end (a link from a longer list, animals moved away) becomes the last one.
+  usePageCount(list.status === 'success' && !settling ? view.total : null, ANIMALS_PAGE_SIZE, page, setPage);
 
   const linkCard = (
     <li className="animal-grid__item">
@@ -147,10 +157,10 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
           <input
             id={searchId}
             type="search"
-            value={filters.query}
+            value={filterProps.query}
             placeholder="np. Fistaszek"
             autoComplete="off"
-            onChange={(event) => change({ query: event.target.value })}
+            onChange={(event) => filterProps.onQueryChange(event.target.value)}
           />
         </div>
         <div className="animal-filters__selects">
@@ -158,18 +168,23 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
             label="Status"
             options={mode === 'browse' ? BROWSE_STATUS_OPTIONS : ARCHIVE_STATUS_OPTIONS}
             value={filters.statuses}
-            onChange={(statuses) => change({ statuses })}
+            onChange={(statuses) => setChoice('status', statuses)}
           />
-          <MultiSelect label="Gatunek" options={SPECIES_OPTIONS} value={filters.species} onChange={(species) => change({ species })} />
-          <MultiSelect label="Płeć" options={SEX_OPTIONS} value={filters.sexes} onChange={(sexes) => change({ sexes })} />
-          {mode === 'archive' && <MultiSelect label="TM" options={TM_OPTIONS} value={filters.tm} onChange={(tm) => change({ tm })} />}
+          <MultiSelect
+            label="Gatunek"
+            options={SPECIES_OPTIONS}
+            value={filters.species}
+            onChange={(chosen) => filterProps.onSpeciesChange(SPECIES.filter((name) => chosen.includes(name)))}
+          />
+          <MultiSelect label="Płeć" options={SEX_OPTIONS} value={filters.sexes} onChange={(sexes) => setChoice('plec', sexes)} />
+          {mode === 'archive' && <MultiSelect label="TM" options={TM_OPTIONS} value={filters.tm} onChange={(tm) => setChoice('tm', tm)} />}
           <div className="animal-filters__sort form__field">
             <label htmlFor={sortId}>Sortuj</label>
             <select
               id={sortId}
               value={filters.sort}
               onChange={(event) => {
-                if (isAnimalSort(event.target.value)) change({ sort: event.target.value });
+                if (isAnimalSort(event.target.value)) filterProps.onSortChange(event.target.value);
               }}
             >
               {ANIMAL_SORTS.map((sort) => (

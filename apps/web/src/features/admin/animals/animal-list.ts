@@ -13,6 +13,7 @@ export const ANIMAL_SORTS = [
 ] as const;
 
 export type AnimalSort = (typeof ANIMAL_SORTS)[number]['value'];
+export const ANIMAL_SORT_VALUES: readonly AnimalSort[] = ANIMAL_SORTS.map((sort) => sort.value);
 
 export interface AnimalFilters {
   /** Part of the name; case and Polish diacritics are ignored. */
@@ -33,6 +34,15 @@ export const ARCHIVE_STATUS_OPTIONS: readonly AnimalStatus[] = ANIMAL_STATUSES;
 export const SPECIES_OPTIONS = SPECIES;
 export const SEX_OPTIONS = SEXES;
 export const TM_OPTIONS = YES_NO;
+
+/**
+ * The multi-choice filters each list keeps in its URL besides the species (`gatunek`), by
+ * parameter name (list-url-params): `status`, `plec` and, in the archive, `tm`.
+ */
+export const ANIMAL_URL_CHOICES = {
+  browse: { status: BROWSE_STATUS_OPTIONS, plec: SEX_OPTIONS },
+  archive: { status: ARCHIVE_STATUS_OPTIONS, plec: SEX_OPTIONS, tm: TM_OPTIONS },
+} as const;
 
 export const ANIMALS_PAGE_SIZE = LIMITS.adminAnimalsPageSize;
 

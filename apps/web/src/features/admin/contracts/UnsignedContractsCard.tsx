@@ -4,11 +4,9 @@ import { CONTRACT_MESSAGES, formatDate, UNSIGNED_CONTRACT_DAYS, type UnsignedCon
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { useLoad } from '../use-load';
+import { adopterProfileHref } from '../adopters/adopter-link';
 import { contractPdfUrl, contractsApi } from './contracts-api';
 import './contracts.css';
-
-/** The adopter profile as a link (AdoptersPage opens it from ?profile=). */
-export const adopterProfileLink = (adopterId: number) => `/admin/adopters?profile=${adopterId}`;
 
 /** Dashboard card: adoptions older than a week whose contract nobody marked signed, with links. */
 export function UnsignedContractsCard() {
@@ -29,7 +27,7 @@ export function UnsignedContractsCard() {
           {loaded.data.items.map((item) => (
             <li key={item.adoptionId} className="unsigned-item">
               <span>
-                <Link to={adopterProfileLink(item.adopterId)}>
+                <Link to={adopterProfileHref(item.adopterId)}>
                   {item.adopterName || 'Adoptujący'}<span className="visually-hidden"> – pokaż profil</span>
                 </Link>
                 {' · '}

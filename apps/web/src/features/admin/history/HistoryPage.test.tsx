@@ -49,7 +49,7 @@ describe('Historia (/admin/history)', () => {
     expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByText('imię: Kulka → Kuleczka')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'Zwierzak #4' }).getAttribute('href')).toBe('/admin/animals/browse?zwierzak=4');
-    expect(within(rows[2]!).getByRole('link', { name: 'Adoptujący #3' }).getAttribute('href')).toBe('/admin/adopters?profile=3');
+    expect(within(rows[2]!).getByRole('link', { name: 'Adoptujący #3' }).getAttribute('href')).toBe('/admin/adopters?profil=3');
     expect(within(rows[3]!).getByRole('link', { name: 'Konto „anna”' }).getAttribute('href')).toBe('/admin/team');
     expect(within(rows[4]!).getByText('Eksport danych')).toBeTruthy();
     expect(within(rows[4]!).queryByRole('link')).toBeNull();

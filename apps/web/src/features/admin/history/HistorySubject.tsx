@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { HistoryItem } from '@pets/shared';
+import { adopterProfileHref } from '../adopters/adopter-link';
 import { SUBJECT_TYPE_LABELS } from './history-filters';
 
 /** The surveys screen opens the survey remembered under this key when it mounts. */
@@ -23,7 +24,7 @@ export function subjectHref(subjectType: string, subjectId: number | null): stri
     case 'animal':
       return `/admin/animals/browse?zwierzak=${subjectId}`;
     case 'adopter':
-      return `/admin/adopters?profile=${subjectId}`;
+      return adopterProfileHref(subjectId);
     case 'page':
       return `/admin/content/${subjectId}`;
     default:
