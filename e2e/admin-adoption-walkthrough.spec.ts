@@ -1,6 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { test, expect, type APIRequestContext, type Locator } from './fixtures';
-import type { PersonalDataExport, SurveyAdminDetail, SurveyQuestion } from '@pets/shared';
+import { sendSurveyByApi } from './survey-api';
+import type { PersonalDataExport, SurveyAdminDetail } from '@pets/shared';
 import { DESKTOP, SCREENSHOT_DIR, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
 
 /**
@@ -27,22 +28,7 @@ async function addAnimal(request: APIRequestContext, name: string): Promise<numb
 
 /** A survey as a visitor sends it from the public form (required questions answered with their first option). */
 async function sendSurvey(request: APIRequestContext, person: { imie: string; nazwisko: string; email: string }, animal: number): Promise<number> {
-  const questions = (await (await request.get(`/api/survey/questions/${encodeURIComponent(SPECIES)}`)).json()) as SurveyQuestion[];
-  const odpowiedzi: Record<string, string | number[]> = {};
-  const dopiski: Record<string, string> = {};
-  for (const question of questions.filter((item) => item.obowiazkowe === 1)) {
-    const option = question.opcje[0];
-    if (question.typ === 'tekst' || question.typ === 'textarea') odpowiedzi[question.id_pytania] = 'Odpowiedź testowa';
-    else if (option) {
-      odpowiedzi[question.id_pytania] = question.typ === 'checkbox' ? [option.id_opcji] : String(option.id_opcji);
-      if (option.wymaga_dopisku === 1) dopiski[option.id_opcji] = 'Dopisek testowy';
-    }
-  }
-  const response = await request.post('/api/survey', {
-    data: { gatunek: SPECIES, ...person, telefon: '600700800', adres_kod: '30-001', adres_miasto: 'Kraków', zwierzaki: [animal], odpowiedzi, dopiski, zgoda: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return sendSurveyByApi(request, SPECIES, person, [animal]);
 }
 
 async function emailsSent(request: APIRequestContext, surveyId: number): Promise<PersonalDataExport['emailsSent']> {

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
-import type { PersonalDataExport, SurveyAdminDetail, SurveyQuestion } from '@pets/shared';
+import { sendSurveyByApi } from './survey-api';
+import type { PersonalDataExport, SurveyAdminDetail } from '@pets/shared';
 import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, holdAvailableAnimals, signInByApi } from './admin-helpers';
 
 /**
@@ -36,22 +37,7 @@ async function addAnimal(request: APIRequestContext, name: string): Promise<numb
 
 /** A survey as a visitor sends it (required questions answered with their first option). */
 async function sendSurvey(request: APIRequestContext, contact: Contact, animals: number[]): Promise<number> {
-  const questions = (await (await request.get(`/api/survey/questions/${encodeURIComponent(SPECIES)}`)).json()) as SurveyQuestion[];
-  const odpowiedzi: Record<string, string | number[]> = {};
-  const dopiski: Record<string, string> = {};
-  for (const question of questions.filter((item) => item.obowiazkowe === 1)) {
-    const option = question.opcje[0];
-    if (question.typ === 'tekst' || question.typ === 'textarea') odpowiedzi[question.id_pytania] = 'Odpowiedź testowa';
-    else if (option) {
-      odpowiedzi[question.id_pytania] = question.typ === 'checkbox' ? [option.id_opcji] : String(option.id_opcji);
-      if (option.wymaga_dopisku === 1) dopiski[option.id_opcji] = 'Dopisek testowy';
-    }
-  }
-  const response = await request.post('/api/survey', {
-    data: { gatunek: SPECIES, telefon: '600700800', adres_kod: '00-950', adres_miasto: 'Warszawa', ...contact, zwierzaki: animals, odpowiedzi, dopiski, zgoda: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return sendSurveyByApi(request, SPECIES, contact, animals);
 }
 
 /** What the RODO export of the survey's adopter lists as e-mails sent to them. */

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import type { AdopterAdminProfile, SurveyAdminDetail, SurveyQuestion } from '@pets/shared';
+import { sendSurveyByApi } from './survey-api';
+import type { AdopterAdminProfile, SurveyAdminDetail } from '@pets/shared';
 import { DESKTOP, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
 
 /**
@@ -19,34 +20,7 @@ const stamp = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 
 /** Sends a survey as a visitor would (required questions answered with their first option), choosing no animal. */
 async function sendSurvey(request: APIRequestContext, email: string, lastName: string): Promise<number> {
-  const questions = (await (await request.get(`/api/survey/questions/${encodeURIComponent(SPECIES)}`)).json()) as SurveyQuestion[];
-  const odpowiedzi: Record<string, string | number[]> = {};
-  const dopiski: Record<string, string> = {};
-  for (const question of questions.filter((item) => item.obowiazkowe === 1)) {
-    const option = question.opcje[0];
-    if (question.typ === 'tekst' || question.typ === 'textarea') odpowiedzi[question.id_pytania] = 'Odpowiedź testowa';
-    else if (option) {
-      odpowiedzi[question.id_pytania] = question.typ === 'checkbox' ? [option.id_opcji] : String(option.id_opcji);
-      if (option.wymaga_dopisku === 1) dopiski[option.id_opcji] = 'Dopisek testowy';
-    }
-  }
-  const response = await request.post('/api/survey', {
-    data: {
-      gatunek: SPECIES,
-      imie: 'Ola',
-      nazwisko: lastName,
-      telefon: '600700800',
-      email,
-      adres_kod: '30-001',
-      adres_miasto: 'Kraków',
-      zwierzaki: [],
-      odpowiedzi,
-      dopiski,
-      zgoda: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return sendSurveyByApi(request, SPECIES, { imie: 'Ola', nazwisko: lastName, email });
 }
 
 async function fillAnimal(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { speciesGroupOf, type Paged, type SurveyAdminDetail, type SurveyListItem, type SurveyQuestion } from '@pets/shared';
+import { sendSurveyByApi } from './survey-api';
+import { speciesGroupOf, type Paged, type SurveyAdminDetail, type SurveyListItem } from '@pets/shared';
 import { DESKTOP, MOBILE, SCREENSHOT_DIR, expectNoAxeViolations, screenshot, signInByApi } from './admin-helpers';
 
 /**
@@ -238,33 +239,14 @@ test('a second browser context sees the new survey notification arrive', async (
   const visitor = await browser.newContext();
   try {
     const species = 'Królik';
-    const questions = (await (await visitor.request.get(`/api/survey/questions/${encodeURIComponent(species)}`)).json()) as SurveyQuestion[];
-    const odpowiedzi: Record<string, string | number[]> = {};
-    const dopiski: Record<string, string> = {};
-    for (const question of questions.filter((item) => item.obowiazkowe === 1)) {
-      const option = question.opcje[0];
-      if (question.typ === 'tekst' || question.typ === 'textarea') odpowiedzi[question.id_pytania] = 'Odpowiedź testowa';
-      else if (option) {
-        odpowiedzi[question.id_pytania] = question.typ === 'checkbox' ? [option.id_opcji] : String(option.id_opcji);
-        if (option.wymaga_dopisku === 1) dopiski[option.id_opcji] = 'Dopisek testowy';
-      }
-    }
-    const response = await visitor.request.post('/api/survey', {
-      data: {
-        gatunek: species,
-        imie: 'Powiadomiona',
-        nazwisko: 'Testowa',
-        telefon: '600700801',
-        email: 'powiadomienie.e2e@example.com',
-        adres_kod: '00-001',
-        adres_miasto: 'Warszawa',
-        zwierzaki: [],
-        odpowiedzi,
-        dopiski,
-        zgoda: true,
-      },
+    await sendSurveyByApi(visitor.request, species, {
+      imie: 'Powiadomiona',
+      nazwisko: 'Testowa',
+      telefon: '600700801',
+      email: 'powiadomienie.e2e@example.com',
+      adres_kod: '00-001',
+      adres_miasto: 'Warszawa',
     });
-    expect(response.status(), await response.text()).toBe(201);
     await toast(page, 'Nowa ankieta adopcyjna: Powiadomiona Testowa');
   } finally {
     await visitor.close();
