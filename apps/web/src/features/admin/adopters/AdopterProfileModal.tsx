@@ -17,6 +17,7 @@ import { toast } from '../../../ui/toast-store';
 import { requestSurveyOpen } from '../surveys/surveys-api';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
+import { AdopterFieldInputs } from './AdopterFieldInputs';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
 import { useRefreshHistory } from '../ui/history-query';
@@ -25,7 +26,6 @@ import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { useLoad } from '../use-load';
 import {
-  ADOPTER_FIELD_LABELS,
   adoptersApi,
   validateAdopterForm,
   type AdopterFormErrors,
@@ -84,8 +84,6 @@ const toFields = (profile: AdopterAdminProfile): AdopterFormFields => ({
   zip: profile.adopter.zip,
   city: profile.adopter.city,
 });
-
-const FIELD_LABELS = ADOPTER_FIELD_LABELS;
 
 function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminProfile; onProfile(next: AdopterAdminProfile): void; onClose(): void }) {
   const navigate = useNavigate();
@@ -193,26 +191,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           Dane adoptującego
         </h3>
         <form className="adopter-form" noValidate onSubmit={(event) => void save(event)}>
-          {(Object.keys(FIELD_LABELS) as (keyof AdopterFormFields)[]).map((field) => (
-            <div key={field} className="form__field">
-              <label htmlFor={`${id}-${field}`}>{FIELD_LABELS[field]}</label>
-              <input
-                id={`${id}-${field}`}
-                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                value={fields[field]}
-                autoComplete="off"
-                disabled={erased}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-                onChange={(event) => update(field, event.target.value)}
-              />
-              {errors[field] && (
-                <p id={`${id}-${field}-error`} className="adopter-form__error">
-                  {errors[field]}
-                </p>
-              )}
-            </div>
-          ))}
+          <AdopterFieldInputs idPrefix={id} fields={fields} errors={errors} disabled={erased} onChange={update} />
           <div className="adopter-form__actions">
             <span className="adopters-muted">Zmieniono: {formatDate(profile.adopter.updatedAt)}</span>
             <button type="submit" className="btn btn--primary" disabled={saving || erased}>

@@ -3,8 +3,8 @@ import { ADOPTION_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
+import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
 import {
-  ADOPTER_FIELD_LABELS,
   adoptersApi,
   EMPTY_ADOPTER_FIELDS,
   validateAdopterForm,
@@ -13,7 +13,6 @@ import {
 } from './adopters-api';
 
 const REQUIRED: readonly (keyof AdopterFormFields)[] = ['firstName', 'lastName', 'email'];
-const FIELDS = Object.keys(ADOPTER_FIELD_LABELS) as (keyof AdopterFormFields)[];
 
 export interface NewAdopterDialogProps {
   onClose(): void;
@@ -41,7 +40,7 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
   };
 
   const focusFirst = (found: AdopterFormErrors) => {
-    const field = FIELDS.find((name) => found[name]);
+    const field = ADOPTER_FIELDS.find((name) => found[name]);
     if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${field}`)}`)?.focus();
   };
 
@@ -94,29 +93,7 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
         <span className="visually-hidden">gwiazdką</span> są wymagane.
       </p>
       <form id={`${id}-form`} ref={formRef} className="adopter-form" noValidate onSubmit={(event) => void save(event)}>
-        {FIELDS.map((field) => (
-          <div key={field} className="form__field">
-            <label htmlFor={`${id}-${field}`}>
-              {ADOPTER_FIELD_LABELS[field]}
-              {REQUIRED.includes(field) && <span aria-hidden="true"> *</span>}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              value={fields[field]}
-              autoComplete="off"
-              aria-required={REQUIRED.includes(field) || undefined}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-              onChange={(event) => update(field, event.target.value)}
-            />
-            {errors[field] && (
-              <p id={`${id}-${field}-error`} className="adopter-form__error">
-                {errors[field]}
-              </p>
-            )}
-          </div>
-        ))}
+        <AdopterFieldInputs idPrefix={id} fields={fields} errors={errors} required={REQUIRED} onChange={update} />
       </form>
     </AdminDialog>
   );
