@@ -101,6 +101,24 @@ describe('response cache', () => {
     expect((await cache.entry('k', produce)).body.toString()).toBe('"after write"');
   });
 
+  it('answers readers even while writes keep aborting every load they join', async () => {
+    const cache = createResponseCache({ ttlMs: 1000 });
+    const { state, produce } = source('v0', 10);
+    let writes = 0;
+    const writer = setInterval(() => {
+      writes += 1;
+      state.value = `v${writes}`;
+      cache.clear();
+    }, 3);
+    try {
+      const readers = await Promise.all(Array.from({ length: 20 }, () => cache.entry('k', produce)));
+      for (const entry of readers) expect(entry.body.toString()).toMatch(/^"v\d+"$/);
+    } finally {
+      clearInterval(writer);
+    }
+    expect(writes).toBeGreaterThan(0);
+  });
+
   it('keeps within its byte budget by dropping the oldest entries', async () => {
     const cache = createResponseCache({ ttlMs: 1000, maxBytes: 100 });
     const produceBytes = (size: number) => async (): Promise<ProducedResponse> => ({ body: Buffer.alloc(size), contentType: 'image/webp', cacheControl: 'public', compressible: false });

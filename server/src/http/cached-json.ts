@@ -75,6 +75,9 @@ export interface ResponseCacheOptions {
 
 type Produce = () => Promise<ProducedResponse>;
 
+/** How many running loads one reader joins before it reads for itself (writes may keep aborting them). */
+const JOIN_ATTEMPTS = 3;
+
 /** What one `fetch` hands its fetchMethod: the producer, and back the entry it built (see `load`). */
 interface FetchContext {
   produce: Produce;
@@ -126,20 +129,23 @@ export function createResponseCache({ ttlMs, staleMs = ttlMs, maxEntries = 500, 
   async function load(key: string, produce: Produce): Promise<CachedResponse> {
     // Too old to show even while refreshing: wait for the fresh entry.
     const allowStale = cache.getRemainingTTL(key) > -staleMs;
-    for (let attempt = 1; ; attempt += 1) {
+    // An attempt either starts the load (then `context.built` is its own) or joins one running.
+    // clear() aborts running loads: their starter still gets what it read (not stored), and a
+    // reader who only joined tries again, reading whatever a newer load stored or starting one.
+    for (let attempt = 1; attempt <= JOIN_ATTEMPTS; attempt += 1) {
       const context: FetchContext = { produce };
       try {
         const entry = await cache.fetch(key, { context, allowStale });
         if (entry) return entry;
-      } catch (error) {
-        // clear() aborted the load: its reader still gets what it read (not stored), and a
-        // reader who joined someone else's aborted load starts a new one.
-        if (!context.built && attempt < 2 && cache.peek(key, { allowStale: true }) === undefined) continue;
-        if (!context.built) throw error;
+      } catch {
+        // Its own load's error (not an abort) comes back through `built`.
+        if (context.built) return context.built;
+        continue;
       }
       if (context.built) return context.built;
-      throw new Error(`response cache: no entry for ${key}`);
     }
+    // Writes kept aborting the loads this reader joined: it reads for itself, without storing.
+    return prepare(key, await produce(), undefined, ttlMs);
   }
 
   return {
