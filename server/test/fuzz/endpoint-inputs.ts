@@ -82,6 +82,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'PUT /api/animals/:id': { body: animalUpdateSchema },
   'POST /api/animals/:id/images': { multipart: true },
   'PUT /api/animals/:id/cover': { body: animalCoverSchema },
+  'POST /api/animals/:id/edit': { multipart: true },
   'POST /api/animals/:id/release-reservation': { body: releaseReservationSchema },
   'GET /api/history': { query: historyQuerySchema },
   'GET /api/pages': { query: pagesQuerySchema },

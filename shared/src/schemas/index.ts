@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './zod-polish.js';
 export * from './animals.js';
+export * from './animal-edit.js';
 export * from './animal-reservation.js';
 export * from './survey.js';
 export * from './contact.js';

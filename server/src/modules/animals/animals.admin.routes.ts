@@ -1,6 +1,16 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { animalAddSchema, animalCoverSchema, animalUpdateSchema, idParamsSchema, LIMITS, MESSAGES, releaseReservationSchema } from '@pets/shared';
+import {
+  ANIMAL_EDIT_MESSAGES,
+  animalAddSchema,
+  animalCoverSchema,
+  animalEditSchema,
+  animalUpdateSchema,
+  idParamsSchema,
+  LIMITS,
+  MESSAGES,
+  releaseReservationSchema,
+} from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import type { JsonCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
@@ -9,6 +19,7 @@ import { recordHistory, type HistoryActor } from '../history/history.js';
 import { appendAnimalImages } from '../images/animal-images.store.js';
 import { imagePath, STORED_IMAGE_NAME } from '../images/image-paths.js';
 import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../images/image-upload.js';
+import { saveAnimalEdit } from './animal-edit.js';
 import { presentAnimal, presentAnimalListItem } from './animal.presenter.js';
 import { addAnimal, animalExists, listAnimalsForAdmin, releaseStaleReservation, reservationInfo, updateAnimal } from './animals.admin.service.js';
 import { findAnimalImageNames } from './animals.queries.js';
@@ -20,6 +31,17 @@ function actorOf(req: Request): HistoryActor {
   const user = req.user;
   if (!user) throw HttpError.unauthorized();
   return { id: user.id, username: user.username };
+}
+
+/** The `data` part of a multipart edit: JSON text, parsed before the shared schema judges it. */
+function editData(body: unknown): unknown {
+  const data = body && typeof body === 'object' ? (body as Record<string, unknown>).data : undefined;
+  if (typeof data !== 'string') throw HttpError.badRequest(ANIMAL_EDIT_MESSAGES.invalidForm, 'invalid_form');
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    throw HttpError.badRequest(ANIMAL_EDIT_MESSAGES.invalidForm, 'invalid_form');
+  }
 }
 
 async function existingAnimalId(db: DataSource, req: Request): Promise<number> {
@@ -53,6 +75,19 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
     const saved = await updateAnimal(db, id, parseInput(animalUpdateSchema, req.body), actorOf(req));
     publicAnimalsCache.clear();
     res.json({ message: MESSAGES.admin.changesSaved, animal: presentAnimal(saved) });
+  });
+
+  // The edit modal's one call: fields, removed images, new images and cover in one transaction.
+  // Everything is judged before anything is written, and a refusal inside rolls it all back.
+  routes.post('/animals/:id/edit', imagesMultipart(), async (req, res) => {
+    const id = await existingAnimalId(db, req);
+    const input = parseInput(animalEditSchema, editData(req.body));
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles);
+    if (judged.rejected.length > 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
+    const { animal, images } = await saveAnimalEdit(db, id, input, judged.accepted, actorOf(req));
+    publicAnimalsCache.clear();
+    res.json({ message: MESSAGES.admin.changesSaved, animal: presentAnimal(animal), images: images.map(imagePath) });
   });
 
   routes.get('/animals/:id/reservation', async (req, res) => {

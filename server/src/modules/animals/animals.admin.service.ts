@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, MESSAGES, RESERVATION_MESSAGES, type AnimalAddInput, type AnimalUpdateInput, type ReservationInfo } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { reserveForAdopter } from '../adopters/adopter-reservations.js';
@@ -96,44 +96,50 @@ function editedStatus(current: { status: string; rainbow_bridge: boolean }, inpu
  * check hold against a reservation made at the same moment.
  */
 export async function updateAnimal(db: DataSource, id: number, input: AnimalUpdateInput, actor: HistoryActor): Promise<AnimalRow> {
-  await inStateTransaction(db, async (manager) => {
-    const [current] = await manager.query(
-      `SELECT name, species, sex, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, neutered, status, description, health, rainbow_bridge
-       FROM animals WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    if (!current) throw HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
-    if (input.status && input.status !== current.status && !['Dostępny', 'Wstrzymany'].includes(current.status)) {
-      throw HttpError.conflict(STATUS_ONLY_THROUGH_SURVEYS, 'status_locked');
-    }
-    const rainbowBridge = input.TM ? input.TM === 'Tak' : current.rainbow_bridge;
-    const next = {
-      name: keep(input.imie, current.name),
-      species: keep(input.gatunek, current.species),
-      sex: keep(input.plec, current.sex),
-      birth_date: keep(input.data_urodzenia, current.birth_date),
-      neutered: input.wykastrowany ? input.wykastrowany === 'Tak' : current.neutered,
-      status: editedStatus(current, input, rainbowBridge),
-      description: keep(input.opis, current.description),
-      health: keep(input.stan_zdrowia, current.health),
-      rainbow_bridge: rainbowBridge,
-    };
-    await manager.query(
-      `UPDATE animals SET name = $2, species = $3, sex = $4, birth_date = $5, neutered = $6, status = $7,
-         description = $8, health = $9, rainbow_bridge = $10 WHERE id = $1`,
-      [id, next.name, next.species, next.sex, next.birth_date, next.neutered, next.status, next.description, next.health, next.rainbow_bridge],
-    );
-    // A save that changed nothing is not an action worth a row.
-    const before = formValues(current);
-    const after = formValues(next);
-    const changes = animalChanges(before, after);
-    if (Object.keys(changes).length > 0) {
-      await recordHistory(manager, { actor, action: animalEditAction(before, after), subjectType: 'animal', subjectId: id, details: { changes } });
-    }
-  });
+  await inStateTransaction(db, (manager) => saveAnimalFields(manager, id, input, actor));
   const saved = await findAnimalById(db, id);
   if (!saved) throw HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
   return saved;
+}
+
+/**
+ * The fields of an edit inside the caller's transaction (PUT /animals/:id and the one-call edit):
+ * locks the animal's row, applies the status rules, writes the row and its history (from -> to).
+ */
+export async function saveAnimalFields(manager: EntityManager, id: number, input: AnimalUpdateInput, actor: HistoryActor): Promise<void> {
+  const [current] = await manager.query(
+    `SELECT name, species, sex, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, neutered, status, description, health, rainbow_bridge
+     FROM animals WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!current) throw HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
+  if (input.status && input.status !== current.status && !['Dostępny', 'Wstrzymany'].includes(current.status)) {
+    throw HttpError.conflict(STATUS_ONLY_THROUGH_SURVEYS, 'status_locked');
+  }
+  const rainbowBridge = input.TM ? input.TM === 'Tak' : current.rainbow_bridge;
+  const next = {
+    name: keep(input.imie, current.name),
+    species: keep(input.gatunek, current.species),
+    sex: keep(input.plec, current.sex),
+    birth_date: keep(input.data_urodzenia, current.birth_date),
+    neutered: input.wykastrowany ? input.wykastrowany === 'Tak' : current.neutered,
+    status: editedStatus(current, input, rainbowBridge),
+    description: keep(input.opis, current.description),
+    health: keep(input.stan_zdrowia, current.health),
+    rainbow_bridge: rainbowBridge,
+  };
+  await manager.query(
+    `UPDATE animals SET name = $2, species = $3, sex = $4, birth_date = $5, neutered = $6, status = $7,
+       description = $8, health = $9, rainbow_bridge = $10 WHERE id = $1`,
+    [id, next.name, next.species, next.sex, next.birth_date, next.neutered, next.status, next.description, next.health, next.rainbow_bridge],
+  );
+  // A save that changed nothing is not an action worth a row.
+  const before = formValues(current);
+  const after = formValues(next);
+  const changes = animalChanges(before, after);
+  if (Object.keys(changes).length > 0) {
+    await recordHistory(manager, { actor, action: animalEditAction(before, after), subjectType: 'animal', subjectId: id, details: { changes } });
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Animal } from '@pets/shared';
 import { AnimalEditModal, onExistingImageDragStart } from './AnimalEditModal';
 import { useToastStore } from '../../../ui/toast-store';
 import { cleanup, click, flush, getByText, keyDown, render } from '../../../test/dom';
-import { json, routedFetch, setValue, submit, withQueryClient } from '../test-helpers';
+import { json, routedFetch, withQueryClient } from '../test-helpers';
 
 const base: Animal = {
   id_zwierzaka: 9,
@@ -145,48 +145,6 @@ describe('edit animal modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('saves with PUT, emptied fields falling back to the previous values, then toasts and reports', async () => {
-    const { calls } = routesFor(base, { 'PUT /api/animals/9': { message: 'Zapisano zmiany.', animal: base } });
-    const { $, onSaved } = setup(base);
-    await flush();
-    setValue($('#edit-imie'), '');
-    setValue($('#edit-stan-zdrowia'), 'Po leczeniu');
-    setValue($('#edit-tm'), 'Tak');
-    setValue($('#edit-opis'), '   ');
-    submit($('form'));
-    await flush();
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe('/api/animals/9');
-    expect(put?.body).toEqual({
-      imie: 'Kropka',
-      gatunek: 'Świnka morska',
-      plec: 'Samica',
-      wykastrowany: 'Nie',
-      stan_zdrowia: 'Po leczeniu',
-      TM: 'Tak',
-      opis: 'Wesoła.',
-      data_urodzenia: '2023-05-01',
-      // A TM animal is never available: marking it TM holds it.
-      status: 'Wstrzymany',
-    });
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Zapisano zmiany.']);
-    expect(onSaved).toHaveBeenCalledTimes(1);
-  });
-
-  it('holds with the switch (role=switch) and sends Wstrzymany', async () => {
-    const { calls } = routesFor(base, { 'PUT /api/animals/9': { message: 'Zapisano zmiany.' } });
-    const { $ } = setup(base);
-    await flush();
-    const toggle = $<HTMLButtonElement>('[role="switch"]')!;
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
-    expect(toggle.disabled).toBe(false);
-    click(toggle);
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
-    submit($('form'));
-    await flush();
-    expect((calls.find((call) => call.method === 'PUT')?.body as { status?: string }).status).toBe('Wstrzymany');
-  });
-
   it('disables the switch for a reserved animal, explains why, and shows the reservation with "Pokaż ankietę"', async () => {
     const reserved = { ...base, status: 'Zarezerwowany' as const };
     routesFor(reserved, {
@@ -226,9 +184,9 @@ describe('edit animal modal', () => {
     expect(dialog().textContent).toContain('Nie udało się pobrać informacji o rezerwacji.');
   });
 
-  it('marks images for deletion with undo, and deletes the marked ones after the PUT', async () => {
-    const { calls } = routesFor(base, { 'PUT /api/animals/9': {}, 'DELETE /api/animals/9/images/': () => json(204) });
-    const { $, dialog } = setup(base);
+  it('marks images for deletion with undo (the save sends the marks: AnimalEditModal.save.test.tsx)', async () => {
+    routesFor(base);
+    const { dialog } = setup(base);
     await flush();
     const tiles = () => Array.from(dialog().querySelectorAll('[aria-label="Obecne zdjęcia"] > li'));
     expect(tiles()).toHaveLength(3);
@@ -239,50 +197,7 @@ describe('edit animal modal', () => {
     click(getByText(dialog(), 'Cofnij oznaczenie: zdjęcie 2', 'button'));
     expect(tiles()[1]!.classList.contains('image-tile--marked')).toBe(false);
     click(getByText(dialog(), 'Oznacz do usunięcia: zdjęcie 3', 'button'));
-    submit($('form'));
-    await flush(6);
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual([
-      'PUT /api/animals/9',
-      'DELETE /api/animals/9/images/c.webp',
-    ]);
-  });
-
-  it('makes another existing image the thumbnail on save (PUT /cover)', async () => {
-    const { calls } = routesFor(base, { 'PUT /api/animals/9': {}, 'PUT /api/animals/9/cover': { images: [] } });
-    const { $, dialog } = setup(base);
-    await flush();
-    click(getByText(dialog(), 'Ustaw jako miniaturę: zdjęcie 3', 'button'));
-    const tiles = Array.from(dialog().querySelectorAll('[aria-label="Obecne zdjęcia"] > li'));
-    expect(tiles[2]!.textContent).toContain('Miniatura');
-    expect(tiles[0]!.textContent).not.toContain('Miniatura');
-    submit($('form'));
-    await flush(6);
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.url, call.body])).toEqual([
-      ['PUT', '/api/animals/9', expect.any(Object)],
-      ['PUT', '/api/animals/9/cover', { filename: 'c.webp' }],
-    ]);
-  });
-
-  it("shows the server's message when saving fails and stays open", async () => {
-    routesFor(base, { 'PUT /api/animals/9': () => json(409, { error: 'Nie można wstrzymać zarezerwowanego zwierzaka.', code: 'conflict' }) });
-    const { $, onSaved, dialog } = setup(base);
-    await flush();
-    submit($('form'));
-    await flush();
-    expect(useToastStore.getState().toasts.map((toast) => [toast.variant, toast.message])).toEqual([
-      ['error', 'Nie można wstrzymać zarezerwowanego zwierzaka.'],
-    ]);
-    expect(onSaved).not.toHaveBeenCalled();
-    expect(dialog()).not.toBeNull();
-  });
-
-  it('falls back to the default save failure text', async () => {
-    routesFor(base, { 'PUT /api/animals/9': () => json(500, '') });
-    const { $ } = setup(base);
-    await flush();
-    submit($('form'));
-    await flush();
-    expect(useToastStore.getState().toasts[0]?.message).toBe('Wystąpił błąd podczas zapisywania danych zwierzaka.');
+    expect(dialog().textContent).toContain('Oznaczone do usunięcia: 1. Zostaną usunięte po kliknięciu „Zapisz”.');
   });
 
   it('says when the images cannot be loaded', async () => {

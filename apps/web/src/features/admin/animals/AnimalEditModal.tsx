@@ -34,10 +34,9 @@ import {
   type FieldErrors,
 } from './edit-form';
 import { SelectField, TextAreaField, TextField } from './fields';
-import { rejectionMessage } from './image-files';
 import { ImagePicker, UploadProgress } from './ImagePicker';
 import { ReservationPanel } from './ReservationPanel';
-import { uploadAnimalImages } from './upload-images';
+import { buildAnimalEdit, saveAnimalEdit } from './save-animal-edit';
 import { useImageQueue } from './use-image-queue';
 import { useRefreshHistory } from '../ui/history-query';
 import { Timeline } from '../ui/Timeline';
@@ -49,15 +48,16 @@ export interface AnimalEditModalProps {
   onClose(): void;
   /** Everything was saved: the list reloads and the modal closes. */
   onSaved(): void;
-  /** Part of a save went through before something failed: the list should reload. */
+  /** Something changed while the modal stays open (a stale reservation released): the list should reload. */
   onChanged?(): void;
 }
 
 /**
  * The edit animal modal (SPEC "Edit animal modal"): required fields falling back to the previous
  * values, the status badge, the hold switch, reservation info with 'Pokaż ankietę', existing
- * images with mark-for-deletion and undo, and a drop zone for new ones. 'Zapisz': PUT, then the
- * marked images are deleted, then the new ones uploaded (progress bar). Below, the animal's
+ * images with mark-for-deletion and undo, and a drop zone for new ones. 'Zapisz' sends it all in one
+ * request (POST /animals/:id/edit, progress bar while new images go) saved in one transaction:
+ * everything or, on any refusal, nothing. Below, the animal's
  * history: who added, edited, held it or changed its photos, and when.
  */
 export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalEditModalProps) {
@@ -99,7 +99,7 @@ export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalE
           animal={current}
           onBusyChange={setBusy}
           onSaved={onSaved}
-          onPartial={() => {
+          onChanged={() => {
             details.reload();
             onChanged?.();
             void refreshHistory();
@@ -152,11 +152,11 @@ interface EditAnimalFormProps {
   animal: Animal;
   onBusyChange(busy: boolean): void;
   onSaved(): void;
-  onPartial(): void;
+  onChanged(): void;
   onNavigateAway(): void;
 }
 
-function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNavigateAway }: EditAnimalFormProps) {
+function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNavigateAway }: EditAnimalFormProps) {
   const id = animal.id_zwierzaka;
   const [form, setForm] = useState<AnimalEditForm>(() => formFromAnimal(animal));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -212,63 +212,25 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNa
       return;
     }
     setErrors({});
-    setPhaseAndBusy('saving');
-    let message: string = MESSAGES.admin.changesSaved;
+    const files = queue.files();
+    // One request saves it all; the progress bar shows while new images are being sent.
+    setPhaseAndBusy(files.length > 0 ? 'uploading' : 'saving');
+    setProgress(0);
     try {
-      const saved = await animalsApi.update(id, body);
-      if (saved?.message) message = saved.message;
+      const saved = await saveAnimalEdit(id, buildAnimalEdit(body, { existing, marked, coverChoice }), files, { onProgress: setProgress });
+      toast.info(saved.message ?? MESSAGES.admin.changesSaved);
     } catch (error) {
+      // Nothing was saved: the form, the marks and the new images stay as they were for another try.
       if (isApiError(error) && error.fields) {
         setErrors(error.fields);
         focusFirstError(error.fields);
       }
-      toast.error(actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed));
+      const rejected = isApiError(error) && error.code === 'images_rejected';
+      toast.error(actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed), rejected ? { duration: TIMINGS.toastRejection } : undefined);
       setPhaseAndBusy('idle');
       return;
     }
-
-    let failure: string | null = null;
-    const deleted = new Set<string>();
-    for (const path of existing.filter((item) => marked.has(item))) {
-      try {
-        await animalsApi.deleteImage(id, imageFilename(path));
-        deleted.add(path);
-      } catch (error) {
-        failure ??= actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed);
-      }
-    }
-    if (coverChoice && coverChoice !== existing[0] && !marked.has(coverChoice)) {
-      try {
-        await animalsApi.setCover(id, imageFilename(coverChoice));
-      } catch (error) {
-        failure ??= actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed);
-      }
-    }
-    const files = queue.files();
-    if (files.length > 0) {
-      setPhaseAndBusy('uploading');
-      setProgress(0);
-      try {
-        const result = await uploadAnimalImages(id, files, { onProgress: setProgress });
-        queue.clear();
-        if (result.rejected.length > 0) {
-          toast.error(rejectionMessage(result.rejected.map((item) => item.reason)), { duration: TIMINGS.toastRejection });
-        }
-      } catch (error) {
-        failure ??= actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed);
-      }
-    }
-
-    if (failure) {
-      toast.error(failure);
-      setMarked((state) => new Set([...state].filter((path) => !deleted.has(path))));
-      setCoverChoice(null);
-      images.reload();
-      setPhaseAndBusy('idle');
-      onPartial();
-      return;
-    }
-    toast.info(message);
+    queue.clear();
     setPhaseAndBusy('idle');
     onSaved();
   }
@@ -298,7 +260,7 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onPartial, onNa
               : 'Po zapisaniu status będzie „Dostępny”.')}
         </p>
         {animal.status === 'Zarezerwowany' && (
-          <ReservationPanel animalId={id} animalName={animal.imie} onNavigateAway={onNavigateAway} onReleased={onPartial} />
+          <ReservationPanel animalId={id} animalName={animal.imie} onNavigateAway={onNavigateAway} onReleased={onChanged} />
         )}
       </section>
 

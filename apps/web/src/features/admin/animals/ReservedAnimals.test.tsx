@@ -7,6 +7,7 @@ import { MESSAGES, RESERVATION_MESSAGES, type Animal, type SurveyAdminListItem }
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
 import { json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
+import { installFakeXhr } from '../fake-xhr';
 import { AnimalAddPage } from './AnimalAddPage';
 import { AnimalEditModal } from './AnimalEditModal';
 import { RELEASE_CONFIRM } from './ReservationPanel';
@@ -194,12 +195,12 @@ describe('the edit modal', () => {
 
   it('keeps a TM animal held: choosing TM turns the hold switch on and locks it', async () => {
     const available = { ...STUCK, status: 'Dostępny' as const };
-    const { calls } = routedFetch({
+    routedFetch({
       'GET /api/animals/9': available,
       'GET /api/animals/9/images': [],
       'GET /api/history': { items: [], nextBefore: null },
-      'PUT /api/animals/9': { message: MESSAGES.admin.changesSaved },
     });
+    const xhr = installFakeXhr({ status: 200, body: { message: MESSAGES.admin.changesSaved } });
     const { user } = renderEditModal(available);
     const hold = await screen.findByRole('switch', { name: 'Wstrzymaj adopcję' });
     expect(hold.getAttribute('aria-checked') ?? String((hold as HTMLInputElement).checked)).toBe('false');
@@ -207,7 +208,8 @@ describe('the edit modal', () => {
     expect(hold.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Zwierzak za Tęczowym Mostem nie może być dostępny do adopcji, więc pozostaje wstrzymany.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ TM: 'Tak', status: 'Wstrzymany' });
+    // The one save request (POST /animals/9/edit) carries the fields in its `data` part.
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(JSON.parse(String(xhr.sent[0]?.body?.get('data')))).toMatchObject({ TM: 'Tak', status: 'Wstrzymany' });
   });
 });

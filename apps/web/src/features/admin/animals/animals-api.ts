@@ -3,21 +3,18 @@ import {
   type Animal,
   type AnimalAddInput,
   type AnimalListItem,
-  type AnimalUpdateInput,
   type ReservationInfo,
 } from '@pets/shared';
 import { api, isApiError } from '../../../lib/api';
 
-/** The admin animal calls (SPEC section 7, "Admin"). Image uploads go through upload-images.ts. */
+/**
+ * The admin animal calls (SPEC section 7, "Admin"). Multipart calls with upload progress go
+ * through upload-images.ts (the add page) and save-animal-edit.ts (the edit modal's one save).
+ */
 
 export interface AnimalAddResponse {
   id: number;
   message?: string;
-}
-
-export interface AnimalUpdateResponse {
-  message?: string;
-  animal?: Animal;
 }
 
 const animalPath = (id: number) => `/animals/${encodeURIComponent(String(id))}`;
@@ -29,9 +26,6 @@ export const animalsApi = {
   images: (id: number, signal?: AbortSignal) => api.get<string[]>(`${animalPath(id)}/images`, { signal }),
   reservation: (id: number, signal?: AbortSignal) => api.get<ReservationInfo>(`${animalPath(id)}/reservation`, { signal }),
   add: (input: AnimalAddInput) => api.post<AnimalAddResponse>('/animals/add', input),
-  update: (id: number, input: AnimalUpdateInput) => api.put<AnimalUpdateResponse>(animalPath(id), input),
-  deleteImage: (id: number, filename: string) => api.delete<void>(`${animalPath(id)}/images/${encodeURIComponent(filename)}`),
-  setCover: (id: number, filename: string) => api.put<unknown>(`${animalPath(id)}/cover`, { filename }),
   /** An animal left "Zarezerwowany" without any reservation becomes free again (recorded). */
   releaseReservation: (id: number) => api.post<{ message: string; animal?: Animal }>(`${animalPath(id)}/release-reservation`, {}),
 };

@@ -87,8 +87,9 @@ function choiceOr<T extends string>(values: readonly T[], value: string, previou
 }
 
 /**
- * The body of PUT /api/animals/:id: each field's new value, or the previous one when it was left
- * empty; `status` only when the hold switch (or the TM mark, which holds) changed it.
+ * The fields of an edit (the body of PUT /api/animals/:id, the `data` of POST /api/animals/:id/edit):
+ * each field's new value, or the previous one when it was left empty; `status` only when the hold
+ * switch (or the TM mark, which holds) changed it.
  */
 export function buildAnimalUpdate(previous: Animal, form: AnimalEditForm): AnimalUpdateInput {
   const body: AnimalUpdateInput = {

@@ -1,55 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadAnimalImages } from './upload-images';
 import { isApiError } from '../../../lib/api';
+import { FakeXhr, fakeXhrFactory } from '../fake-xhr';
 import { png } from '../test-helpers';
 
-/** A scripted XMLHttpRequest: records what was sent and answers with the queued responses. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answers: { status: number; body: unknown; progress?: [number, number][] }[] = [];
-  method = '';
-  url = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    const answer = FakeXhr.answers.shift();
-    queueMicrotask(() => {
-      if (!answer) {
-        this.onerror?.();
-        return;
-      }
-      for (const [loaded, total] of answer.progress ?? []) this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-      this.status = answer.status;
-      this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      this.onload?.();
-    });
-  }
-}
-
-const factory = () => new FakeXhr() as unknown as XMLHttpRequest;
+const factory = fakeXhrFactory;
 
 afterEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answers = [];
+  FakeXhr.reset();
   vi.unstubAllGlobals();
 });
 
