@@ -17,5 +17,16 @@ export interface StaticCaching {
  * Caching stays as the serve-static options say.
  */
 export function precompressedStatic(root: string, caching: StaticCaching): RequestHandler {
-  return expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { ...caching, index: false } });
+  const serve = expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { ...caching, index: false } });
+  return (req, res, next) => {
+    // It answers an undecodable path with its own plain-text 400; no file has such a name, so
+    // the request goes on to the pages (404, the not-found page) as it did before.
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      next();
+      return;
+    }
+    serve(req, res, next);
+  };
 }
