@@ -1,75 +1,60 @@
+import { LIMITS } from './limits.js';
+
 /**
  * Titles and descriptions of the public pages: one source for the title the web app sets on
  * navigation (usePageTitle) and the <title> and <meta name="description"> the server puts into
  * the page's HTML, so a visitor, a crawler and a shared link see the same name before and after
- * the scripts run.
+ * the scripts run. Only the server reads the descriptions.
  */
-import { LIMITS } from './limits.js';
+export const PAGE_TITLES = {
+  home: 'Strona główna',
+  adopt: 'Adoptuję',
+  support: 'Wspieram',
+  abc: 'ABC adopcji',
+  knowledge: 'Baza wiedzy',
+  about: 'O nas',
+  contact: 'Kontakt',
+  survey: 'Ankieta adopcyjna',
+  alertConfirm: 'Powiadomienia o nowych zwierzakach',
+  alertUnsubscribe: 'Wypisanie z powiadomień',
+  notFound: 'Nie znaleziono strony',
+} as const;
 
-export interface PageMeta {
-  /** The page's own part of the title ("Adoptuję"); formatPageTitle adds the foundation's name. */
-  title: string;
-  /** Without one, the page keeps the general description of index.html. */
-  description?: string;
+export type PageName = keyof typeof PAGE_TITLES;
+
+/** A page's own description, or undefined for the pages that keep the general one of index.html. */
+export function pageDescription(name: PageName): string | undefined {
+  // Built on call: a function the web app never calls leaves its bundle.
+  const descriptions: Partial<Record<PageName, string>> = {
+    home: 'Fundacja adopcyjna małych zwierząt: chomiki, świnki morskie, króliki, szczury, myszy, myszoskoczki, szynszyle i żółwie szukają domu.',
+    adopt: 'Zwierzaki, które czekają na nowy dom. Wybierz gatunek, płeć lub status, poznaj podopiecznych fundacji i wypełnij ankietę adopcyjną.',
+    support: `Jak możesz pomóc małym zwierzakom: darowizna, ${String(LIMITS.taxSharePercent).replace('.', ',')}% podatku, akcesoria, siano i karma, pomoc w transporcie, dom tymczasowy lub wolontariat.`,
+    abc: 'Adopcja krok po kroku: poradnik, ankieta adopcyjna, przygotowanie akcesoriów, umowa adopcyjna, transport i odbiór zwierzaka.',
+    knowledge: 'Poradniki o opiece nad małymi zwierzętami: chomikami, świnkami morskimi, szczurami, myszami, królikami i szynszylami.',
+    about: 'Kim jesteśmy i jak pomagamy małym zwierzętom znaleźć dom.',
+    contact: 'Napisz do fundacji przez formularz kontaktowy. Znajdziesz tu też KRS, NIP, REGON, adres e-mail i nasze profile społecznościowe.',
+  };
+  return descriptions[name];
 }
 
-export const PAGE_META = {
-  home: {
-    title: 'Strona główna',
-    description:
-      'Fundacja adopcyjna małych zwierząt: chomiki, świnki morskie, króliki, szczury, myszy, myszoskoczki, szynszyle i żółwie szukają domu.',
-  },
-  adopt: {
-    title: 'Adoptuję',
-    description:
-      'Zwierzaki, które czekają na nowy dom. Wybierz gatunek, płeć lub status, poznaj podopiecznych fundacji i wypełnij ankietę adopcyjną.',
-  },
-  support: {
-    title: 'Wspieram',
-    description:
-      `Jak możesz pomóc małym zwierzakom: darowizna, ${String(LIMITS.taxSharePercent).replace('.', ',')}% podatku, akcesoria, siano i karma, pomoc w transporcie, dom tymczasowy lub wolontariat.`,
-  },
-  abc: {
-    title: 'ABC adopcji',
-    description:
-      'Adopcja krok po kroku: poradnik, ankieta adopcyjna, przygotowanie akcesoriów, umowa adopcyjna, transport i odbiór zwierzaka.',
-  },
-  knowledge: {
-    title: 'Baza wiedzy',
-    description: 'Poradniki o opiece nad małymi zwierzętami: chomikami, świnkami morskimi, szczurami, myszami, królikami i szynszylami.',
-  },
-  about: {
-    title: 'O nas',
-    description: 'Kim jesteśmy i jak pomagamy małym zwierzętom znaleźć dom.',
-  },
-  contact: {
-    title: 'Kontakt',
-    description: 'Napisz do fundacji przez formularz kontaktowy. Znajdziesz tu też KRS, NIP, REGON, adres e-mail i nasze profile społecznościowe.',
-  },
-  survey: { title: 'Ankieta adopcyjna' },
-  alertConfirm: { title: 'Powiadomienia o nowych zwierzakach' },
-  alertUnsubscribe: { title: 'Wypisanie z powiadomień' },
-  notFound: { title: 'Nie znaleziono strony' },
-} as const satisfies Record<string, PageMeta>;
-
 /** The pages whose title and description depend on the address alone, by path. */
-const PAGE_META_BY_PATH: readonly [RegExp, PageMeta][] = [
-  [/^\/$/, PAGE_META.home],
-  [/^\/adoptuje\/?$/, PAGE_META.adopt],
-  [/^\/wspieram\/?$/, PAGE_META.support],
-  [/^\/abc-adopcji\/?$/, PAGE_META.abc],
-  [/^\/baza-wiedzy\/?$/, PAGE_META.knowledge],
-  [/^\/o-nas\/?$/, PAGE_META.about],
-  [/^\/kontakt\/?$/, PAGE_META.contact],
-  [/^\/ankieta(-gatunek)?\/[^/]+\/?$/, PAGE_META.survey],
-  [/^\/powiadomienia\/potwierdz\/?$/, PAGE_META.alertConfirm],
-  [/^\/powiadomienia\/wypisz\/?$/, PAGE_META.alertUnsubscribe],
-  [/^\/404\/?$/, PAGE_META.notFound],
+const PAGES_BY_PATH: readonly [RegExp, PageName][] = [
+  [/^\/$/, 'home'],
+  [/^\/adoptuje\/?$/, 'adopt'],
+  [/^\/wspieram\/?$/, 'support'],
+  [/^\/abc-adopcji\/?$/, 'abc'],
+  [/^\/baza-wiedzy\/?$/, 'knowledge'],
+  [/^\/o-nas\/?$/, 'about'],
+  [/^\/kontakt\/?$/, 'contact'],
+  [/^\/ankieta(-gatunek)?\/[^/]+\/?$/, 'survey'],
+  [/^\/powiadomienia\/potwierdz\/?$/, 'alertConfirm'],
+  [/^\/powiadomienia\/wypisz\/?$/, 'alertUnsubscribe'],
+  [/^\/404\/?$/, 'notFound'],
 ];
 
-/** The fixed title and description of a public address, or null for pages named by their data (an animal, a guide) and unknown ones. */
-export function pageMetaFor(pathname: string): PageMeta | null {
-  return PAGE_META_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+/** The page of a public address whose title and description are fixed, or null for pages named by their data (an animal, a guide) and unknown ones. */
+export function pageNameFor(pathname: string): PageName | null {
+  return PAGES_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
 /** "Title | Foundation name", or just the foundation name without a title. */
@@ -84,5 +69,5 @@ export function animalPageTitle(animal: { name: string; species: string }): stri
 
 /** A guide's own title part: its title within the knowledge base. */
 export function guidePageTitle(guideTitle: string): string {
-  return `${guideTitle} — ${PAGE_META.knowledge.title}`;
+  return `${guideTitle} — ${PAGE_TITLES.knowledge}`;
 }

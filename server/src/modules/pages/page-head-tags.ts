@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ABOUT_PAGE_SLUG, formatPageTitle, guidePageTitle, imageVariantUrl, PAGE_META, PAGE_SLUG_PATTERN, type SiteConfig } from '@pets/shared';
+import { ABOUT_PAGE_SLUG, formatPageTitle, guidePageTitle, imageVariantUrl, PAGE_SLUG_PATTERN, PAGE_TITLES, type SiteConfig } from '@pets/shared';
 import { excerpt, type HeadTags } from '../seo/head-tags.js';
 import { imagePath } from '../images/image-paths.js';
 import { markdownText } from './page-markdown.js';
@@ -22,7 +22,7 @@ export function pageHeadTags(db: DataSource, site: SiteConfig) {
     const guide = slug !== ABOUT_PAGE_SLUG;
     return {
       // The same title the web app sets (About us has a fixed one, whatever the page's heading).
-      title: formatPageTitle(guide ? guidePageTitle(row.title) : PAGE_META.about.title, site.foundationName),
+      title: formatPageTitle(guide ? guidePageTitle(row.title) : PAGE_TITLES.about, site.foundationName),
       description: excerpt(row.summary || markdownText(row.body)) || row.title,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname.replace(/\/$/, '')}`,

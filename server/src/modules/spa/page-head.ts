@@ -1,4 +1,4 @@
-import { formatPageTitle, PAGE_META, pageMetaFor, type PageMeta, type SiteConfig } from '@pets/shared';
+import { formatPageTitle, pageDescription, pageNameFor, PAGE_TITLES, type PageName, type SiteConfig } from '@pets/shared';
 import { applyHeadTags, applyTitle, type HeadTags } from '../seo/head-tags.js';
 
 export interface PageHeadInput {
@@ -12,15 +12,16 @@ export interface PageHeadInput {
 }
 
 /**
- * Gives a page's HTML the title and description the web app sets for it (shared PAGE_META), so
+ * Gives a page's HTML the title and description the web app sets for it (shared page-meta.ts), so
  * the page is complete before any script runs: pages named by their data take their tags, fixed
  * pages theirs (with preview tags when they have a description), an unknown address the
  * not-found page's title. Other addresses (the admin panel) keep the general ones.
  */
 export function applyPageHead(html: string, { pathname, known, found, site, origin }: PageHeadInput): string {
   if (known && found) return applyHeadTags(html, found);
-  const meta: PageMeta | null = known ? pageMetaFor(pathname) : PAGE_META.notFound;
-  if (!meta) return html;
-  const title = formatPageTitle(meta.title, site.foundationName);
-  return meta.description ? applyHeadTags(html, { title, description: meta.description, url: `${origin}${pathname}` }) : applyTitle(html, title);
+  const name: PageName | null = known ? pageNameFor(pathname) : 'notFound';
+  if (!name) return html;
+  const title = formatPageTitle(PAGE_TITLES[name], site.foundationName);
+  const description = pageDescription(name);
+  return description ? applyHeadTags(html, { title, description, url: `${origin}${pathname}` }) : applyTitle(html, title);
 }

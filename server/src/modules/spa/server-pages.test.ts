@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PAGE_META } from '@pets/shared';
+import { MESSAGES, pageDescription, PAGE_TITLES, type PageName } from '@pets/shared';
 import { loadConfig } from '../../config.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
@@ -27,7 +27,7 @@ function head(html: string) {
 
 /**
  * Every public page is complete in the HTML the server sends, before any script runs (issue 18,
- * item 7): its own title and description (the same the web app sets, shared PAGE_META), and the
+ * item 7): its own title and description (the same the web app sets, shared page-meta.ts), and the
  * not-found page rendered for /404 and any address that names nothing, with HTTP 404.
  * Rendered with the real web build, like the guide pages' test.
  */
@@ -60,19 +60,19 @@ describe('public pages from the server', () => {
   };
 
   it.each([
-    ['/', PAGE_META.home],
-    ['/adoptuje', PAGE_META.adopt],
-    ['/wspieram', PAGE_META.support],
-    ['/abc-adopcji', PAGE_META.abc],
-    ['/baza-wiedzy', PAGE_META.knowledge],
+    ['/', 'home'],
+    ['/adoptuje', 'adopt'],
+    ['/wspieram', 'support'],
+    ['/abc-adopcji', 'abc'],
+    ['/baza-wiedzy', 'knowledge'],
     // Nothing published in Treści: the fixed description.
-    ['/o-nas', PAGE_META.about],
-    ['/kontakt', PAGE_META.contact],
-  ])('%s has its own title and description', async (url, meta) => {
+    ['/o-nas', 'about'],
+    ['/kontakt', 'contact'],
+  ] satisfies [string, PageName][])('%s has its own title and description', async (url, name) => {
     const { status, titles, descriptions } = await page(url);
     expect(status).toBe(200);
-    expect(titles).toEqual([escapeHtml(`${meta.title} | ${FOUNDATION}`)]);
-    expect(descriptions).toEqual([escapeHtml(meta.description)]);
+    expect(titles).toEqual([escapeHtml(`${PAGE_TITLES[name]} | ${FOUNDATION}`)]);
+    expect(descriptions).toEqual([escapeHtml(pageDescription(name) ?? '')]);
   });
 
   it('names an animal page after the animal, escaped', async () => {
@@ -87,7 +87,7 @@ describe('public pages from the server', () => {
     async (url) => {
       const { status, titles, root } = await page(url);
       expect(status).toBe(404);
-      expect(titles).toEqual([`${PAGE_META.notFound.title} | ${FOUNDATION}`]);
+      expect(titles).toEqual([`${PAGE_TITLES.notFound} | ${FOUNDATION}`]);
       expect(root).toContain(`<h1 class="not-found__title">${MESSAGES.public.notFound}</h1>`);
       expect(root).toContain('href="/adoptuje"');
     },

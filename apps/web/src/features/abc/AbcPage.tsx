@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_META } from '@pets/shared';
+import { PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { Reveal } from '../../ui/Reveal';
 import { usePageTitle } from '../../lib/page-title';
@@ -35,7 +35,7 @@ interface Step {
 
 /** Adoption ABC (/abc-adopcji): six steps fading in on scroll, with the transport options. */
 export function AbcPage() {
-  usePageTitle(PAGE_META.abc.title);
+  usePageTitle(PAGE_TITLES.abc);
   const { email } = useSiteConfig();
 
   const steps: Step[] = [

@@ -6,7 +6,7 @@ import {
   IMAGE_VARIANT_WIDTH,
   imageVariantUrl,
   PAGE_MESSAGES,
-  PAGE_META,
+  PAGE_TITLES,
   PAGE_SLUG_PATTERN,
   pageRequestKey,
   type PublicPage,
@@ -41,7 +41,7 @@ function GuideDetail({ slug }: { slug: string }) {
   if (state.status === 'success' && state.data) return <Guide page={state.data} />;
   return (
     <div className="container page-content">
-      <PageTitle title={PAGE_META.knowledge.title} />
+      <PageTitle title={PAGE_TITLES.knowledge} />
       {state.status === 'loading' ? <Loader block label="Wczytujemy poradnik…" /> : <ErrorCard message={PAGE_MESSAGES.pageFailed} onRetry={reload} />}
     </div>
   );
