@@ -27,3 +27,4 @@ export * from './history/field-labels.js';
 export * from './mail/mail-templates.js';
 export * from './mail/other-applicants.js';
 export * from './dashboard.js';
+export * from './page-meta.js';

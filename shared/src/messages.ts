@@ -81,6 +81,13 @@ export const MESSAGES = {
     message: 'Nie udało się pobrać danych. Spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
   },
+  /** A route that cannot be shown: its code did not load (an old page after a deploy) or it failed. */
+  routeError: {
+    chunkTitle: 'Strona została zaktualizowana',
+    chunkMessage: 'Nie udało się wczytać tej części strony: w międzyczasie mogła pojawić się jej nowa wersja albo przerwało się połączenie. Odśwież stronę, aby kontynuować.',
+    otherMessage: 'Wystąpił nieoczekiwany błąd. Odśwież stronę, aby spróbować ponownie.',
+    reload: 'Odśwież stronę',
+  },
   confirm: {
     default: 'Czy na pewno chcesz kontynuować?',
     adopt: 'Czy na pewno chcesz adoptować?',

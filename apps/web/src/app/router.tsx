@@ -11,10 +11,20 @@ import { AboutPage } from '../features/about/AboutPage';
 import { AnimalPage } from '../features/animal/AnimalPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Loader } from '../ui/Loader';
+import { RouteError } from './RouteError';
 // The server renders /kontakt, and its HTML links only the entry stylesheet: the styles of that
 // lazy page go there too (imported here as well, Vite keeps them out of the page's chunk).
 import '../features/contact/contact.css';
 import '../features/contact/ContactForm.css';
+
+/**
+ * A pathless route around pages whose only job is the error screen: a page that fails (its chunk
+ * gone after a deploy) shows it inside the layout, whose menu still works. Not on the lazy route
+ * itself: React Router does not render a lazy route's own errorElement for its failed lazy().
+ */
+function withErrorScreen(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children }];
+}
 
 /**
  * Route table of SPEC section 2.
@@ -28,10 +38,13 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <Loader block />,
+    // Last resort (the layouts themselves): never React Router's developer page.
+    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
-        children: [
+        // A page that fails shows the error screen between the header and the footer.
+        children: withErrorScreen([
           { index: true, element: <HomePage /> },
           { path: 'adoptuje', element: <AdoptPage /> },
           { path: 'wspieram', element: <SupportPage /> },
@@ -65,25 +78,29 @@ export const routes: RouteObject[] = [
           },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
-        ],
+        ]),
       },
       {
         // Outside the guard: the sign-in page must be reachable without a session.
         path: 'admin/login',
         hydrateFallbackElement: <Loader block />,
+        errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('../features/admin/login/LoginPage')).LoginPage }),
       },
       {
         // The page of the set-password e-mail: reachable signed out, like the sign-in page.
         path: 'admin/ustaw-haslo',
         hydrateFallbackElement: <Loader block />,
+        errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('../features/admin/team/SetPasswordPage')).SetPasswordPage }),
       },
       {
         path: 'admin',
         hydrateFallbackElement: <Loader block />,
+        // The panel's own chunk failing (a page's failure shows inside the panel, withErrorScreen).
+        errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
-        children: [
+        children: withErrorScreen([
           {
             index: true,
             lazy: async () => ({ Component: (await import('../features/admin/dashboard/DashboardPage')).DashboardPage }),
@@ -153,7 +170,7 @@ export const routes: RouteObject[] = [
             path: '*',
             lazy: async () => ({ Component: (await import('../features/admin/AdminNotFoundPage')).AdminNotFoundPage }),
           },
-        ],
+        ]),
       },
     ],
   },

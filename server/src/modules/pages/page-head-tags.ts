@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ABOUT_PAGE_SLUG, imageVariantUrl, PAGE_SLUG_PATTERN, type SiteConfig } from '@pets/shared';
+import { ABOUT_PAGE_SLUG, formatPageTitle, guidePageTitle, imageVariantUrl, PAGE_SLUG_PATTERN, PAGE_TITLES, type SiteConfig } from '@pets/shared';
 import { excerpt, type HeadTags } from '../seo/head-tags.js';
 import { imagePath } from '../images/image-paths.js';
 import { markdownText } from './page-markdown.js';
@@ -21,7 +21,8 @@ export function pageHeadTags(db: DataSource, site: SiteConfig) {
     if (!row) return null;
     const guide = slug !== ABOUT_PAGE_SLUG;
     return {
-      title: guide ? `${row.title} — Baza wiedzy | ${site.foundationName}` : `${row.title} | ${site.foundationName}`,
+      // The same title the web app sets (About us has a fixed one, whatever the page's heading).
+      title: formatPageTitle(guide ? guidePageTitle(row.title) : PAGE_TITLES.about, site.foundationName),
       description: excerpt(row.summary || markdownText(row.body)) || row.title,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname.replace(/\/$/, '')}`,

@@ -33,6 +33,11 @@ export function applyHeadTags(html: string, tags: HeadTags): string {
     .replace('</head>', `    ${meta}\n  </head>`);
 }
 
+/** Replaces the document title only (a page with nothing of its own to preview, e.g. the not-found page). */
+export function applyTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+}
+
 /** Shortens a description to about one sentence-sized preview. */
 export function excerpt(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { imageVariantUrl, type SiteConfig } from '@pets/shared';
+import { animalPageTitle, formatPageTitle, imageVariantUrl, type SiteConfig } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
 import { findAnimalById } from '../animals/animals.queries.js';
 import { findPublishedGuideDates } from '../pages/pages.queries.js';
@@ -17,7 +17,7 @@ export function animalHeadTags(db: DataSource, site: SiteConfig) {
     const row = await findAnimalById(db, Number(match[1]));
     if (!row) return null;
     return {
-      title: `${row.name} – ${row.species} do adopcji | ${site.foundationName}`,
+      title: formatPageTitle(animalPageTitle(row), site.foundationName),
       description: excerpt(row.description ?? '') || `${row.name} (${row.species}) szuka domu.`,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname}`,

@@ -48,8 +48,8 @@ describe('animal page preview tags', () => {
     const response = await fetch(`${server.baseUrl}/zwierzak/${animalId}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<title>Kulka &quot;Mała&quot; &lt;3 – Świnka morska do adopcji | Fundacja Małe Łapki</title>');
-    expect(html).toContain('<meta property="og:title" content="Kulka &quot;Mała&quot; &lt;3 – Świnka morska do adopcji | Fundacja Małe Łapki">');
+    expect(html).toContain('<title>Kulka &quot;Mała&quot; &lt;3 – Świnka morska | Fundacja Małe Łapki</title>');
+    expect(html).toContain('<meta property="og:title" content="Kulka &quot;Mała&quot; &lt;3 – Świnka morska | Fundacja Małe Łapki">');
     expect(html).toContain('<meta property="og:description" content="Kulka to łagodna świnka, która uwielbia siano i marchewkę. Szuka domu z drugą świnką.">');
     expect(html).toContain('<meta property="og:image" content="https://adopcje.example.org/api/images/dddddddddddddddd.jpg?w=full">');
     expect(html).toContain(`<meta property="og:url" content="https://adopcje.example.org/zwierzak/${animalId}">`);
@@ -57,9 +57,9 @@ describe('animal page preview tags', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
-  it('leaves other pages and unknown animals with the general tags', async () => {
+  it('gives an unknown animal the not-found title and no preview tags', async () => {
     const html = await (await fetch(`${server.baseUrl}/zwierzak/999999`)).text();
-    expect(html).toContain('<title>Fundacja</title>');
+    expect(html).toContain('<title>Nie znaleziono strony | Fundacja Małe Łapki</title>');
     expect(html).not.toContain('og:title');
   });
 });

@@ -4,9 +4,11 @@ import express, { type Router } from 'express';
 import { isClientRoute, MESSAGES, type SiteConfig } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { applyCanonical, slashlessRedirect } from '../seo/canonical.js';
-import { applyHeadTags, type HeadTags } from '../seo/head-tags.js';
+import type { HeadTags } from '../seo/head-tags.js';
 import type { FirstScreen, FirstScreenResolver } from './first-screen.js';
 import type { MissingPageCheck } from './missing-pages.js';
+import { applyPageHead } from './page-head.js';
+import { precompressedStatic } from './static-assets.js';
 import type { PagePrerenderer } from './prerender.js';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
@@ -15,6 +17,8 @@ const FIRST_SCREEN_MARKER = '<!--first-screen-->';
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 const ONE_YEAR_SECONDS = 31_536_000;
 const PAGE_METHODS = 'GET, HEAD';
+/** The address whose render is the not-found page (the web app's /404 route). */
+const NOT_FOUND_RENDER_URL = 'http://localhost/404';
 
 /** Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict). */
 export function renderIndexHtml(template: string, site: SiteConfig): string {
@@ -105,12 +109,9 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
     return cachedHtml;
   };
 
-  router.use(
-    '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false, fallthrough: true }),
-  );
+  router.use('/assets', precompressedStatic(path.join(webDistDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
   router.use('/static', express.static(path.join(resourcesDir, 'public'), { maxAge: '7d', index: false }));
-  router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
+  router.use(precompressedStatic(webDistDir, { maxAge: '1h' }));
 
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -139,10 +140,11 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
     // A route whose data says the address names nothing (an unknown guide) is the not-found page.
     const known = route && !found?.notFound;
     const screen = known ? found : null;
-    const tags = known ? foundTags : null;
-    const markup = screen && prerender ? await prerender(`http://localhost${req.originalUrl}`, { site, initialData: initialDataOf(screen) }) : null;
+    // Any address that names nothing gets the not-found page itself (/404's render), not an empty shell.
+    const renderedUrl = known ? `http://localhost${req.originalUrl}` : NOT_FOUND_RENDER_URL;
+    const markup = prerender && (screen || !known) ? await prerender(renderedUrl, { site, initialData: screen ? initialDataOf(screen) : {} }) : null;
     const rendered = renderIntoRoot(renderFirstScreen(html, screen), markup);
-    const tagged = tags ? applyHeadTags(rendered, tags) : rendered;
+    const tagged = applyPageHead(rendered, { pathname: req.path, known, found: known ? foundTags : null, site, origin });
     // A not-found answer names no address of its own.
     const page = known ? applyCanonical(tagged, origin, req.path) : tagged;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { Reveal } from '../../ui/Reveal';
 import { usePageTitle } from '../../lib/page-title';
@@ -34,7 +35,7 @@ interface Step {
 
 /** Adoption ABC (/abc-adopcji): six steps fading in on scroll, with the transport options. */
 export function AbcPage() {
-  usePageTitle('ABC adopcji');
+  usePageTitle(PAGE_TITLES.abc);
   const { email } = useSiteConfig();
 
   const steps: Step[] = [

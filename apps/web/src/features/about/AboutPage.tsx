@@ -1,4 +1,4 @@
-import { ABOUT_PAGE_SLUG, PAGE_MESSAGES, pageRequestKey } from '@pets/shared';
+import { ABOUT_PAGE_SLUG, PAGE_MESSAGES, PAGE_TITLES, pageRequestKey } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
@@ -13,7 +13,7 @@ import { embeddedPage, fetchPage, type PageLoad } from '../../lib/pages-api';
  * one, the banner and 'Strona w budowie' of SPEC "Knowledge base and About us".
  */
 export function AboutPage() {
-  usePageTitle('O nas');
+  usePageTitle(PAGE_TITLES.about);
   const { state, reload } = useResource<PageLoad>(pageRequestKey(ABOUT_PAGE_SLUG), (signal) => fetchPage(ABOUT_PAGE_SLUG, signal), {
     initialData: embeddedPage,
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { LIMITS, MESSAGES, type AnimalListItem } from '@pets/shared';
+import { LIMITS, MESSAGES, PAGE_TITLES, type AnimalListItem } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
@@ -59,7 +59,7 @@ export function describeFilters(state: AdoptListState): string[] {
  * (the header submenu) becomes the only filter, then the state is cleared.
  */
 export function AdoptPage() {
-  usePageTitle('Adoptuję');
+  usePageTitle(PAGE_TITLES.adopt);
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ALERT_MESSAGES } from '@pets/shared';
+import { ALERT_MESSAGES, PAGE_TITLES } from '@pets/shared';
 import { isAbortError, isApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
@@ -11,8 +11,8 @@ import './alerts.css';
 type Outcome = 'working' | 'done' | 'invalid' | 'failed';
 
 const TEXTS: Record<AlertLinkAction, { title: string; working: string; done: string; invalid: string }> = {
-  confirm: { title: 'Powiadomienia o nowych zwierzakach', working: 'Potwierdzamy zapis…', done: ALERT_MESSAGES.confirmed, invalid: ALERT_MESSAGES.invalidToken },
-  unsubscribe: { title: 'Wypisanie z powiadomień', working: 'Wypisujemy adres…', done: ALERT_MESSAGES.unsubscribed, invalid: ALERT_MESSAGES.unsubscribeInvalid },
+  confirm: { title: PAGE_TITLES.alertConfirm, working: 'Potwierdzamy zapis…', done: ALERT_MESSAGES.confirmed, invalid: ALERT_MESSAGES.invalidToken },
+  unsubscribe: { title: PAGE_TITLES.alertUnsubscribe, working: 'Wypisujemy adres…', done: ALERT_MESSAGES.unsubscribed, invalid: ALERT_MESSAGES.unsubscribeInvalid },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bySex, formatAge, MESSAGES, type Animal } from '@pets/shared';
+import { animalPageTitle, bySex, formatAge, MESSAGES, type Animal } from '@pets/shared';
 import { BackButton } from '../../ui/BackButton';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
@@ -79,7 +79,7 @@ function AnimalDetail({ id }: { id: string }) {
 
   return (
     <div className="container page-content animal-page">
-      <PageTitle title={state.status === 'success' ? `${state.data.imie} – ${state.data.gatunek}` : 'Zwierzak'} />
+      <PageTitle title={state.status === 'success' ? animalPageTitle({ name: state.data.imie, species: state.data.gatunek }) : 'Zwierzak'} />
       <BackButton fallbackTo="/adoptuje" />
       {state.status === 'loading' && (
         <div className="animal-page__loading">

@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,7 +12,7 @@ import './contact.css';
  * not weigh on the entry bundle.
  */
 export function ContactPage() {
-  usePageTitle('Kontakt');
+  usePageTitle(PAGE_TITLES.contact);
   const config = useSiteConfig();
   return (
     <>

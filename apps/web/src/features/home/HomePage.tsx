@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { HeartIcon } from '../../ui/icons';
 import { usePageTitle } from '../../lib/page-title';
@@ -14,7 +15,7 @@ import './home.css';
  */
 export function HomePage() {
   const { foundationName } = useSiteConfig();
-  usePageTitle('Strona główna');
+  usePageTitle(PAGE_TITLES.home);
   return (
     <>
       <Banner title={foundationName} subtitle="Małe zwierzaki, wielkie serca. Pomóż nam znaleźć im dom." delayText>

@@ -2,9 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import {
   ABOUT_PAGE_SLUG,
   GUIDE_COVER_SIZES,
+  guidePageTitle,
   IMAGE_VARIANT_WIDTH,
   imageVariantUrl,
   PAGE_MESSAGES,
+  PAGE_TITLES,
   PAGE_SLUG_PATTERN,
   pageRequestKey,
   type PublicPage,
@@ -39,7 +41,7 @@ function GuideDetail({ slug }: { slug: string }) {
   if (state.status === 'success' && state.data) return <Guide page={state.data} />;
   return (
     <div className="container page-content">
-      <PageTitle title="Baza wiedzy" />
+      <PageTitle title={PAGE_TITLES.knowledge} />
       {state.status === 'loading' ? <Loader block label="Wczytujemy poradnik…" /> : <ErrorCard message={PAGE_MESSAGES.pageFailed} onRetry={reload} />}
     </div>
   );
@@ -48,7 +50,7 @@ function GuideDetail({ slug }: { slug: string }) {
 function Guide({ page }: { page: PublicPage }) {
   return (
     <>
-      <PageTitle title={`${page.title} — Baza wiedzy`} />
+      <PageTitle title={guidePageTitle(page.title)} />
       <Banner title={page.title} subtitle={page.summary || undefined} />
       <div className="container page-content guide">
         <nav className="guide__back" aria-label="Ścieżka nawigacji">

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { guidePath, guidesRequestKey, imageVariantUrl, isSpecies, PAGE_MESSAGES, SPECIES, type PageSummary } from '@pets/shared';
+import { guidePath, guidesRequestKey, imageVariantUrl, isSpecies, PAGE_MESSAGES, PAGE_TITLES, SPECIES, type PageSummary } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
@@ -16,7 +16,7 @@ import './knowledge.css';
  * it keeps the banner and 'Strona w budowie' of SPEC "Knowledge base and About us".
  */
 export function KnowledgePage() {
-  usePageTitle('Baza wiedzy');
+  usePageTitle(PAGE_TITLES.knowledge);
   const [params] = useSearchParams();
   const chosen = params.get('gatunek');
   const species = isSpecies(chosen) ? chosen : null;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@pets/shared';
+import { MESSAGES, PAGE_TITLES } from '@pets/shared';
 import { usePageTitle } from '../../lib/page-title';
 import { PawIcon } from '../../ui/Logo';
 
 /** /404 and every unknown path (SPEC "Not-found page"). */
 export function NotFoundPage() {
-  usePageTitle('Nie znaleziono strony');
+  usePageTitle(PAGE_TITLES.notFound);
   return (
     <div className="container page-content not-found">
       <div className="not-found__art" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DONATION_TRANSFER_TITLE, LIMITS, SUPPORT_VISIBLE_THRESHOLD } from '@pets/shared';
+import { DONATION_TRANSFER_TITLE, LIMITS, PAGE_TITLES, SUPPORT_VISIBLE_THRESHOLD } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Reveal } from '../../ui/Reveal';
@@ -66,7 +66,7 @@ function SupportSection({ id, icon, title, wide = false, accent = false, childre
 
 /** Support (/wspieram): the ten ways to help of SPEC section 2, in order. */
 export function SupportPage() {
-  usePageTitle('Wspieram');
+  usePageTitle(PAGE_TITLES.support);
   const config = useSiteConfig();
   const [params] = useSearchParams();
   const suggested = parseSuggestedAmount(params.get(AMOUNT_PARAM));

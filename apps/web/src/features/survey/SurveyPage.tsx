@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { bySex, isSpecies, speciesInSentence, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
+import { bySex, isSpecies, PAGE_TITLES, speciesInSentence, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
 import { isApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
@@ -12,7 +12,7 @@ import { fetchSurveyAnimal, fetchSurveyAnimals, fetchSurveyQuestions } from './s
 import { SurveyForm } from './SurveyForm';
 import './survey.css';
 
-const TITLE = 'Ankieta adopcyjna';
+const TITLE = PAGE_TITLES.survey;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const NOT_FOUND = '/404';
 
