@@ -14,7 +14,15 @@ describe('authentication', () => {
   let db: TestDatabase;
   let server: RunningServer;
   const client = () => new HttpClient(server.baseUrl);
-  const login = (http: HttpClient, username = 'ania', password = PASSWORD) => http.post('/api/auth/login', { username, password });
+  /**
+   * Signs in and waits for the whole answer: fetch resolves on the headers, which express-session
+   * sends before its save of the session ends (the last byte follows the save).
+   */
+  const login = async (http: HttpClient, username = 'ania', password = PASSWORD) => {
+    const response = await http.post('/api/auth/login', { username, password });
+    await response.clone().arrayBuffer();
+    return response;
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
