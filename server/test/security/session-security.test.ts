@@ -31,7 +31,12 @@ describe('admin session security', () => {
   /** A browser behind the proxy: its address and whether it came over HTTPS. */
   const browser = (ip: string, https = true) =>
     new HttpClient(server.baseUrl, { 'x-forwarded-for': ip, ...(https ? { 'x-forwarded-proto': 'https' } : {}) });
-  const login = (http: HttpClient, username = 'admin', password = PASSWORD) => http.post('/api/auth/login', { username, password });
+  // Waits for the whole answer: fetch resolves on the headers, sent before the session's save ends.
+  const login = async (http: HttpClient, username = 'admin', password = PASSWORD) => {
+    const response = await http.post('/api/auth/login', { username, password });
+    await response.clone().arrayBuffer();
+    return response;
+  };
   const sessionLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
 
   beforeAll(async () => {
