@@ -9,7 +9,7 @@ import { KnowledgePage } from '../features/knowledge/KnowledgePage';
 import { GuidePage } from '../features/knowledge/GuidePage';
 import { AboutPage } from '../features/about/AboutPage';
 import { AnimalPage } from '../features/animal/AnimalPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { Loader } from '../ui/Loader';
 import { RouteError } from './RouteError';
 // The server renders /kontakt, and its HTML links only the entry stylesheet: the styles of that
