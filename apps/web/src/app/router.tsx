@@ -32,7 +32,8 @@ function withErrorScreen(children: RouteObject[]): RouteObject[] {
  * Public pages are imported statically: they form the entry bundle. Everything under /admin
  * (login page, guard, layout, every admin page) is a route `lazy` module: separate chunks that
  * are fetched only when an /admin address is opened, so a visitor never downloads admin code.
- * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy().
+ * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy()
+ * (the lint rule in eslint.web-boundaries.js reports any static import of them).
  */
 export const routes: RouteObject[] = [
   {
