@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './eslint.web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -40,4 +41,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  webBoundaries,
 );

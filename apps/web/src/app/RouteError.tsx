@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
 import { ErrorCard } from '../ui/ErrorCard';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../ui/NotFoundPage';
 
 /**
  * What the browsers say when a dynamic import fails (Chromium, Firefox, Safari) and what Vite's

@@ -9,7 +9,7 @@ import { KnowledgePage } from '../features/knowledge/KnowledgePage';
 import { GuidePage } from '../features/knowledge/GuidePage';
 import { AboutPage } from '../features/about/AboutPage';
 import { AnimalPage } from '../features/animal/AnimalPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { Loader } from '../ui/Loader';
 import { RouteError } from './RouteError';
 // The server renders /kontakt, and its HTML links only the entry stylesheet: the styles of that
@@ -32,7 +32,8 @@ function withErrorScreen(children: RouteObject[]): RouteObject[] {
  * Public pages are imported statically: they form the entry bundle. Everything under /admin
  * (login page, guard, layout, every admin page) is a route `lazy` module: separate chunks that
  * are fetched only when an /admin address is opened, so a visitor never downloads admin code.
- * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy().
+ * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy()
+ * (the lint rule in eslint.web-boundaries.js reports any static import of them).
  */
 export const routes: RouteObject[] = [
   {

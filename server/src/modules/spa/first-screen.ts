@@ -37,7 +37,7 @@ export type FirstScreenResolver = (pathname: string, search: URLSearchParams) =>
 
 /*
  * The `sizes` of the first photo of each page. They must equal the ones the web app renders
- * (apps/web: features/home/carousel-config.ts SLIDE_SIZES, features/adopt/AnimalCard.tsx CARD_SIZES,
+ * (apps/web: features/home/carousel-config.ts SLIDE_SIZES, ui/AnimalCard.tsx CARD_SIZES,
  * features/animal/photo-sizes.ts PHOTO_SIZES), or the browser fetches a second variant;
  * e2e/public-first-screen.spec.ts checks that they do.
  */

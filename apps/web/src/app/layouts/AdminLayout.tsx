@@ -7,7 +7,7 @@ import { AdminEventsListener } from '../../features/admin/events/AdminEventsList
 import { createAdminQueryClient } from '../../features/admin/query-client';
 import { getDesktopBridge } from '../../platform/desktop';
 import { PawIcon } from '../../ui/Logo';
-import './admin.css';
+import '../../features/admin/layout/admin.css';
 
 export const ADMIN_NAV = [
   { to: '/admin/animals', label: 'Zwierzaki' },

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SPECIES } from '@pets/shared';
 import { useSiteConfig } from '../../lib/site-config';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
-import { RETURN_TO_LIST } from '../../features/adopt/list-return';
+import { RETURN_TO_LIST } from '../../lib/list-return';
 import { Logo } from '../../ui/Logo';
 import { useDrawerModality } from './useDrawerModality';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { PublicWidgets } from '../../features/widgets/PublicWidgets';
+import { PublicWidgets } from './PublicWidgets';
 
 /** Layout of every public route: skip link, header, page, footer and the floating widgets. */
 export function PublicLayout() {

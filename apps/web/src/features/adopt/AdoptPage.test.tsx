@@ -5,8 +5,8 @@ import { SPECIES, type AnimalListItem } from '@pets/shared';
 import { cleanup, click, flush, render } from '../../test/dom';
 import { AdoptPage } from './AdoptPage';
 import { useAdoptListMemory } from './adopt-list-memory';
-import { RETURN_TO_LIST } from './list-return';
-import { clearAnimalsCache } from './api';
+import { RETURN_TO_LIST } from '../../lib/list-return';
+import { clearAnimalsCache } from '../../lib/available-animals';
 import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '../../lib/initial-data';
 
 function json(status: number, body: unknown): Response {

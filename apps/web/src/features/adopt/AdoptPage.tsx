@@ -10,10 +10,12 @@ import { ClipboardIcon } from '../../ui/icons';
 import { useResource } from '../../ui/useResource';
 import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import { usePageTitle } from '../../lib/page-title';
-import { useAdoptListMemory, type AdoptFilters } from './adopt-list-memory';
-import { isReturnToList } from './list-return';
+import { FILTER_OPTIONS, type AdoptFilters } from '../../lib/animal-filters';
+import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from '../../lib/available-animals';
+import { isReturnToList } from '../../lib/list-return';
+import { AnimalCard } from '../../ui/AnimalCard';
+import { useAdoptListMemory } from './adopt-list-memory';
 import {
-  FILTER_OPTIONS,
   matchesQuery,
   normaliseQuery,
   pageItems,
@@ -24,8 +26,6 @@ import {
   type AdoptListState,
 } from './adopt-url';
 import { countAnimals, resolveListState } from './list-state';
-import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from './api';
-import { AnimalCard } from './AnimalCard';
 import { SpeciesSurveyModal } from './SpeciesSurveyModal';
 import './adopt.css';
 

@@ -1,14 +1,5 @@
 import { create } from 'zustand';
-
-/** The four filters of /adoptuje (SPEC section 3, "Filter values"); each a list of chosen values. */
-export interface AdoptFilters {
-  gatunek: string[];
-  plec: string[];
-  kastracja: string[];
-  status: string[];
-}
-
-export const EMPTY_ADOPT_FILTERS: AdoptFilters = { gatunek: [], plec: [], kastracja: [], status: [] };
+import { EMPTY_ADOPT_FILTERS, type AdoptFilters } from '../../lib/animal-filters';
 
 interface AdoptListMemoryState {
   page: number;

@@ -1,5 +1,4 @@
-import { PUBLIC_FILTER_STATUSES, SEXES, SPECIES, YES_NO } from '@pets/shared';
-import { EMPTY_ADOPT_FILTERS, type AdoptFilters } from './adopt-list-memory';
+import { EMPTY_ADOPT_FILTERS, FILTER_KEYS, normaliseFilters, type AdoptFilters } from '../../lib/animal-filters';
 
 /**
  * The state of /adoptuje that lives in the URL query, so a filtered list can be shared and
@@ -13,16 +12,6 @@ export interface AdoptListState {
   page: number;
 }
 
-export const FILTER_KEYS = ['gatunek', 'plec', 'kastracja', 'status'] as const satisfies readonly (keyof AdoptFilters)[];
-
-/** The values each filter accepts (SPEC section 3): anything else in a URL is ignored. */
-export const FILTER_OPTIONS: Record<keyof AdoptFilters, readonly string[]> = {
-  gatunek: SPECIES,
-  plec: SEXES,
-  kastracja: YES_NO,
-  status: PUBLIC_FILTER_STATUSES,
-};
-
 export const QUERY_PARAM = 'q';
 export const PAGE_PARAM = 'strona';
 export const QUERY_MAX_LENGTH = 60;
@@ -30,21 +19,6 @@ export const QUERY_MAX_LENGTH = 60;
 const LIST_PARAMS: readonly string[] = [...FILTER_KEYS, QUERY_PARAM, PAGE_PARAM];
 
 export const DEFAULT_LIST_STATE: AdoptListState = { filters: EMPTY_ADOPT_FILTERS, query: '', page: 1 };
-
-/** Keeps only known values, without repeats, in the canonical order of the options. */
-export function normaliseFilterValues(key: keyof AdoptFilters, values: readonly string[]): string[] {
-  const chosen = new Set(values.map((value) => value.trim()));
-  return FILTER_OPTIONS[key].filter((option) => chosen.has(option));
-}
-
-export function normaliseFilters(filters: Partial<AdoptFilters>): AdoptFilters {
-  return {
-    gatunek: normaliseFilterValues('gatunek', filters.gatunek ?? []),
-    plec: normaliseFilterValues('plec', filters.plec ?? []),
-    kastracja: normaliseFilterValues('kastracja', filters.kastracja ?? []),
-    status: normaliseFilterValues('status', filters.status ?? []),
-  };
-}
 
 export function normaliseQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH);

@@ -1,6 +1,6 @@
 import { countedNoun, isSpecies, type NounForms } from '@pets/shared';
-import { EMPTY_ADOPT_FILTERS } from './adopt-list-memory';
-import { DEFAULT_LIST_STATE, hasListParams, isDefaultListState, normaliseFilters, normaliseQuery, parseListSearch, type AdoptListState } from './adopt-url';
+import { EMPTY_ADOPT_FILTERS, normaliseFilters } from '../../lib/animal-filters';
+import { DEFAULT_LIST_STATE, hasListParams, isDefaultListState, normaliseQuery, parseListSearch, type AdoptListState } from './adopt-url';
 
 /** Where the list state shown on /adoptuje came from. */
 export type ListStateSource = 'species' | 'url' | 'memory' | 'default';

@@ -5,9 +5,9 @@ import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
 import { useResource } from '../../ui/useResource';
 import { useAfterPageLoad } from '../../ui/useAfterPageLoad';
-import { EMPTY_ADOPT_FILTERS } from '../adopt/adopt-list-memory';
-import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from '../adopt/api';
-import { AnimalCard } from '../adopt/AnimalCard';
+import { AnimalCard } from '../../ui/AnimalCard';
+import { EMPTY_ADOPT_FILTERS } from '../../lib/animal-filters';
+import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from '../../lib/available-animals';
 import { CAROUSEL_LIMIT, SLIDE_SIZES } from './carousel-config';
 
 const CarouselSwiper = lazy(() => import('./CarouselSwiper'));

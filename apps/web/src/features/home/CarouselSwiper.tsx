@@ -8,7 +8,7 @@ import '../../ui/swiper-theme.css';
 import { AutoplayToggle } from '../../ui/AutoplayToggle';
 import { swiperA11yMessages } from '../../ui/swiper-config';
 import { useSwiperAutoplay } from '../../ui/useSwiperAutoplay';
-import { AnimalCard } from '../adopt/AnimalCard';
+import { AnimalCard } from '../../ui/AnimalCard';
 import { SLIDE_SIZES } from './carousel-config';
 
 /** Gap between slides in px (the static stand-in uses the same). */

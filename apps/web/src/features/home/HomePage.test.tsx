@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { cleanup, click, flush, render } from '../../test/dom';
-import { clearAnimalsCache } from '../adopt/api';
+import { clearAnimalsCache } from '../../lib/available-animals';
 import { HomePage } from './HomePage';
 
 function json(status: number, body: unknown): Response {

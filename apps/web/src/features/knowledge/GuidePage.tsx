@@ -19,7 +19,7 @@ import { RichText } from '../../ui/RichText';
 import { useResource } from '../../ui/useResource';
 import { usePageTitle } from '../../lib/page-title';
 import { embeddedPage, fetchPage, type PageLoad } from '../../lib/pages-api';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { availableAnimalsLink, midSentence, surveyLinks } from './adoption-links';
 import './knowledge.css';
 

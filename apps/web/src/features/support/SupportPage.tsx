@@ -7,7 +7,7 @@ import { Reveal } from '../../ui/Reveal';
 import { toast } from '../../ui/toast-store';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteConfig } from '../../lib/site-config';
-import { AMOUNT_PARAM, formatZloty, parseSuggestedAmount, TRANSFER_SECTION_ID } from '../widgets/donation';
+import { AMOUNT_PARAM, formatZloty, parseSuggestedAmount, TRANSFER_SECTION_ID } from '../../lib/donation';
 import { SUPPORT_ICONS, type SupportIconName } from './support-icons';
 import './support.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@pets/shared';
 import { HeartIcon } from '../../ui/icons';
-import { amountValue, canDonate, donationTarget, sanitizeAmountInput } from './donation';
+import { amountValue, canDonate, donationTarget, sanitizeAmountInput } from '../../lib/donation';
 import './widgets.css';
 
 /**

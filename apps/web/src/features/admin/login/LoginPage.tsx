@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { PawIcon } from '../../../ui/Logo';
 import { loginTarget, storeLoginFlash } from './login-flash';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
-import '../../../app/layouts/admin.css';
+import '../layout/admin.css';
 import '../admin-panel.css';
 
 type LoginField = 'username' | 'password';

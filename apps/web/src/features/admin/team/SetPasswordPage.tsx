@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { Loader } from '../../../ui/Loader';
 import { PawIcon } from '../../../ui/Logo';
 import { teamApi } from './team-api';
-import '../../../app/layouts/admin.css';
+import '../layout/admin.css';
 import '../admin-panel.css';
 import './team.css';
 

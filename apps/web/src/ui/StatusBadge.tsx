@@ -1,4 +1,5 @@
 import { TM_LABEL, type AnimalStatus, type YesNo } from '@pets/shared';
+import './status-badge.css';
 
 const MODIFIER: Record<AnimalStatus, string> = {
   Dostępny: 'available',

@@ -1,8 +1,7 @@
 import type { AnimalListItem } from '@pets/shared';
-import { api, ApiError, buildQueryString } from '../../lib/api';
-import { peekInitialData, takeInitialData } from '../../lib/initial-data';
-import type { AdoptFilters } from './adopt-list-memory';
-import { normaliseFilters } from './adopt-url';
+import { api, ApiError, buildQueryString } from './api';
+import { peekInitialData, takeInitialData } from './initial-data';
+import { normaliseFilters, type AdoptFilters } from './animal-filters';
 
 /** Query of GET /api/animals/available for the given filters (each comma-joined). */
 function filterQuery(filters: AdoptFilters) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatAge, type AnimalListItem } from '@pets/shared';
-import { AnimalImage } from '../../ui/AnimalImage';
+import { AnimalImage } from './AnimalImage';
 import { StatusBadge } from './StatusBadge';
+import './animal-card.css';
 
 export interface AnimalCardProps {
   animal: AnimalListItem;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, PAGE_TITLES } from '@pets/shared';
-import { usePageTitle } from '../../lib/page-title';
-import { PawIcon } from '../../ui/Logo';
+import { usePageTitle } from '../lib/page-title';
+import { PawIcon } from './Logo';
 
 /** /404 and every unknown path (SPEC "Not-found page"). */
 export function NotFoundPage() {
