@@ -1,6 +1,7 @@
 /** Test helpers for the admin screens (vitest + happy-dom): form input and a routed fetch stub. */
 import { act, createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -83,4 +84,12 @@ export function png(name: string, size = 100): File {
 export function withQueryClient(ui: ReactNode): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return createElement(QueryClientProvider, { client }, ui);
+}
+
+/**
+ * The open confirm question of `confirm()`, as a person sees it (the test must mount
+ * <ConfirmDialog/>, as the app shell does); answer it by clicking one of its buttons.
+ */
+export function findConfirm(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: 'Potwierdzenie' });
 }
