@@ -1,7 +1,7 @@
 /** Test helpers for the admin screens (vitest + happy-dom): form input and a routed fetch stub. */
 import { act, createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -92,4 +92,15 @@ export function withQueryClient(ui: ReactNode): ReactNode {
  */
 export function findConfirm(): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: 'Potwierdzenie' });
+}
+
+/**
+ * Answers the open confirm question by clicking its button named `button` (the test mounts
+ * <ConfirmDialog/>); returns the question as the dialog announces it (its description).
+ */
+export async function answerConfirm(button: string): Promise<string> {
+  const question = await findConfirm();
+  const asked = question.ownerDocument.getElementById(question.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+  fireEvent.click(within(question).getByRole('button', { name: button }));
+  return asked;
 }
