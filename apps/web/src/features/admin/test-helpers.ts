@@ -1,7 +1,7 @@
 /** Test helpers for the admin screens (vitest + happy-dom): form input and a routed fetch stub. */
 import { act, createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -91,7 +91,12 @@ export function withQueryClient(ui: ReactNode): ReactNode {
  * <ConfirmDialog/>, as the app shell does); answer it by clicking one of its buttons.
  */
 export function findConfirm(): Promise<HTMLElement> {
-  return screen.findByRole('dialog', { name: 'Potwierdzenie' });
+  // One that can be answered: a question just answered stays a moment, closing, with its buttons off.
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: 'Potwierdzenie' });
+    if (within(dialog).getAllByRole<HTMLButtonElement>('button').some((button) => button.disabled)) throw new Error('The confirm dialog is closing');
+    return dialog;
+  });
 }
 
 /**
