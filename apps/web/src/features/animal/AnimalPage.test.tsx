@@ -58,7 +58,7 @@ const PHOTO = 'Pestka – Chomik syryjski';
 const NOT_FOUND = 'Ups! 404 — Tu nawet mączniki nie zaglądają';
 
 /** The facts list: each term with its definition, as a screen reader reads them in pairs. */
-function details(): Record<string, string> {
+function details(): Record<string, string | undefined> {
   const terms = screen.getAllByRole('term');
   const definitions = screen.getAllByRole('definition');
   return Object.fromEntries(terms.map((term, index) => [term.textContent, definitions[index]?.textContent]));
