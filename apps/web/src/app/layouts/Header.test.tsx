@@ -5,6 +5,7 @@ import { SPECIES } from '@pets/shared';
 import { Header } from './Header';
 import { AdoptPage } from '../../features/adopt/AdoptPage';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
+import { screen, within } from '@testing-library/react';
 import { cleanup, click, keyDown, render } from '../../test/dom';
 
 function setup(initial = '/') {
@@ -27,13 +28,15 @@ function setup(initial = '/') {
     { initialEntries: [initial] },
   );
   const rendered = render(<RouterProvider router={router} />);
-  const toggle = () => rendered.container.querySelector<HTMLButtonElement>('.menu-toggle')!;
-  const nav = () => rendered.container.querySelector<HTMLElement>('nav.site-nav')!;
-  const backdrop = () => rendered.container.querySelector<HTMLElement>('[data-testid="menu-backdrop"]')!;
-  const link = (name: string) =>
-    Array.from(rendered.container.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.textContent === name)!;
-  const speciesButton = () => rendered.container.querySelector<HTMLButtonElement>('.site-nav__sub-toggle')!;
-  return { router, ...rendered, toggle, nav, backdrop, link, speciesButton };
+  const toggle = () => screen.getByRole('button', { name: /^(Otwórz|Zamknij) menu$/ });
+  const nav = () => screen.getByRole('navigation', { name: 'Menu główne' });
+  // The backdrop is a mouse-only target (aria-hidden): a test id is its only handle.
+  const backdrop = () => screen.getByTestId('menu-backdrop');
+  const link = (name: string) => screen.getByRole('link', { name });
+  const speciesButton = () => screen.getByRole('button', { name: 'Gatunki do adopcji' });
+  /** The species submenu: the list the species button controls. */
+  const submenu = () => document.getElementById(speciesButton().getAttribute('aria-controls') ?? '')!;
+  return { router, ...rendered, toggle, nav, backdrop, link, speciesButton, submenu };
 }
 
 beforeEach(() => {
@@ -43,8 +46,12 @@ afterEach(cleanup);
 
 describe('Header menu', () => {
   it('links to every public page of the menu', () => {
-    const { container } = setup();
-    const hrefs = Array.from(container.querySelectorAll('nav.site-nav .site-nav__link')).map((a) => [a.textContent, a.getAttribute('href')]);
+    const { nav, submenu } = setup();
+    const species = within(submenu()).getAllByRole('link');
+    const hrefs = within(nav())
+      .getAllByRole('link')
+      .filter((a) => !species.includes(a))
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Start', '/'],
       ['Adoptuję', '/adoptuje'],
@@ -57,10 +64,9 @@ describe('Header menu', () => {
   });
 
   it('names the species submenu only through its toggle button (no aria-label on the list)', () => {
-    const { container } = setup();
-    const submenu = container.querySelector('#species-submenu')!;
-    expect(submenu.hasAttribute('aria-label')).toBe(false);
-    expect(container.querySelector('[aria-controls="species-submenu"]')?.getAttribute('aria-label')).toBe('Gatunki do adopcji');
+    const { submenu } = setup();
+    expect(submenu().hasAttribute('aria-label')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Gatunki do adopcji' }).getAttribute('aria-controls')).toBe(submenu().id);
   });
 
   it("'Adoptuję' returns to the remembered list (the link carries RETURN_TO_LIST)", () => {
@@ -79,6 +85,7 @@ describe('Header menu', () => {
     click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(toggle().getAttribute('aria-label')).toBe('Zamknij menu');
+    // The drawer, its backdrop and the page lock are shown by these classes only (CSS): no role or state says it.
     expect(nav().classList.contains('site-nav--open')).toBe(true);
     expect(backdrop().classList.contains('nav-backdrop--visible')).toBe(true);
     expect(document.body.classList.contains('has-open-menu')).toBe(true);
@@ -103,6 +110,7 @@ describe('Header menu', () => {
     container.append(page);
     click(toggle());
     expect(page.inert).toBe(true);
+    // The assertion itself, not a way to find the toggle: no inert ancestor may hide it.
     expect(toggle().closest('[inert]')).toBeNull();
     link('Kontakt').focus();
     const event = keyDown(link('Kontakt'), 'Tab');
@@ -124,17 +132,16 @@ describe('Header menu', () => {
 
 describe('Species submenu', () => {
   it('lists the ten species and carries the chosen one to /adoptuje as navigation state', () => {
-    const { speciesButton, container, link, router } = setup('/kontakt');
+    const { speciesButton, submenu, link, router } = setup('/kontakt');
     expect(speciesButton().getAttribute('aria-expanded')).toBe('false');
     click(speciesButton());
     expect(speciesButton().getAttribute('aria-expanded')).toBe('true');
-    const submenu = container.querySelector(`#${speciesButton().getAttribute('aria-controls')}`)!;
-    expect(Array.from(submenu.querySelectorAll('a')).map((a) => a.textContent)).toEqual([...SPECIES]);
+    expect(within(submenu()).getAllByRole('link').map((a) => a.textContent)).toEqual([...SPECIES]);
     useAdoptListMemory.getState().remember({ scrollY: 640 });
     click(link('Szczur'));
     expect(router.state.location.pathname).toBe('/adoptuje');
     // The adopt page applied the species as its filter and cleared the state.
-    expect(container.textContent).toContain('Wybrany gatunek: Szczur');
+    expect(screen.getByText(/Wybrany gatunek: Szczur/)).toBeTruthy();
     expect(useAdoptListMemory.getState().filters.gatunek).toEqual(['Szczur']);
     expect(router.state.location.state).toBeNull();
     expect(useAdoptListMemory.getState().scrollY).toBeNull();
@@ -142,13 +149,13 @@ describe('Species submenu', () => {
   });
 
   it('is keyboard operable: ArrowDown opens it, arrows move, Escape closes it', async () => {
-    const { speciesButton, container } = setup();
+    const { speciesButton, submenu } = setup();
     speciesButton().focus();
     keyDown(speciesButton(), 'ArrowDown');
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('.submenu a'));
+    const links = within(submenu()).getAllByRole('link');
     expect(speciesButton().getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(links[0]);
     keyDown(links[0]!, 'ArrowDown');
@@ -170,11 +177,11 @@ describe('Species submenu', () => {
   });
 
   it('ignores an unknown species in the navigation state', () => {
-    const { router, container } = setup();
+    const { router } = setup();
     act(() => {
       void router.navigate('/adoptuje', { state: { species: 'Kot' } });
     });
     expect(useAdoptListMemory.getState().filters.gatunek).toEqual([]);
-    expect(container.textContent).not.toContain('Wybrany gatunek');
+    expect(screen.queryByText(/Wybrany gatunek/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** Test helpers for the admin screens (vitest + happy-dom): form input and a routed fetch stub. */
 import { act, createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -83,4 +84,28 @@ export function png(name: string, size = 100): File {
 export function withQueryClient(ui: ReactNode): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return createElement(QueryClientProvider, { client }, ui);
+}
+
+/**
+ * The open confirm question of `confirm()`, as a person sees it (the test must mount
+ * <ConfirmDialog/>, as the app shell does); answer it by clicking one of its buttons.
+ */
+export function findConfirm(): Promise<HTMLElement> {
+  // One that can be answered: a question just answered stays a moment, closing, with its buttons off.
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: 'Potwierdzenie' });
+    if (within(dialog).getAllByRole<HTMLButtonElement>('button').some((button) => button.disabled)) throw new Error('The confirm dialog is closing');
+    return dialog;
+  });
+}
+
+/**
+ * Answers the open confirm question by clicking its button named `button` (the test mounts
+ * <ConfirmDialog/>); returns the question as the dialog announces it (its description).
+ */
+export async function answerConfirm(button: string): Promise<string> {
+  const question = await findConfirm();
+  const asked = question.ownerDocument.getElementById(question.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+  fireEvent.click(within(question).getByRole('button', { name: button }));
+  return asked;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Animal } from '@pets/shared';
-import { cleanup, click, flush, render } from '../../test/dom';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AnimalPage } from './AnimalPage';
 
 function json(status: number, body: unknown): Response {
@@ -47,100 +48,96 @@ afterEach(() => {
 });
 
 function setup(path = '/zwierzak/1') {
+  const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/zwierzak/:id', element: <AnimalPage /> }], { initialEntries: [path] });
   const rendered = render(<RouterProvider router={router} />);
-  return { router, ...rendered, text: () => rendered.container.textContent ?? '' };
+  return { router, user, ...rendered };
 }
 
-function details(container: HTMLElement): Record<string, string> {
-  return Object.fromEntries(
-    Array.from(container.querySelectorAll('.animal__details > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-  );
+const PHOTO = 'Pestka – Chomik syryjski';
+const NOT_FOUND = 'Ups! 404 — Tu nawet mączniki nie zaglądają';
+
+/** The facts list: each term with its definition, as a screen reader reads them in pairs. */
+function details(): Record<string, string | undefined> {
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  return Object.fromEntries(terms.map((term, index) => [term.textContent, definitions[index]?.textContent]));
 }
+
+const surveyLink = () => screen.queryByRole('link', { name: 'Wypełnij ankietę adopcyjną' });
 
 describe('AnimalPage', () => {
   it('shows the animal: name, gender icon, details, paragraphs, photo and the survey link', async () => {
-    const { container, text } = setup();
-    expect(text()).toContain('Wczytujemy zwierzaka');
-    await flush();
-    expect(container.querySelector('h1')?.textContent).toBe('Pestka');
-    expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Samica');
-    expect(details(container)).toMatchObject({
+    setup();
+    expect(screen.getByText(/Wczytujemy zwierzaka/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pestka' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Samica' })).toBeTruthy();
+    expect(details()).toMatchObject({
       Gatunek: 'Chomik syryjski',
       Status: 'Dostępny',
       'Stan zdrowia': 'Zdrowa.',
       Wykastrowany: 'Nie',
     });
-    expect(details(container).Wiek).toMatch(/^\d+ lat$/);
-    expect(Array.from(container.querySelectorAll('.animal__story p')).map((p) => p.textContent)).toEqual([
-      'Pestka lubi kopać.',
-      'Bierze smakołyki z ręki.',
-      'Nie gryzie.',
-    ]);
-    const photo = container.querySelector<HTMLImageElement>('.animal__photos img')!;
+    expect(details().Wiek).toMatch(/^\d+ lat$/);
+    const story = screen.getByRole('region', { name: 'Historia i charakter' });
+    expect(within(story).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Pestka lubi kopać.', 'Bierze smakołyki z ręki.', 'Nie gryzie.']);
+    const photo = screen.getByRole('img', { name: PHOTO });
     expect(photo.getAttribute('src')).toBe('/api/images/abc.jpg?w=full');
     expect(photo.getAttribute('srcset')).toBe('/api/images/abc.jpg?w=card 480w, /api/images/abc.jpg?w=full 1200w');
-    expect(photo.getAttribute('alt')).toBe('Pestka – Chomik syryjski');
-    const survey = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === 'Wypełnij ankietę adopcyjną');
-    expect(survey?.getAttribute('href')).toBe('/ankieta/1');
+    expect(surveyLink()?.getAttribute('href')).toBe('/ankieta/1');
     expect(document.title).toContain('Pestka');
   });
 
   it('no gender icon for other values', async () => {
     routes['/api/animals/1'] = () => json(200, { ...PESTKA, plec: 'Nieznana' });
-    const { container } = setup();
-    await flush();
-    expect(container.querySelector('svg[role="img"]')).toBeNull();
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pestka' });
+    // The photo is the only image left.
+    expect(screen.getAllByRole('img')).toEqual([screen.getByRole('img', { name: PHOTO })]);
   });
 
   it('an adopted animal says it found a home and offers no survey', async () => {
     routes['/api/animals/1'] = () => json(200, { ...PESTKA, status: 'Adoptowany' });
-    const { container, text } = setup();
-    await flush();
-    expect(text()).toContain('Pestka znalazła już dom!');
-    expect(details(container).Status).toBe('Adoptowany');
-    expect(container.querySelector('a[href="/ankieta/1"]')).toBeNull();
+    setup();
+    expect(await screen.findByText(/Pestka znalazła już dom!/)).toBeTruthy();
+    expect(details().Status).toBe('Adoptowany');
+    expect(surveyLink()).toBeNull();
   });
 
   it("a TM animal is 'Za Tęczowym Mostem' and offers no survey", async () => {
     routes['/api/animals/1'] = () => json(200, { ...PESTKA, TM: 'Tak', status: 'Wstrzymany' });
-    const { container, text } = setup();
-    await flush();
-    expect(text()).toContain('Pestka jest już Za Tęczowym Mostem');
-    expect(details(container).Status).toBe('Za Tęczowym Mostem');
-    expect(container.querySelector('a[href="/ankieta/1"]')).toBeNull();
+    setup();
+    expect(await screen.findByText(/Pestka jest już Za Tęczowym Mostem/)).toBeTruthy();
+    expect(details().Status).toBe('Za Tęczowym Mostem');
+    expect(surveyLink()).toBeNull();
   });
 
   it('a 404 and a non-numeric id show the not-found page', async () => {
     const missing = setup('/zwierzak/999');
-    await flush();
-    expect(missing.container.querySelector('h1')?.textContent).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
     expect(document.title).toMatch(/^Nie znaleziono strony/);
     missing.unmount();
     requests = [];
-    const bad = setup('/zwierzak/abc');
-    await flush();
-    expect(bad.container.querySelector('h1')?.textContent).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
+    setup('/zwierzak/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
   it('another failure shows the error card with retry', async () => {
     let fail = true;
     routes['/api/animals/1'] = () => (fail ? json(500, { error: 'x', code: 'internal' }) : json(200, PESTKA));
-    const { container, text } = setup();
-    await flush();
-    expect(text()).toContain('Nie udało się pobrać danych o zwierzaku.');
+    const { user } = setup();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nie udało się pobrać danych o zwierzaku.')).toBeTruthy();
     fail = false;
-    click(container.querySelector('.error-card button')!);
-    await flush();
-    expect(container.querySelector('h1')?.textContent).toBe('Pestka');
+    await user.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pestka' })).toBeTruthy();
   });
 
   it('failing images show their message and keep the cover photo', async () => {
     routes['/api/animals/1/images'] = () => json(500, { error: 'x', code: 'internal' });
-    const { container, text } = setup();
-    await flush();
-    expect(text()).toContain('Nie udało się pobrać zdjęć zwierzaka.');
-    expect(container.querySelector('.animal__photos img')?.getAttribute('src')).toBe('/api/images/abc.jpg?w=full');
+    setup();
+    expect((await screen.findByRole('alert')).textContent).toBe('Nie udało się pobrać zdjęć zwierzaka.');
+    expect(screen.getByRole('img', { name: PHOTO }).getAttribute('src')).toBe('/api/images/abc.jpg?w=full');
   });
 });

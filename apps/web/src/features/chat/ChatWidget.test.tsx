@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@pets/shared';
+import { screen, within } from '@testing-library/react';
 import { cleanup, click, flush, keyDown, render } from '../../test/dom';
 import { ChatWidget } from './ChatWidget';
 import { historyOf, useChatStore, type ChatEntry } from './chat-store';
@@ -41,15 +42,23 @@ function setup() {
     { initialEntries: ['/'] },
   );
   const rendered = render(<RouterProvider router={router} />);
-  const { container } = rendered;
-  const bubble = () => container.querySelector<HTMLButtonElement>('.chat__bubble')!;
-  const panel = () => container.querySelector<HTMLElement>('#chat-panel')!;
-  const input = () => panel().querySelector<HTMLTextAreaElement>('textarea')!;
-  const send = () => panel().querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const messages = () => Array.from(panel().querySelectorAll<HTMLElement>('.chat__msg:not(.chat__typing)')).map((item) => item.textContent ?? '');
-  const counter = () => panel().querySelector('[data-testid="chat-counter"] [aria-hidden="true"]')!.textContent;
-  const typing = () => panel().querySelector('[data-testid="chat-typing"]');
-  const announcer = () => panel().querySelector('[data-testid="chat-announcer"]')!.textContent;
+  /** The corner bubble: the button that shows and hides the chat ("Pomoc / Chat", then "Zamknij czat"). */
+  const bubble = () => screen.getAllByRole<HTMLButtonElement>('button', { name: /^(Pomoc \/ Chat|Zamknij czat)$/ }).find((button) => button.hasAttribute('aria-expanded'))!;
+  /** The chat dialog, shown or not: the one the bubble controls. */
+  const panel = () => document.getElementById(bubble().getAttribute('aria-controls') ?? '')!;
+  const input = () => within(panel()).getByLabelText<HTMLTextAreaElement>('Twoja wiadomość');
+  const send = () => within(panel()).getByRole<HTMLButtonElement>('button', { name: 'Wyślij' });
+  /** The conversation as a screen reader reads it ("Ty: …", "Asystent: …"), without the typing indicator. */
+  const log = () => within(panel()).getByRole('list', { name: 'Rozmowa' });
+  const messages = () =>
+    within(log())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+      .filter((text) => text !== 'Asystent pisze…');
+  // The visible "n/150" counter; screen readers get "Wpisano n z 150 znaków" through the input's description.
+  const counter = () => within(screen.getByTestId('chat-counter')).getByText(/^\d+\/\d+$/).textContent;
+  const typing = () => within(log()).queryByText('Asystent pisze…');
+  const announcer = () => screen.getByTestId('chat-announcer').textContent;
   return { ...rendered, router, bubble, panel, input, send, messages, counter, typing, announcer };
 }
 
@@ -70,8 +79,7 @@ describe('ChatWidget', () => {
     click(bubble());
     expect(panel().hidden).toBe(false);
     expect(bubble().getAttribute('aria-expanded')).toBe('true');
-    expect(panel().getAttribute('role')).toBe('dialog');
-    expect(panel().querySelector('h2')!.textContent).toBe(MESSAGES.chat.title);
+    expect(screen.getByRole('dialog', { name: MESSAGES.chat.title })).toBe(panel());
     expect(messages()).toEqual([`Asystent: ${MESSAGES.chat.greeting}`]);
     expect(document.activeElement).toBe(input());
   });
@@ -123,7 +131,7 @@ describe('ChatWidget', () => {
     expect(typing()).toBeNull();
     expect(messages().slice(1)).toEqual(['Ty: Jak adoptować?', 'Asystent: Adopcja ma sześć kroków: /abc-adopcji.']);
     expect(announcer()).toBe('Asystent: Adopcja ma sześć kroków: /abc-adopcji.');
-    const link = panel().querySelector<HTMLAnchorElement>('.chat__msg a')!;
+    const link = within(panel()).getByRole('link', { name: '/abc-adopcji' });
     expect(link.getAttribute('href')).toBe('/abc-adopcji');
     expect(link.textContent).toBe('/abc-adopcji');
     expect(send().disabled).toBe(false);
@@ -131,13 +139,13 @@ describe('ChatWidget', () => {
 
   it('shows the failure text of SPEC section 8 when the call fails', async () => {
     respond = async () => json(502, { error: MESSAGES.chat.failed, code: 'chat_unavailable' });
-    const { bubble, input, messages, panel } = setup();
+    const { bubble, input, messages } = setup();
     click(bubble());
     type(input(), 'Hej');
     keyDown(input(), 'Enter');
     await flush(6);
     expect(messages().at(-1)).toBe(`Asystent: ${MESSAGES.chat.failed}`);
-    expect(panel().querySelector('[data-testid="chat-error"]')).not.toBeNull();
+    expect(screen.getByTestId('chat-error').textContent).toBe(`Asystent: ${MESSAGES.chat.failed}`);
 
     respond = async () => {
       throw new TypeError('Failed to fetch');
@@ -176,15 +184,28 @@ describe('ChatWidget', () => {
       ...(index === 9 ? { error: true } : {}),
     }));
     expect(historyOf(entries).map((entry) => entry.text)).toEqual(['m2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm10']);
-    act(() => useChatStore.setState({ entries }));
-    const { bubble, input } = setup();
+
+    // The same through the widget: six questions m0, m2 … m10, each answered m1, m3 … m11,
+    // except m8, whose call fails (its failure notice is not history).
+    respond = async () => {
+      const asked = Number(calls.at(-1)!.body.message.slice(1));
+      return asked === 8 ? json(502, { error: MESSAGES.chat.failed, code: 'chat_unavailable' }) : json(200, { reply: `m${asked + 1}` });
+    };
+    const { bubble, input, messages } = setup();
     click(bubble());
+    for (const asked of [0, 2, 4, 6, 8, 10]) {
+      type(input(), `m${asked}`);
+      keyDown(input(), 'Enter');
+      await flush(6);
+    }
+    expect(messages().at(-3)).toBe(`Asystent: ${MESSAGES.chat.failed}`);
     type(input(), 'Pytanie');
     keyDown(input(), 'Enter');
     await flush(6);
-    expect(calls[0]!.body.history).toHaveLength(8);
-    expect(calls[0]!.body.history[0]).toEqual({ role: 'user', text: 'm2' });
-    expect(calls[0]!.body.history.some((entry) => entry.text === 'm9')).toBe(false);
+    const history = calls.at(-1)!.body.history;
+    expect(history.map((entry) => entry.text)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm10', 'm11']);
+    expect(history[0]).toEqual({ role: 'assistant', text: 'm3' });
+    expect(history.some((entry) => entry.text === MESSAGES.chat.failed)).toBe(false);
   });
 
   it('closes with Escape and gives the focus back to the bubble', () => {
@@ -194,7 +215,7 @@ describe('ChatWidget', () => {
     expect(panel().hidden).toBe(true);
     expect(document.activeElement).toBe(bubble());
     click(bubble());
-    click(panel().querySelector<HTMLButtonElement>('.chat__close')!);
+    click(within(panel()).getByRole('button', { name: 'Zamknij czat' }));
     expect(panel().hidden).toBe(true);
     expect(document.activeElement).toBe(bubble());
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { cleanup, click, flush, render } from '../../test/dom';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearAnimalsCache } from '../../lib/available-animals';
 import { HomePage } from './HomePage';
 
@@ -24,11 +25,20 @@ afterEach(() => {
 });
 
 function setup() {
+  const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  const rendered = render(<RouterProvider router={router} />);
-  const section = (title: string) =>
-    Array.from(rendered.container.querySelectorAll('section')).find((element) => element.querySelector('h2')?.textContent === title)!;
-  return { ...rendered, section };
+  render(<RouterProvider router={router} />);
+  /** A home block, by its heading. */
+  const section = (title: string) => screen.getByRole('region', { name: title });
+  return { user, section };
+}
+
+/** A block's error card (role alert): its title and message as shown. */
+async function errorIn(block: HTMLElement, title: string, message: string) {
+  const alert = await within(block).findByRole('alert');
+  expect(within(alert).getByText(title)).toBeTruthy();
+  expect(within(alert).getByText(message)).toBeTruthy();
+  return alert;
 }
 
 describe('HomePage', () => {
@@ -38,51 +48,38 @@ describe('HomePage', () => {
       '/api/animals/available': () => json(500, { error: 'x', code: 'internal' }),
       '/api/latest-post': () => posts(),
     };
-    const { section } = setup();
-    await flush();
-    const carousel = section('Nasi podopieczni');
-    expect(carousel.querySelector('.error-card__title')?.textContent).toBe('Błąd wczytywania karuzeli');
-    expect(carousel.querySelector('.error-card__message')?.textContent).toBe('Nie udało się pobrać danych o zwierzętach.');
-    const news = section('Co nowego?');
-    expect(news.querySelector('.error-card__title')?.textContent).toBe('Błąd wczytywania postów');
-    expect(news.querySelector('.error-card__message')?.textContent).toBe('Otrzymano niepoprawny format danych z serwera.');
+    const { user, section } = setup();
+    await errorIn(section('Nasi podopieczni'), 'Błąd wczytywania karuzeli', 'Nie udało się pobrać danych o zwierzętach.');
+    const newsError = await errorIn(section('Co nowego?'), 'Błąd wczytywania postów', 'Otrzymano niepoprawny format danych z serwera.');
 
     posts = () => json(502, { error: 'Nie udało się pobrać najnowszych postów.', code: 'posts_unavailable' });
-    click(news.querySelector('.error-card button')!);
-    await flush();
-    expect(section('Co nowego?').querySelector('.error-card__message')?.textContent).toBe('Nie udało się pobrać najnowszych postów.');
+    await user.click(within(newsError).getByRole('button', { name: 'Spróbuj ponownie' }));
+    const again = await waitFor(() => errorIn(section('Co nowego?'), 'Błąd wczytywania postów', 'Nie udało się pobrać najnowszych postów.'));
 
     posts = () =>
       json(200, [
         { id: '1', full_picture: null, permalink_url: 'https://www.facebook.com/p/1', created_time: '2026-03-05T10:00:00Z', message: 'Dziękujemy za siano!' },
       ]);
-    click(section('Co nowego?').querySelector('.error-card button')!);
-    await flush();
-    const card = section('Co nowego?').querySelector('.post-card')!;
-    expect(card.querySelector('time')?.textContent).toBe('05.03.2026');
-    expect(card.textContent).toContain('Dziękujemy za siano!');
-    expect(card.querySelector('a')?.getAttribute('href')).toBe('https://www.facebook.com/p/1');
-    expect(card.querySelector('a')?.getAttribute('target')).toBe('_blank');
+    await user.click(within(again).getByRole('button', { name: 'Spróbuj ponownie' }));
+    const card = await within(section('Co nowego?')).findByRole('article');
+    expect(within(card).getByText('05.03.2026')).toBeTruthy();
+    expect(within(card).getByText('Dziękujemy za siano!')).toBeTruthy();
+    const read = within(card).getByRole('link', { name: /^Przeczytaj wpis/ });
+    expect(read.getAttribute('href')).toBe('https://www.facebook.com/p/1');
+    expect(read.getAttribute('target')).toBe('_blank');
   });
 
   it("links: 'Zobacz wszystkie', 'Pomóż nam', 'Zobacz więcej' and the seven guides", async () => {
     routes = { '/api/animals/available': () => json(200, []), '/api/latest-post': () => json(200, []) };
-    const { container, section } = setup();
-    await flush();
-    const link = (name: string) => Array.from(container.querySelectorAll('a')).find((a) => a.textContent?.startsWith(name));
-    expect(link('Zobacz wszystkie')?.getAttribute('href')).toBe('/adoptuje');
-    expect(link('Pomóż nam')?.getAttribute('href')).toBe('/wspieram');
-    expect(link('Zobacz więcej')?.getAttribute('target')).toBe('_blank');
-    const guides = Array.from(section('Poradniki').querySelectorAll('a'));
-    expect(guides.map((a) => a.querySelector('.guide-card__title')?.textContent)).toEqual([
-      'Chomik',
-      'Świnka morska',
-      'Szczur',
-      'Mysz',
-      'Myszoskoczek',
-      'Królik',
-      'Szynszyla',
-    ]);
+    const { section } = setup();
+    await screen.findByText(/^Na razie nie ma tu nowych wpisów/);
+    expect(screen.getByRole('link', { name: /^Zobacz wszystkie/ }).getAttribute('href')).toBe('/adoptuje');
+    expect(screen.getByRole('link', { name: /^Pomóż nam/ }).getAttribute('href')).toBe('/wspieram');
+    expect(screen.getByRole('link', { name: /^Zobacz więcej/ }).getAttribute('target')).toBe('_blank');
+    const guides = within(section('Poradniki')).getAllByRole('link');
+    const titles = ['Chomik', 'Świnka morska', 'Szczur', 'Mysz', 'Myszoskoczek', 'Królik', 'Szynszyla'];
+    expect(guides).toHaveLength(titles.length);
+    guides.forEach((guide, index) => expect(within(guide).getByText(titles[index]!)).toBeTruthy());
     expect(new Set(guides.map((a) => a.getAttribute('href')))).toEqual(new Set(['/baza-wiedzy']));
   });
 });

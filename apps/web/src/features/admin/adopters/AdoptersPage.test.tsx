@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ADOPTION_MESSAGES, ERASED_NAME, MESSAGES, RODO_MESSAGES, type AdopterAdminProfile, type AdopterListItem } from '@pets/shared';
-import { cleanup, click, flush, getByText, render } from '../../../test/dom';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, setValue, submit, withQueryClient, type FetchCall } from '../test-helpers';
+import { findConfirm, json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
 import { AdoptersPage } from './AdoptersPage';
 
 function adopter(id: number, patch: Partial<AdopterListItem> = {}): AdopterListItem {
@@ -33,11 +34,13 @@ function profile(patch: Partial<AdopterAdminProfile> = {}): AdopterAdminProfile 
 
 const params = (call: FetchCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 const listCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/adopters?'));
-const rows = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLTableRowElement>('tbody tr'));
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} – pokaż profil`) });
+const profileDialog = () => screen.getByRole('dialog', { name: /^(Adoptujący: |Profil adoptującego)/ });
+const section = (name: string) => within(profileDialog()).getByRole('region', { name });
 const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
 
 function setup() {
+  const user = userEvent.setup();
   const router = createMemoryRouter(
     [
       { path: '/admin/adopters', element: <AdoptersPage /> },
@@ -45,7 +48,21 @@ function setup() {
     ],
     { initialEntries: ['/admin/adopters'] },
   );
-  return { router, ...render(withQueryClient(<RouterProvider router={router} />)) };
+  render(
+    withQueryClient(
+      <>
+        <RouterProvider router={router} />
+        <ConfirmDialog />
+      </>,
+    ),
+  );
+  return { router, user };
+}
+
+/** Opens the first adopter's profile from the list, as a person clicks their name. */
+async function openProfile(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /– pokaż profil$/ }));
+  return screen.findByRole('dialog', { name: /^(Adoptujący: |Profil adoptującego)/ });
 }
 
 beforeEach(() => {
@@ -55,7 +72,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  act(() => useConfirmStore.getState().answer(false));
+  useConfirmStore.setState({ request: null });
 });
 
 describe('/admin/adopters', () => {
@@ -66,61 +83,45 @@ describe('/admin/adopters', () => {
         total: 30,
       },
     });
-    const { container } = setup();
-    await flush();
+    const { user } = setup();
+    await screen.findByRole('table');
     expect(params(listCalls(calls)[0]!)).toMatchObject({ sort: 'newest', page: '1', pageSize: '12' });
-    expect(Array.from(container.querySelectorAll('thead th')).map((th) => th.textContent)).toEqual([
-      'Adoptujący',
-      'E-mail',
-      'Telefon',
-      'Adopcje',
-      'Ostatnia adopcja',
-      'Gatunki',
-    ]);
-    const [first] = rows(container);
-    expect(first!.textContent).toContain('Żaneta Łukasiewicz1');
-    expect(first!.textContent).toContain('zaneta1@example.com');
-    expect(first!.textContent).toContain('04.03.2026');
-    expect(Array.from(first!.querySelectorAll('.adopter-chip')).map((chip) => chip.textContent)).toEqual([
-      'Chomik syryjski',
-      'Świnka morska',
-      'Królik',
-      '+2i jeszcze 2',
-    ]);
-    click(getByText(container, 'Strona 3', 'button'));
-    await flush();
-    expect(params(listCalls(calls).at(-1)!)).toMatchObject({ page: '3' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Adoptujący', 'E-mail', 'Telefon', 'Adopcje', 'Ostatnia adopcja', 'Gatunki']);
+    const first = row('Żaneta Łukasiewicz1');
+    expect(within(first).getByText('zaneta1@example.com')).toBeTruthy();
+    expect(within(first).getByText('04.03.2026')).toBeTruthy();
+    const chips = within(within(first).getByRole('list', { name: 'Gatunki' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Chomik syryjski', 'Świnka morska', 'Królik', '+2i jeszcze 2']);
+    await user.click(screen.getByRole('button', { name: 'Strona 3' }));
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ page: '3' }));
   });
 
   it('offers the five sorts in Polish and goes back to page 1 on a change', async () => {
     const { calls } = routedFetch({ 'GET /api/adopters?': { items: [adopter(1)], total: 40 } });
-    const { container } = setup();
-    await flush();
-    const sort = container.querySelector<HTMLSelectElement>('.list-filters select')!;
-    expect(Array.from(sort.options).map((option) => [option.value, option.textContent])).toEqual([
+    const { user } = setup();
+    await screen.findByRole('table');
+    const sort = within(screen.getByRole('search', { name: 'Filtry adoptujących' })).getByLabelText('Sortuj');
+    expect(within(sort).getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
       ['newest', 'Najnowsze'],
       ['oldest', 'Najstarsze'],
       ['most', 'Najwięcej adopcji'],
       ['name_az', 'Nazwisko A–Z'],
       ['name_za', 'Nazwisko Z–A'],
     ]);
-    click(getByText(container, 'Strona 2', 'button'));
-    await flush();
-    setValue(sort, 'name_az');
-    await flush();
-    expect(params(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'name_az', page: '1' });
+    await user.click(screen.getByRole('button', { name: 'Strona 2' }));
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ page: '2' }));
+    await user.selectOptions(sort, 'Nazwisko A–Z');
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'name_az', page: '1' }));
   });
 
   it('shows the failure text with retry, and "Brak wyników." when empty', async () => {
     let mode: 'fail' | 'empty' = 'fail';
     routedFetch({ 'GET /api/adopters?': () => (mode === 'fail' ? json(500, {}) : json(200, { items: [], total: 0 })) });
-    const { container } = setup();
-    await flush();
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Nie udało się pobrać listy adoptujących.');
+    const { user } = setup();
+    expect((await screen.findByRole('alert')).textContent).toContain('Nie udało się pobrać listy adoptujących.');
     mode = 'empty';
-    click(getByText(container, 'Spróbuj ponownie', 'button'));
-    await flush();
-    expect(container.textContent).toContain('Brak wyników.');
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Brak wyników.')).toBeTruthy();
   });
 
   it('opens the profile: empty texts, failure text', async () => {
@@ -130,17 +131,14 @@ describe('/admin/adopters', () => {
       'GET /api/adopters/1': () => (failProfile ? json(500, {}) : json(200, profile())),
       'GET /api/animals/available': [],
     });
-    const { container } = setup();
-    await flush();
-    click(container.querySelector('.adopters-open')!);
-    await flush();
-    expect(dialog().textContent).toContain(MESSAGES.admin.profileFailed);
+    const { user } = setup();
+    const dialog = await openProfile(user);
+    expect(await within(dialog).findByText(MESSAGES.admin.profileFailed)).toBeTruthy();
     failProfile = false;
-    click(getByText(dialog(), 'Spróbuj ponownie', 'button'));
-    await flush();
-    expect(dialog().querySelector('h2')?.textContent).toBe('Adoptujący: Żaneta Łukasiewicz');
-    expect(dialog().textContent).toContain('Brak zakończonych adopcji.');
-    expect(dialog().textContent).toContain('Brak ankiet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('dialog', { name: 'Adoptujący: Żaneta Łukasiewicz' })).toBeTruthy();
+    expect(within(section('Adoptowane zwierzęta')).getByText('Brak zakończonych adopcji.')).toBeTruthy();
+    expect(within(profileDialog()).getByText('Brak ankiet.')).toBeTruthy();
   });
 
   it('lists adopted animals and surveys; a survey opens on the surveys screen', async () => {
@@ -152,19 +150,18 @@ describe('/admin/adopters', () => {
       }),
       'GET /api/animals/available': [],
     });
-    const { container, router } = setup();
-    await flush();
-    click(container.querySelector('.adopters-open')!);
-    await flush();
-    const adopted = dialog().querySelector('.adopted-item')!;
-    expect(adopted.textContent).toContain('Kulka');
-    expect(adopted.textContent).toContain('Królik · Adopcja #77 · 02.02.2026');
-    expect(adopted.querySelector('img')).not.toBeNull();
-    const survey = dialog().querySelector('.profile-survey')!;
-    expect(survey.textContent).toContain('Ankieta #3 · 20.01.2026');
-    expect(survey.textContent).toContain('Królik · Kulka');
-    click(survey.querySelector('button')!);
-    await flush();
+    const { router, user } = setup();
+    const dialog = await openProfile(user);
+    await within(dialog).findByText('Kulka');
+    const [adopted] = within(section('Adoptowane zwierzęta')).getAllByRole('listitem');
+    expect(within(adopted!).getByText('Kulka')).toBeTruthy();
+    expect(within(adopted!).getByText(/^Królik · Adopcja #77 · 02\.02\.2026/)).toBeTruthy();
+    // The cover is decorative (alt=""): the role "presentation" is how it is found.
+    expect(within(adopted!).getByRole('presentation')).toBeTruthy();
+    expect(within(dialog).getByText(/Ankieta #3 · 20\.01\.2026/)).toBeTruthy();
+    expect(within(dialog).getByText('Królik · Kulka')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Otwórz ankietę #3' }));
+    expect(await screen.findByText('ankiety')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/surveys');
     expect(sessionStorage.getItem('admin.surveys.openId')).toBe('3');
   });
@@ -182,38 +179,40 @@ describe('/admin/adopters', () => {
         profile: profile({ adoptedAnimals: [{ adoptionId: 80, date: '2026-03-05T10:00:00Z', animalId: 9, surveyId: null, animal: { name: 'Bułka', species: 'Królik', cover: '/static/default-animal.webp' } }] }),
       },
     });
-    const { container } = setup();
-    await flush();
-    click(container.querySelector('.adopters-open')!);
-    await flush();
-    const form = dialog().querySelector('form.adopter-form')!;
-    const input = (label: string) => {
-      const id = Array.from(form.querySelectorAll('label')).find((item) => item.textContent === label)!.htmlFor;
-      return form.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`)!;
-    };
-    setValue(input('E-mail'), 'zly');
-    setValue(input('Imię'), ' ');
-    submit(form);
-    await flush();
-    expect(Array.from(form.querySelectorAll('.adopter-form__error')).map((item) => item.textContent)).toEqual(['Podaj imię.', 'Podaj poprawny adres e-mail.']);
+    const { user } = setup();
+    await openProfile(user);
+    const data = await screen.findByRole('region', { name: 'Dane adoptującego' });
+    const email = within(data).getByLabelText('E-mail');
+    const firstName = within(data).getByLabelText('Imię');
+    await user.clear(email);
+    await user.type(email, 'zly');
+    await user.clear(firstName);
+    await user.type(firstName, ' ');
+    await user.click(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(data).findByText('Podaj imię.')).toBeTruthy();
+    expect(within(data).getByText('Podaj poprawny adres e-mail.')).toBeTruthy();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
-    setValue(input('E-mail'), 'nowy@example.com');
-    setValue(input('Imię'), 'Żaneta');
-    submit(form);
-    await flush();
+    await user.clear(email);
+    await user.type(email, 'nowy@example.com');
+    await user.clear(firstName);
+    await user.type(firstName, 'Żaneta');
+    await user.click(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(toasts()).toContain(`info: ${ADOPTION_MESSAGES.adopterSaved}`));
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ email: 'nowy@example.com', firstName: 'Żaneta' });
-    expect(toasts()).toContain(`info: ${ADOPTION_MESSAGES.adopterSaved}`);
 
-    setValue(dialog().querySelector('.adopter-new select'), '9');
-    click(getByText(dialog(), 'Adoptuj', 'button'));
-    await flush();
-    expect(useConfirmStore.getState().request?.message).toBe('Czy na pewno chcesz adoptować?');
-    act(() => useConfirmStore.getState().answer(true));
-    await flush();
+    const animals = section('Adoptowane zwierzęta');
+    await user.selectOptions(await within(animals).findByLabelText('Nowa adopcja bez ankiety'), 'Bułka (Królik)');
+    await user.click(within(animals).getByRole('button', { name: 'Adoptuj' }));
+    const question = await findConfirm();
+    expect(within(question).getByText('Czy na pewno chcesz adoptować?')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Tak' }));
+    await waitFor(() => expect(toasts()).toContain('info: Adoptowano :)'));
     expect(calls.find((call) => call.url === '/api/adopters/1/adoptions')!.body).toEqual({ animalId: 9 });
-    expect(toasts()).toContain('info: Adoptowano :)');
-    expect(dialog().querySelector('.adopted-item')?.textContent).toContain('bez ankiety');
+    expect(await within(section('Adoptowane zwierzęta')).findByText(/^Królik · Adopcja #80 · 05\.03\.2026 · bez ankiety$/)).toBeTruthy();
   });
+
   it('offers the RODO export as downloads, and erases the person after a confirmation naming them', async () => {
     const erased = profile({
       adopter: { firstName: ERASED_NAME, lastName: '', email: 'usunieto-adopter-1@anonim.invalid', phone: '', zip: '', city: '', updatedAt: '2026-03-09T10:00:00Z' },
@@ -225,26 +224,25 @@ describe('/admin/adopters', () => {
       'GET /api/animals/available': [],
       'POST /api/adopters/1/erase': { message: RODO_MESSAGES.erased, profile: erased },
     });
-    const { container } = setup();
-    await flush();
-    click(container.querySelector('.adopters-open')!);
-    await flush();
-    const jsonLink = getByText(dialog(), 'Pobierz dane (JSON)', 'a') as HTMLAnchorElement;
+    const { user } = setup();
+    const dialog = await openProfile(user);
+    const jsonLink = await within(dialog).findByRole('link', { name: 'Pobierz dane (JSON)' });
     expect(jsonLink.getAttribute('href')).toBe('/api/adopters/1/export?format=json');
     expect(jsonLink.getAttribute('download')).toBe('dane-osobowe-1.json');
-    expect(getByText(dialog(), 'Pobierz dane (tekst)', 'a').getAttribute('href')).toBe('/api/adopters/1/export?format=text');
+    expect(within(dialog).getByRole('link', { name: 'Pobierz dane (tekst)' }).getAttribute('href')).toBe('/api/adopters/1/export?format=text');
 
-    click(getByText(dialog(), 'Usuń dane osobowe', 'button'));
-    await flush();
-    expect(useConfirmStore.getState().request?.message).toBe(RODO_MESSAGES.confirmErase('Żaneta Łukasiewicz'));
-    expect(useConfirmStore.getState().request?.message).toContain('nieodwracalnie');
-    act(() => useConfirmStore.getState().answer(true));
-    await flush();
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń dane osobowe' }));
+    const question = await findConfirm();
+    expect(within(question).getByText(RODO_MESSAGES.confirmErase('Żaneta Łukasiewicz'))).toBeTruthy();
+    expect(RODO_MESSAGES.confirmErase('Żaneta Łukasiewicz')).toContain('nieodwracalnie');
+    await user.click(within(question).getByRole('button', { name: 'Usuń dane osobowe' }));
+    const rodo = section('Dane osobowe (RODO)');
+    expect((await within(rodo).findByRole('status')).textContent).toContain(RODO_MESSAGES.erasedNotice);
     expect(calls.filter((call) => call.url === '/api/adopters/1/erase')).toHaveLength(1);
     expect(toasts()).toContain(`info: ${RODO_MESSAGES.erased}`);
-    expect(dialog().querySelector('[role="status"]')?.textContent).toContain(RODO_MESSAGES.erasedNotice);
-    expect(dialog().querySelector<HTMLInputElement>('form.adopter-form input[type="email"]')!.value).toBe('usunieto-adopter-1@anonim.invalid');
-    expect(dialog().querySelector<HTMLInputElement>('form.adopter-form input[type="email"]')!.disabled).toBe(true);
-    expect(Array.from(dialog().querySelectorAll('button')).map((button) => button.textContent)).not.toContain('Usuń dane osobowe');
+    const email = within(section('Dane adoptującego')).getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.value).toBe('usunieto-adopter-1@anonim.invalid');
+    expect(email.disabled).toBe(true);
+    expect(within(profileDialog()).queryByRole('button', { name: 'Usuń dane osobowe' })).toBeNull();
   });
 });

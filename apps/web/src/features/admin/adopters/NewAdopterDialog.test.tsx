@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ADOPTION_MESSAGES, MESSAGES, RESERVATION_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, withQueryClient } from '../test-helpers';
+import { findConfirm, json, routedFetch, withQueryClient } from '../test-helpers';
 import { AdoptersPage } from './AdoptersPage';
 
 const CREATED: AdopterAdminProfile = {
@@ -110,13 +110,21 @@ describe('animals reserved for an adopter in their profile', () => {
     });
     const user = userEvent.setup();
     const router = createMemoryRouter([{ path: '/admin/adopters', element: <AdoptersPage /> }], { initialEntries: ['/admin/adopters?profile=41'] });
-    render(withQueryClient(<RouterProvider router={router} />));
+    render(
+      withQueryClient(
+        <>
+          <RouterProvider router={router} />
+          <ConfirmDialog />
+        </>,
+      ),
+    );
     const list = await screen.findByRole('list', { name: 'Zarezerwowane dla tej osoby' });
     expect(within(list).getByText('Pestka')).toBeTruthy();
 
     await user.click(within(list).getByRole('button', { name: /^Adoptuj\s*: Pestka$/ }));
-    expect(useConfirmStore.getState().request?.message).toBe(MESSAGES.confirm.adopt);
-    act(() => useConfirmStore.getState().answer(true));
+    const question = await findConfirm();
+    expect(within(question).getByText(MESSAGES.confirm.adopt)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Tak' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/adopters/41/adoptions')).toBe(true));
     expect(calls.find((call) => call.url === '/api/adopters/41/adoptions')?.body).toEqual({ animalId: 7 });
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Zarezerwowane dla tej osoby' })).toBeNull());
@@ -134,11 +142,19 @@ describe('animals reserved for an adopter in their profile', () => {
     });
     const user = userEvent.setup();
     const router = createMemoryRouter([{ path: '/admin/adopters', element: <AdoptersPage /> }], { initialEntries: ['/admin/adopters?profile=41'] });
-    render(withQueryClient(<RouterProvider router={router} />));
+    render(
+      withQueryClient(
+        <>
+          <RouterProvider router={router} />
+          <ConfirmDialog />
+        </>,
+      ),
+    );
     const list = await screen.findByRole('list', { name: 'Zarezerwowane dla tej osoby' });
     await user.click(within(list).getByRole('button', { name: /^Cofnij rezerwację\s*: Pestka$/ }));
-    expect(useConfirmStore.getState().request?.message).toBe('Cofnąć rezerwację „Pestka” dla tego adoptującego?');
-    act(() => useConfirmStore.getState().answer(true));
+    const question = await findConfirm();
+    expect(within(question).getByText('Cofnąć rezerwację „Pestka” dla tego adoptującego?')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Cofnij rezerwację' }));
     await waitFor(() => expect(toasts()).toContain(`info: ${RESERVATION_MESSAGES.unreservedNamed('Pestka')}`));
     expect(calls.find((call) => call.url === '/api/adopters/41/unreserve')?.body).toEqual({ animalId: 7 });
   });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_ANIMAL_IMAGE, type AnimalListItem } from '@pets/shared';
-import { act } from 'react';
 import { AnimalsListScreen, type AnimalsListMode } from './AnimalsListScreen';
 import { AnimalCover } from './AnimalBits';
-import { cleanup, click, flush, getByText, render } from '../../../test/dom';
-import { json, routedFetch, setValue, withQueryClient } from '../test-helpers';
+import { json, routedFetch, withQueryClient } from '../test-helpers';
 
 function animal(id: number, imie: string, patch: Partial<AnimalListItem> = {}): AnimalListItem {
   return {
@@ -27,6 +27,7 @@ function animal(id: number, imie: string, patch: Partial<AnimalListItem> = {}): 
 const many = Array.from({ length: 14 }, (_, index) => animal(index + 1, `Zwierzak ${index + 1}`));
 
 function setup(mode: AnimalsListMode = 'browse', search = '') {
+  const user = userEvent.setup();
   const router = createMemoryRouter(
     [
       { path: '/admin/animals/browse', element: <AnimalsListScreen mode="browse" /> },
@@ -35,11 +36,17 @@ function setup(mode: AnimalsListMode = 'browse', search = '') {
     ],
     { initialEntries: [`${mode === 'browse' ? '/admin/animals/browse' : '/admin/animals/archives'}${search}`] },
   );
-  return { router, ...render(withQueryClient(<RouterProvider router={router} />)) };
+  render(withQueryClient(<RouterProvider router={router} />));
+  return { router, user };
 }
 
-const cards = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.animal-card'));
-const cardNames = (container: HTMLElement) => cards(container).map((card) => card.querySelector('.animal-card__open')!.firstChild!.textContent);
+/** Each card's open button reads "<name> – edytuj" (the suffix is for screen readers). */
+const OPEN_CARD = /^(.+) – edytuj$/;
+const cards = () => screen.queryAllByRole('article');
+const cardNames = () => cards().map((card) => OPEN_CARD.exec(within(card).getByRole('button', { name: OPEN_CARD }).textContent ?? '')?.[1]);
+const card = (name: string) => cards().find((item) => within(item).queryByRole('heading', { level: 2, name: `${name} – edytuj` }))!;
+/** The card covers are decorative (alt=""), so they have the role "presentation", not "img". */
+const cover = (root: HTMLElement) => within(root).getByRole('presentation') as HTMLImageElement;
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -50,75 +57,69 @@ afterEach(() => {
 describe('browse (/admin/animals/browse)', () => {
   it('shows 11 cards a page, newest first, plus the Archiwum card', async () => {
     routedFetch({ 'GET /api/animals/all': many });
-    const { container } = setup();
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('Wczytywanie');
-    await flush();
-    expect(container.querySelector('h1')?.textContent).toBe('Zwierzaki');
-    expect(cards(container)).toHaveLength(11);
-    expect(cardNames(container)[0]).toBe('Zwierzak 14');
-    const archive = container.querySelector<HTMLAnchorElement>('a.animal-link-card');
-    expect(archive?.getAttribute('href')).toBe('/admin/animals/archives');
-    expect(archive?.textContent).toContain('Archiwum');
-    click(getByText(container, 'Strona 2', 'button'));
-    expect(cards(container)).toHaveLength(3);
+    const { user } = setup();
+    expect(screen.getByRole('status').textContent).toContain('Wczytywanie');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zwierzaki' })).toBeTruthy();
+    await screen.findByText('Znaleziono: 14');
+    expect(cards()).toHaveLength(11);
+    expect(cardNames()[0]).toBe('Zwierzak 14');
+    const archive = screen.getByRole('link', { name: /Archiwum/ });
+    expect(archive.getAttribute('href')).toBe('/admin/animals/archives');
+    await user.click(screen.getByRole('button', { name: 'Strona 2' }));
+    expect(cards()).toHaveLength(3);
   });
 
   it('shows each card: cover variant, name, species, sex, status, health and the date dd.mm.yyyy', async () => {
     routedFetch({ 'GET /api/animals/all': [animal(3, 'Fistaszek', { cover: DEFAULT_ANIMAL_IMAGE, data_dodania: '2025-02-07T10:00:00Z' }), animal(4, 'Kropka')] });
-    const { container } = setup();
-    await flush();
-    const [fistaszek, kropka] = cards(container);
-    expect(kropka!.textContent).toContain('Kropka');
-    expect(fistaszek!.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_ANIMAL_IMAGE);
-    expect(fistaszek!.textContent).toContain('Królik');
-    expect(fistaszek!.textContent).toContain('Samica');
-    expect(fistaszek!.textContent).toContain('Dostępny');
-    expect(fistaszek!.textContent).toContain('Zdrowy');
-    expect(fistaszek!.textContent).toContain('07.02.2025');
+    setup();
+    await screen.findByText('Znaleziono: 2');
+    expect(cardNames()).toEqual(['Fistaszek', 'Kropka']);
+    const fistaszek = card('Fistaszek');
+    expect(cover(fistaszek).getAttribute('src')).toBe(DEFAULT_ANIMAL_IMAGE);
+    for (const text of ['Królik', 'Samica', 'Dostępny', 'Zdrowy', '07.02.2025']) expect(within(fistaszek).getByText(text)).toBeTruthy();
   });
 
   it('shows the card variant of the cover and the default picture when it fails to load', () => {
     const { container } = render(<AnimalCover path="/api/images/4.webp" />);
-    const img = container.querySelector('img')!;
+    const img = cover(container);
     expect(img.getAttribute('src')).toBe('/api/images/4.webp?w=card');
-    act(() => {
-      img.dispatchEvent(new Event('error'));
-    });
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_ANIMAL_IMAGE);
+    fireEvent.error(img);
+    expect(cover(container).getAttribute('src')).toBe(DEFAULT_ANIMAL_IMAGE);
   });
 
   it('filters by name and goes back to page 1 when a filter changes; empty text', async () => {
     routedFetch({ 'GET /api/animals/all': [...many, animal(40, 'Łatka')] });
-    const { container } = setup();
-    await flush();
-    click(getByText(container, 'Strona 2', 'button'));
-    expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('2');
-    setValue(container.querySelector('input[type="search"]'), 'latka');
-    expect(cardNames(container)).toEqual(['Łatka']);
-    expect(container.querySelector('.pagination')).toBeNull();
-    setValue(container.querySelector('input[type="search"]'), 'nikt');
-    expect(container.textContent).toContain('Brak zwierząt spełniających kryteria.');
-    expect(container.querySelector('a.animal-link-card')).not.toBeNull();
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Strona 2' }));
+    expect(screen.getByRole('button', { name: 'Strona 2' }).getAttribute('aria-current')).toBe('page');
+    const search = screen.getByLabelText('Szukaj po imieniu');
+    await user.type(search, 'latka');
+    expect(cardNames()).toEqual(['Łatka']);
+    expect(screen.queryByRole('navigation', { name: 'Strony listy zwierząt' })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'nikt');
+    expect(screen.getByRole('status').textContent).toBe('Brak zwierząt spełniających kryteria.');
+    expect(screen.getByRole('link', { name: /Archiwum/ })).toBeTruthy();
   });
 
   it('sorts by name with Polish collation', async () => {
     routedFetch({ 'GET /api/animals/all': [animal(1, 'Żaba'), animal(2, 'Łatka'), animal(3, 'Lusia'), animal(4, 'Zuzia')] });
-    const { container } = setup();
-    await flush();
-    setValue(container.querySelector('select'), 'name_az');
-    expect(cardNames(container)).toEqual(['Lusia', 'Łatka', 'Zuzia', 'Żaba']);
-    setValue(container.querySelector('select'), 'name_za');
-    expect(cardNames(container)).toEqual(['Żaba', 'Zuzia', 'Łatka', 'Lusia']);
-    setValue(container.querySelector('select'), 'oldest');
-    expect(cardNames(container)).toEqual(['Żaba', 'Łatka', 'Lusia', 'Zuzia']);
+    const { user } = setup();
+    await screen.findByText('Znaleziono: 4');
+    const sort = screen.getByLabelText('Sortuj');
+    await user.selectOptions(sort, 'Imię A-Z');
+    expect(cardNames()).toEqual(['Lusia', 'Łatka', 'Zuzia', 'Żaba']);
+    await user.selectOptions(sort, 'Imię Z-A');
+    expect(cardNames()).toEqual(['Żaba', 'Zuzia', 'Łatka', 'Lusia']);
+    await user.selectOptions(sort, 'Najstarsze');
+    expect(cardNames()).toEqual(['Żaba', 'Łatka', 'Lusia', 'Zuzia']);
   });
 
   it("'Pokaż ankiety' stores the name as the surveys search and goes to /admin/surveys", async () => {
     routedFetch({ 'GET /api/animals/all': [animal(1, 'Fistaszek')] });
-    const { container, router } = setup();
-    await flush();
-    click(container.querySelector('.animal-card__surveys')!);
-    await flush();
+    const { router, user } = setup();
+    await user.click(await screen.findByRole('link', { name: 'Pokaż ankiety dla: Fistaszek' }));
+    expect(await screen.findByText('ankiety')).toBeTruthy();
     expect(sessionStorage.getItem('admin.surveys.query')).toBe('Fistaszek');
     expect(router.state.location.pathname).toBe('/admin/surveys');
   });
@@ -126,14 +127,13 @@ describe('browse (/admin/animals/browse)', () => {
   it('shows the error card with retry', async () => {
     let fail = true;
     routedFetch({ 'GET /api/animals/all': () => (fail ? json(500, { error: 'x', code: 'internal' }) : json(200, [animal(1, 'A')])) });
-    const { container } = setup();
-    await flush();
-    expect(container.textContent).toContain('Błąd wczytywania');
-    expect(container.textContent).toContain('Nie udało się pobrać danych o zwierzętach.');
+    const { user } = setup();
+    expect(await screen.findByText('Błąd wczytywania')).toBeTruthy();
+    expect(screen.getByText('Nie udało się pobrać danych o zwierzętach.')).toBeTruthy();
     fail = false;
-    click(getByText(container, 'Spróbuj ponownie', 'button'));
-    await flush();
-    expect(cardNames(container)).toEqual(['A']);
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    await screen.findByText('Znaleziono: 1');
+    expect(cardNames()).toEqual(['A']);
   });
 
   it('opens the edit modal from a card', async () => {
@@ -142,12 +142,10 @@ describe('browse (/admin/animals/browse)', () => {
       'GET /api/animals/5': { ...animal(5, 'Kropka'), opis: '' },
       'GET /api/animals/5/images': [],
     });
-    const { container } = setup();
-    await flush();
-    click(container.querySelector('.animal-card__open')!);
-    await flush();
-    const dialog = document.querySelector('[role="dialog"]');
-    expect(dialog?.textContent).toContain('Edytuj: Kropka');
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Kropka – edytuj' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edytuj: Kropka')).toBeTruthy();
   });
 });
 
@@ -156,21 +154,19 @@ describe('archive (/admin/animals/archives)', () => {
     routedFetch({
       'GET /api/animals/archive': [animal(1, 'Tęcza', { TM: 'Tak', status: 'Wstrzymany' }), animal(2, 'Dom', { status: 'Adoptowany' })],
     });
-    const { container } = setup('archive');
-    await flush();
-    expect(container.querySelector('h1')?.textContent).toBe('Archiwum zwierząt');
-    const back = container.querySelector<HTMLAnchorElement>('a.animal-link-card');
-    expect(back?.getAttribute('href')).toBe('/admin/animals/browse');
-    expect(back?.textContent).toContain('Wszystkie zwierzęta (bez TM i bez adoptowanych)');
-    const tmCard = container.querySelector('.animal-card--tm');
-    expect(tmCard?.textContent).toContain('Za Tęczowym Mostem');
-    expect(container.querySelectorAll('.animal-card--tm')).toHaveLength(1);
+    const { user } = setup('archive');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archiwum zwierząt' })).toBeTruthy();
+    await screen.findByText('Znaleziono: 2');
+    const back = screen.getByRole('link', { name: /Wszystkie zwierzęta \(bez TM i bez adoptowanych\)/ });
+    expect(back.getAttribute('href')).toBe('/admin/animals/browse');
+    expect(within(card('Tęcza')).getByText('Za Tęczowym Mostem')).toBeTruthy();
+    expect(screen.getAllByText('Za Tęczowym Mostem')).toHaveLength(1);
 
-    click(getByText(container, 'TM', 'button'));
-    const options = Array.from(document.querySelectorAll<HTMLElement>('[role="option"]'));
+    await user.click(screen.getByRole('button', { name: /^TM/ }));
+    const options = within(screen.getByRole('listbox', { name: 'TM' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Tak', 'Nie']);
-    click(options[0]!);
-    expect(cardNames(container)).toEqual(['Tęcza']);
+    await user.click(options[0]!);
+    expect(cardNames()).toEqual(['Tęcza']);
   });
 });
 
@@ -184,15 +180,12 @@ describe('a link to one animal (?zwierzak=<id>, from the history)', () => {
       'GET /api/animals/40': { ...adopted, opis: '', gatunek: 'Szczur', plec: 'Samiec', data_urodzenia: '2024-01-01', wykastrowany: 'Nie', stan_zdrowia: 'Zdrowy' },
       'GET /api/history': { items: [], nextBefore: null },
     });
-    const { router } = setup('browse', '?zwierzak=40');
-    await flush();
-    await flush();
+    const { router, user } = setup('browse', '?zwierzak=40');
+    const dialog = await screen.findByRole('dialog');
     expect(router.state.location.pathname).toBe('/admin/animals/archives');
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    expect(dialog?.textContent).toContain('Edytuj: Gucio');
-    click(dialog!.querySelector('button[aria-label="Zamknij"]')!);
-    await flush();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(within(dialog).getByText('Edytuj: Gucio')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES, RESERVATION_MESSAGES, type Animal, type SurveyAdminListItem } from '@pets/shared';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
+import { findConfirm, json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
 import { installFakeXhr } from '../fake-xhr';
 import { AnimalAddPage } from './AnimalAddPage';
 import { AnimalEditModal } from './AnimalEditModal';
@@ -140,7 +140,14 @@ function renderEditModal(animal: Animal) {
     [{ path: '/admin/animals/browse', element: <AnimalEditModal animal={animal} onClose={vi.fn()} onSaved={vi.fn()} onChanged={vi.fn()} /> }],
     { initialEntries: ['/admin/animals/browse'] },
   );
-  render(withQueryClient(<RouterProvider router={router} />));
+  render(
+    withQueryClient(
+      <>
+        <RouterProvider router={router} />
+        <ConfirmDialog />
+      </>,
+    ),
+  );
   return { user };
 }
 
@@ -162,13 +169,15 @@ describe('the edit modal', () => {
     expect(screen.getByRole('switch', { name: 'Wstrzymaj adopcję' }).hasAttribute('disabled')).toBe(true);
 
     await user.click(release);
-    expect(useConfirmStore.getState().request?.message).toBe(RELEASE_CONFIRM('Kropka'));
-    act(() => useConfirmStore.getState().answer(false));
+    const question = await findConfirm();
+    expect(within(question).getByText(RELEASE_CONFIRM('Kropka'))).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Anuluj' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.click(release);
-    act(() => useConfirmStore.getState().answer(true));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Zwolnij rezerwację' }));
     await waitFor(() => expect(toasts()).toContain(`info: ${RESERVATION_MESSAGES.released}`));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull());
     // The animal is free: the switch works again and the release is gone.
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Wstrzymaj adopcję' }).hasAttribute('disabled')).toBe(false));
     expect(screen.queryByRole('button', { name: 'Zwolnij rezerwację' })).toBeNull();

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { MailTemplate, MailTemplateList } from '@pets/shared';
 import { cleanup, click, flush, render } from '../../../test/dom';
-import { allByRole, byLabel, byRole } from '../../../test/queries';
+import { byLabel, byRole } from '../../../test/queries';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, setValue, submit, type FetchCall } from '../test-helpers';
+import { answerConfirm, json, routedFetch, setValue, submit, type FetchCall } from '../test-helpers';
 import { MailTemplatesPage } from './MailTemplatesPage';
 
 const template = (key: string, name: string, patch: Partial<MailTemplate> = {}): MailTemplate => ({
@@ -31,7 +32,12 @@ const LIST: MailTemplateList = {
 };
 
 const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
-const editor = () => document.querySelector<HTMLFormElement>('form.mail-template-form')!;
+/** The editor form, named by the template's name. */
+const editor = () => screen.getByRole<HTMLFormElement>('form');
+const templateButtons = () => within(screen.getByRole('navigation', { name: 'Szablony' })).getAllByRole('button');
+const preview = () => within(editor()).getByRole('region', { name: 'Podgląd z przykładowymi danymi' });
+/** The preview body keeps its line breaks: compare it as written. */
+const previewBody = (text: string) => within(preview()).queryByText(text, { normalizer: (value) => value });
 const calledWith = (calls: FetchCall[], method: string, url: string) => calls.filter((call) => call.method === method && call.url === url);
 
 function open(routes: Record<string, unknown> = {}, entry = '/admin/settings/templates') {
@@ -39,17 +45,17 @@ function open(routes: Record<string, unknown> = {}, entry = '/admin/settings/tem
   render(
     <MemoryRouter initialEntries={[entry]}>
       <MailTemplatesPage />
+      <ConfirmDialog />
     </MemoryRouter>,
   );
   return stub;
 }
 
-async function answerConfirm(yes: boolean): Promise<string | undefined> {
+/** Answers the confirm question by clicking `button` in it; returns what it asked. */
+async function answer(button: string): Promise<string> {
+  const asked = await answerConfirm(button);
   await flush();
-  const message = useConfirmStore.getState().request?.message;
-  act(() => useConfirmStore.getState().answer(yes));
-  await flush();
-  return message;
+  return asked;
 }
 
 beforeEach(() => {
@@ -58,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useConfirmStore.setState({ request: null });
 });
 
 describe('Szablony e-maili', () => {
@@ -65,13 +72,13 @@ describe('Szablony e-maili', () => {
     open();
     await flush();
     expect(byRole(document, 'heading', 'Szablony e-maili').tagName).toBe('H1');
-    const items = allByRole(document.querySelector('nav')!, 'button');
+    const items = templateButtons();
     expect(items.map((item) => item.textContent)).toEqual(['Odpowiedź na ankietętreść domyślna', 'Odmowa adopcjizmieniony']);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
     expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odpowiedź na ankietę');
-    expect(Array.from(document.querySelectorAll('.mail-templates__fields dt')).map((dt) => dt.textContent)).toEqual(['{imie}', '{zwierzaki}', '{numer_ankiety}', '{fundacja}']);
-    expect(editor().querySelector('.mail-template-preview__subject')?.textContent).toBe('Temat: Odpowiedź na ankietę – ankieta nr 128');
-    expect(editor().querySelector('.mail-template-preview__body')?.textContent).toBe('Dzień dobry Anna,\n\nzwierzaki: Pestka i Kulka.\n\nFundacja');
+    expect(within(screen.getByRole('complementary', { name: 'Pola do wstawienia' })).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['{imie}', '{zwierzaki}', '{numer_ankiety}', '{fundacja}']);
+    expect(within(preview()).getByText('Odpowiedź na ankietę – ankieta nr 128').textContent).toBe('Temat: Odpowiedź na ankietę – ankieta nr 128');
+    expect(previewBody('Dzień dobry Anna,\n\nzwierzaki: Pestka i Kulka.\n\nFundacja')).toBeTruthy();
     expect(editor().textContent).toContain('Obowiązuje treść domyślna.');
     expect(byRole<HTMLButtonElement>(editor(), 'button', 'Zapisz szablon').disabled).toBe(true);
     expect(byRole<HTMLButtonElement>(editor(), 'button', 'Przywróć domyślny').disabled).toBe(true);
@@ -85,12 +92,13 @@ describe('Szablony e-maili', () => {
     await flush();
     const body = byLabel<HTMLTextAreaElement>(editor(), 'Treść');
     setValue(body, 'Dzień dobry {imię}!');
-    expect(editor().querySelector('.mail-template-preview__body')?.textContent).toBe('Dzień dobry {imię}!');
+    expect(previewBody('Dzień dobry {imię}!')).toBeTruthy();
     submit(editor());
     await flush();
-    expect(editor().querySelector('.mail-templates__error')?.textContent).toBe(
+    const error = within(editor()).getByText(
       'Nieznane pole {imię} w treści. Dozwolone pola: {imie}, {nazwisko}, {zwierzaki}, {gatunek}, {inne_zwierzaki}, {numer_ankiety}, {fundacja}.',
     );
+    expect(body.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     expect(body.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(body);
     expect(calledWith(calls, 'PUT', '/api/mail-templates/survey_reply')).toHaveLength(0);
@@ -106,7 +114,7 @@ describe('Szablony e-maili', () => {
     });
     expect(toasts()).toContain('info: Zapisano szablon „Odpowiedź”.');
     expect(editor().textContent).toMatch(/Zmieniono: \d{2}\.\d{2}\.2026, \d{2}:\d{2} \(admin\)/);
-    expect(allByRole(document.querySelector('nav')!, 'button')[0]!.textContent).toBe('Odpowiedźzmieniony');
+    expect(templateButtons()[0]!.textContent).toBe('Odpowiedźzmieniony');
   });
 
   it('shows the server refusal under its field', async () => {
@@ -118,7 +126,8 @@ describe('Szablony e-maili', () => {
     setValue(byLabel(editor(), 'Temat'), 'Inny temat');
     submit(editor());
     await flush();
-    expect(editor().querySelector('.mail-templates__error')?.textContent).toBe('Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
+    const subject = byLabel(editor(), 'Temat');
+    expect(document.getElementById(subject.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
     expect(toasts()).toContain('error: Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
   });
 
@@ -131,10 +140,10 @@ describe('Szablony e-maili', () => {
     expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
     expect(editor().textContent).toContain('(ola)');
     click(byRole(editor(), 'button', 'Przywróć domyślny'));
-    expect(await answerConfirm(false)).toBe('Przywrócić domyślną treść szablonu „Odmowa adopcji”? Zmiany w nim zostaną zastąpione.');
+    expect(await answer('Anuluj')).toBe('Przywrócić domyślną treść szablonu „Odmowa adopcji”? Zmiany w nim zostaną zastąpione.');
     expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(0);
     click(byRole(editor(), 'button', 'Przywróć domyślny'));
-    await answerConfirm(true);
+    await answer('Przywróć domyślny');
     expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(1);
     expect(toasts()).toContain('info: Przywrócono domyślną treść szablonu „Odmowa adopcji”.');
     expect(editor().textContent).toContain('Obowiązuje treść domyślna.');
@@ -144,11 +153,11 @@ describe('Szablony e-maili', () => {
     open();
     await flush();
     setValue(byLabel(editor(), 'Temat'), 'Zmieniony temat');
-    click(allByRole(document.querySelector('nav')!, 'button')[1]!);
-    expect(await answerConfirm(false)).toBe('Porzucić niezapisane zmiany szablonu „Odpowiedź na ankietę”?');
+    click(templateButtons()[1]!);
+    expect(await answer('Anuluj')).toBe('Porzucić niezapisane zmiany szablonu „Odpowiedź na ankietę”?');
     expect(byLabel(editor(), 'Temat').value).toBe('Zmieniony temat');
-    click(allByRole(document.querySelector('nav')!, 'button')[1]!);
-    await answerConfirm(true);
+    click(templateButtons()[1]!);
+    await answer('Porzuć zmiany');
     expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
   });
 

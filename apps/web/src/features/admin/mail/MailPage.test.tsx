@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { MESSAGES, type MailListResponse, type MailMessage } from '@pets/shared';
-import { cleanup, click, flush, getByText, render } from '../../../test/dom';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MailPage } from './MailPage';
 
@@ -24,8 +24,10 @@ function message(id: number, overrides: Partial<MailMessage> = {}): MailMessage 
   };
 }
 
-const pagerButton = (root: ParentNode, label: string) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('.mail-pager button')).find((button) => button.textContent?.includes(label))!;
+/** The pager's "Poprzednia" / "Następna" buttons. */
+const pagerButton = (label: string) => within(screen.getByRole('navigation', { name: 'Strony skrzynki' })).getByRole('button', { name: new RegExp(label) });
+/** The message rows of the table (the header row left out). */
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -54,66 +56,63 @@ describe('MailPage', () => {
 
   const listUrls = () => fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/mail/messages?'));
 
+  function renderPage() {
+    const user = userEvent.setup();
+    const rendered = render(<Page />);
+    return { user, ...rendered };
+  }
+
   it('lists sender, subject with the clip and the date in pl-PL; next is disabled under 25 rows', async () => {
-    const { container } = render(<Page />);
-    await flush();
+    renderPage();
+    await screen.findByRole('table');
     expect(listUrls()[0]).toBe('/api/mail/messages?page=1&limit=25');
-    const rows = container.querySelectorAll('tbody tr');
-    expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain('Nadawca 1');
-    expect(rows[0]!.textContent).toContain('(z załącznikiem)');
-    expect(rows[0]!.className).toContain('mail-row--unseen');
-    expect(rows[1]!.textContent).not.toContain('(z załącznikiem)');
-    expect(rows[0]!.querySelector('time')!.textContent).toMatch(/^\d{2}\.\d{2}\.2026/);
-    expect(pagerButton(container, 'Następna').hasAttribute('disabled')).toBe(true);
-    expect(pagerButton(container, 'Poprzednia').hasAttribute('disabled')).toBe(true);
+    expect(rows()).toHaveLength(2);
+    const [first, second] = rows();
+    expect(within(first!).getByText('Nadawca 1')).toBeTruthy();
+    expect(within(first!).getByText('(z załącznikiem)')).toBeTruthy();
+    // An unread message says so to a screen reader (sighted people see it in bold).
+    expect(within(first!).getByRole('button', { name: 'Nieprzeczytana: Temat 1' })).toBeTruthy();
+    expect(within(second!).getByRole('button', { name: 'Temat 2' })).toBeTruthy();
+    expect(within(second!).queryByText('(z załącznikiem)')).toBeNull();
+    expect(within(first!).getByText(/^\d{2}\.\d{2}\.2026/)).toBeTruthy();
+    expect(pagerButton('Następna').hasAttribute('disabled')).toBe(true);
+    expect(pagerButton('Poprzednia').hasAttribute('disabled')).toBe(true);
   });
 
   it('pages on with 25 rows, filters and searches', async () => {
     listBody = { ...listBody, items: Array.from({ length: 25 }, (_, index) => message(index + 1)), total: 60 };
-    const { container } = render(<Page />);
-    await flush();
-    click(pagerButton(container, 'Następna'));
-    await flush();
-    expect(listUrls().at(-1)).toBe('/api/mail/messages?page=2&limit=25');
-    expect(container.textContent).toContain('Strona 2');
+    const { user } = renderPage();
+    await screen.findByRole('table');
+    await user.click(pagerButton('Następna'));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/mail/messages?page=2&limit=25'));
+    expect(await screen.findByText('Strona 2')).toBeTruthy();
 
-    click(getByText(container, 'Nieprzeczytane', 'button'));
-    await flush();
-    expect(listUrls().at(-1)).toBe('/api/mail/messages?page=1&limit=25&seen=0');
-    click(getByText(container, 'Przeczytane', 'button'));
-    await flush();
-    expect(listUrls().at(-1)).toBe('/api/mail/messages?page=1&limit=25&seen=1');
+    const filters = screen.getByRole('group', { name: 'Pokaż wiadomości' });
+    await user.click(within(filters).getByRole('button', { name: 'Nieprzeczytane' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/mail/messages?page=1&limit=25&seen=0'));
+    await user.click(within(filters).getByRole('button', { name: 'Przeczytane' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/mail/messages?page=1&limit=25&seen=1'));
 
-    const input = container.querySelector<HTMLInputElement>('input[type="search"]')!;
-    act(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, ' faktura ');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    act(() => {
-      input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    });
-    await flush();
-    expect(listUrls().at(-1)).toBe('/api/mail/messages?page=1&limit=25&seen=1&q=faktura');
+    await user.type(within(screen.getByRole('search', { name: 'Szukaj wiadomości' })).getByRole('searchbox'), ' faktura {Enter}');
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/mail/messages?page=1&limit=25&seen=1&q=faktura'));
   });
 
   it('opens a message: plain text first, attachments to download, marked read', async () => {
-    const { container } = render(<Page />);
-    await flush();
-    click(getByText(container, 'Nieprzeczytana: Temat 1', 'button'));
-    await flush(6);
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
-    expect(dialog.textContent).toContain('Temat 1');
-    expect(dialog.textContent).toContain('nadawca1@example.test');
-    expect(dialog.querySelector('pre')!.textContent).toBe('Dzień dobry,\nczy Pimpek czeka?');
-    const link = dialog.querySelector<HTMLAnchorElement>('a[download]')!;
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nieprzeczytana: Temat 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Temat 1' });
+    expect(await within(dialog).findByText('nadawca1@example.test')).toBeTruthy();
+    // The plain text keeps its line breaks: compare it as written.
+    expect(within(dialog).getByText('Dzień dobry,\nczy Pimpek czeka?', { normalizer: (text) => text })).toBeTruthy();
+    const link = within(within(dialog).getByRole('region', { name: 'Załączniki' })).getByRole('link', { name: 'faktura.pdf' });
     expect(link.getAttribute('href')).toBe('/api/mail/messages/1/attachments/7/download');
-    expect(link.textContent).toBe('faktura.pdf');
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/mail/messages/1/seen' && (init as RequestInit).method === 'PATCH')).toBe(true);
-    expect(container.querySelector('tbody tr')!.className).not.toContain('mail-row--unseen');
+    expect(link.hasAttribute('download')).toBe(true);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/mail/messages/1/seen' && (init as RequestInit).method === 'PATCH')).toBe(true));
+    // Now read: the row no longer says "Nieprzeczytana".
+    await waitFor(() => expect(within(rows()[0]!).getByRole('button', { name: 'Temat 1' })).toBeTruthy());
 
-    click(getByText(dialog, 'Pokaż wersję HTML', 'button'));
-    const frame = dialog.querySelector('iframe')!;
+    await user.click(within(dialog).getByRole('button', { name: 'Pokaż wersję HTML' }));
+    const frame = within(dialog).getByTitle('Treść wiadomości (HTML)');
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('srcdoc')).toContain('<p>html</p>');
     expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
@@ -121,24 +120,21 @@ describe('MailPage', () => {
 
   it("shows 'Brak treści' for a message without a body", async () => {
     detail = { ...detail, body: { text: null, html: null }, attachments: [] };
-    const { container } = render(<Page />);
-    await flush();
-    click(getByText(container, 'Nieprzeczytana: Temat 1', 'button'));
-    await flush(6);
-    expect(document.querySelector('[role="dialog"]')!.textContent).toContain(MESSAGES.admin.mailNoBody);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nieprzeczytana: Temat 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Temat 1' });
+    expect(await within(dialog).findByText(MESSAGES.admin.mailNoBody)).toBeTruthy();
   });
 
   it('shows the empty text, the error text, and the warning when IMAP is unreachable', async () => {
     listBody = { items: [], total: 0, sync: { mode: 'local', ok: true, lastSuccessAt: null } };
-    const empty = render(<Page />);
-    await flush();
-    expect(empty.container.textContent).toContain(MESSAGES.admin.mailEmpty);
+    const empty = renderPage();
+    expect(await screen.findByText(MESSAGES.admin.mailEmpty)).toBeTruthy();
     empty.unmount();
 
     fetchMock.mockImplementation(async () => json({ error: 'Baza danych jest chwilowo niedostępna.', code: 'x' }, 503));
-    const failed = render(<Page />);
-    await flush();
-    expect(failed.container.querySelector('[role="alert"]')!.textContent).toContain(MESSAGES.admin.mailFailed);
+    const failed = renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.admin.mailFailed);
     failed.unmount();
 
     fetchMock.mockImplementation(async (url: string) =>
@@ -146,9 +142,8 @@ describe('MailPage', () => {
         ? json({ error: 'nie ma', code: 'not_found' }, 404)
         : json({ items: [message(3)], total: 1, sync: { mode: 'imap', ok: false, lastSuccessAt: '2026-05-10T08:00:00.000Z' } }),
     );
-    const stale = render(<Page />);
-    await flush();
-    expect(stale.container.textContent).toContain(MESSAGES.admin.mailFailed);
-    expect(stale.container.querySelectorAll('tbody tr')).toHaveLength(1);
+    renderPage();
+    expect(await screen.findByText(MESSAGES.admin.mailFailed)).toBeTruthy();
+    expect(rows()).toHaveLength(1);
   });
 });

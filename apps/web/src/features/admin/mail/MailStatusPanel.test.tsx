@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../test-helpers';
 import type { MailStatus } from '@pets/shared';
-import { cleanup, flush, render } from '../../../test/dom';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ComposeForm } from '../ui/compose/ComposeForm';
 import { MailStatusPanel } from './MailStatusPanel';
 
@@ -25,9 +25,14 @@ const SMTP_FAILING: MailStatus = {
   imap: { configured: true, lastSuccessAt: '2026-11-25T09:31:00.000Z', lastError: null },
 };
 
-/** The terms of the status list as "term: description" pairs. */
-const statusList = (root: ParentNode) =>
-  Array.from(root.querySelectorAll('.mail-status__list dt')).map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+/** The status list as "term: definition" pairs, as a screen reader reads them. */
+const statusList = () => {
+  const definitions = screen.getAllByRole('definition');
+  return screen.getAllByRole('term').map((term, index) => `${term.textContent}: ${definitions[index]?.textContent}`);
+};
+/** The fold-out "Stan poczty" (a <details>, role group), open or not. */
+const statusDetails = () => screen.getByRole<HTMLDetailsElement>('group');
+const localOnly = () => screen.queryByText(LOCAL_ONLY);
 
 describe('mail mode and state for staff', () => {
   let status: MailStatus | null;
@@ -45,26 +50,24 @@ describe('mail mode and state for staff', () => {
   });
 
   it('says plainly on the mailbox screen that nothing leaves the server without SMTP', async () => {
-    const { container } = render(<MailStatusPanel />);
-    await flush();
-    expect(container.querySelector('.mail-mode-notice')?.textContent).toBe(LOCAL_ONLY);
-    expect(statusList(container)).toEqual([
+    render(<MailStatusPanel />);
+    expect(await screen.findByText(LOCAL_ONLY)).toBeTruthy();
+    expect(statusList()).toEqual([
       'Wysyłka (SMTP): nieskonfigurowana: wiadomości zostają na serwerze',
       'W kolejce do wysłania: 0',
       'Niewysłane po wszystkich próbach: 0',
       'Odbiór (IMAP): Skrzynka pokazuje wiadomości z formularza kontaktowego zapisane w serwisie (odbiór poczty przez IMAP nie jest skonfigurowany).',
     ]);
-    expect(container.querySelector('details')?.open).toBe(false);
+    expect(statusDetails().open).toBe(false);
   });
 
   it('shows the last success, the last error and the queue, opened when sending has trouble', async () => {
     status = SMTP_FAILING;
-    const { container } = render(<MailStatusPanel />);
-    await flush();
-    expect(container.querySelector('.mail-mode-notice')).toBeNull();
-    expect(container.querySelector('summary')?.textContent).toBe('Stan poczty: problem z wysyłką');
-    expect(container.querySelector('details')?.open).toBe(true);
-    const list = statusList(container);
+    render(<MailStatusPanel />);
+    expect(await screen.findByText('Stan poczty: problem z wysyłką')).toBeTruthy();
+    expect(localOnly()).toBeNull();
+    expect(statusDetails().open).toBe(true);
+    const list = statusList();
     expect(list[0]).toBe('Wysyłka (SMTP): skonfigurowana');
     expect(list[1]).toMatch(/^Ostatnia udana wysyłka: 24\.11\.2026/);
     expect(list[2]).toMatch(/^Ostatni błąd wysyłki: 25\.11\.2026.*: ESOCKET CONN connect ECONNREFUSED 10\.0\.0\.5:587$/);
@@ -75,33 +78,32 @@ describe('mail mode and state for staff', () => {
   });
 
   it('reads the status again when the screen refreshes', async () => {
-    const { container, rerender } = render(<MailStatusPanel refreshKey={0} />);
-    await flush();
-    expect(container.querySelector('.mail-mode-notice')).not.toBeNull();
+    const { rerender } = render(<MailStatusPanel refreshKey={0} />);
+    expect(await screen.findByText(LOCAL_ONLY)).toBeTruthy();
     status = SMTP_FAILING;
     rerender(<MailStatusPanel refreshKey={1} />);
-    await flush();
-    expect(container.querySelector('.mail-mode-notice')).toBeNull();
-    expect(container.querySelector('summary')?.textContent).toBe('Stan poczty: problem z wysyłką');
+    expect(await screen.findByText('Stan poczty: problem z wysyłką')).toBeTruthy();
+    expect(localOnly()).toBeNull();
   });
 
   it('shows nothing when the status cannot be read', async () => {
     status = null;
     const { container } = render(<MailStatusPanel />);
-    await flush();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.textContent).toBe('');
   });
 
   it('warns in the compose form that the recipient will get nothing, only while SMTP is not configured', async () => {
-    const local = render(withQueryClient(<ComposeForm defaultTo="anna@example.test" />));
-    await flush();
-    expect(local.container.querySelector('.mail-mode-notice')?.textContent).toContain(COMPOSE_LOCAL_ONLY);
+    render(withQueryClient(<ComposeForm defaultTo="anna@example.test" />));
+    expect(await screen.findByText(COMPOSE_LOCAL_ONLY, { exact: false })).toBeTruthy();
     cleanup();
 
     status = SMTP_FAILING;
-    const configured = render(withQueryClient(<ComposeForm defaultTo="anna@example.test" />));
-    await flush();
-    expect(configured.container.querySelector('form')).not.toBeNull();
-    expect(configured.container.querySelector('.mail-mode-notice')).toBeNull();
+    render(withQueryClient(<ComposeForm defaultTo="anna@example.test" />));
+    expect(screen.getByRole('form', { name: 'Odpowiedź e-mailem' })).toBeTruthy();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/mail/status', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(COMPOSE_LOCAL_ONLY, { exact: false })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
 import type { OtherApplicantsResponse } from '@pets/shared';
 import { cleanup, click, flush, render } from '../../../test/dom';
 import { byRole } from '../../../test/queries';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, type FetchCall } from '../test-helpers';
+import { answerConfirm, findConfirm, json, routedFetch, type FetchCall } from '../test-helpers';
 import { NotifyOtherApplicants, NotifyPendingApplicants } from './NotifyOtherApplicants';
 
 const INFO: OtherApplicantsResponse = {
@@ -40,16 +41,22 @@ describe('Powiadom pozostałych chętnych', () => {
       'GET /api/animals/5/other-applicants': INFO,
       'POST /api/animals/5/notify-other-applicants': () => json(200, { message: 'Wysłano 2 wiadomości.', notified: 2, surveyIds: [11, 12] }),
     });
-    render(<NotifyOtherApplicants animalId={5} count={2} onNotified={onNotified} />);
+    render(
+      <>
+        <NotifyOtherApplicants animalId={5} count={2} onNotified={onNotified} />
+        <ConfirmDialog />
+      </>,
+    );
     const button = byRole<HTMLButtonElement>(document, 'button', 'Powiadom pozostałych chętnych (2)');
 
     click(button);
     await flush();
-    const request = useConfirmStore.getState().request!;
-    expect(request.message).toBe(
+    const question = await findConfirm();
+    expect(await answerConfirm('Anuluj')).toBe(
       'Wysłać 2 wiadomości do pozostałych chętnych na „Kicek”? Każda osoba dostanie wiadomość z szablonu „Zwierzak już znalazł dom” ze swoimi danymi. Tego nie da się cofnąć.',
     );
-    expect(request.details).toBe(
+    // The recipients and the preview, as written, in the scrollable 'Podgląd wiadomości'.
+    expect(within(question).getByRole('region', { name: 'Podgląd wiadomości' }).textContent).toBe(
       [
         'Odbiorcy: Ola Otwarta (ankieta #11), Rafał Nowy (ankieta #12)',
         '',
@@ -59,14 +66,11 @@ describe('Powiadom pozostałych chętnych', () => {
         'Dzień dobry Ola,\n\nKicek już znalazł dom.',
       ].join('\n'),
     );
-    expect(request.confirmLabel).toBe('Wyślij');
-    act(() => useConfirmStore.getState().answer(false));
     await flush();
     expect(notifyCalls(calls)).toHaveLength(0);
 
     click(button);
-    await flush();
-    act(() => useConfirmStore.getState().answer(true));
+    await answerConfirm('Wyślij');
     await flush();
     expect(notifyCalls(calls)).toHaveLength(1);
     expect(toasts()).toContain('info: Wysłano 2 wiadomości.');
@@ -79,10 +83,15 @@ describe('Powiadom pozostałych chętnych', () => {
     const { container } = render(<NotifyOtherApplicants animalId={5} count={0} />);
     expect(container.textContent).toBe('');
     cleanup();
-    render(<NotifyOtherApplicants animalId={5} count={1} onNotified={onNotified} />);
+    render(
+      <>
+        <NotifyOtherApplicants animalId={5} count={1} onNotified={onNotified} />
+        <ConfirmDialog />
+      </>,
+    );
     click(byRole(document, 'button', 'Powiadom pozostałych chętnych (1)'));
     await flush();
-    expect(useConfirmStore.getState().request).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
     expect(toasts()).toContain('info: Wszyscy pozostali chętni zostali już powiadomieni.');
     expect(notifyCalls(calls)).toHaveLength(0);
     expect(onNotified).toHaveBeenCalledWith(0);

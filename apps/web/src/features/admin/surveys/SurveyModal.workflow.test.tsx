@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OPEN_SURVEY_EVENT } from './surveys-api';
 import type { SurveyAdminDetail } from '@pets/shared';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
+import { findConfirm, json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
 import { SurveyModal } from './SurveyModal';
 import { detailAnimal, detailOf } from './test-data';
 
@@ -25,7 +25,14 @@ function open(detail: SurveyAdminDetail, routes: Record<string, unknown> = {}) {
     ...routes,
   });
   const onChanged = vi.fn();
-  render(withQueryClient(<SurveyModal surveyId={detail.id} onClose={vi.fn()} onChanged={onChanged} />));
+  render(
+    withQueryClient(
+      <>
+        <SurveyModal surveyId={detail.id} onClose={vi.fn()} onChanged={onChanged} />
+        <ConfirmDialog />
+      </>,
+    ),
+  );
   return { ...stub, onChanged };
 }
 
@@ -36,7 +43,11 @@ const badge = async (id: number) => {
 };
 /** "Zarezerwuj: Kulka": a button whose visible word is followed by the animal's name for screen readers. */
 const forAnimal = (action: string, name: string) => new RegExp(`^${action}\\s*:\\s*${name}$`);
-const animalRow = (name: string) => screen.getByText(name, { selector: '.selected-animal__name' }).closest('li')!;
+/** The selected animal's entry, found by the name shown in it. */
+const animalRow = (name: string) =>
+  within(screen.getByRole('list', { name: 'Wybrane zwierzęta' }))
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(name))!;
 
 beforeEach(() => {
   useToastStore.getState().reset();
@@ -44,7 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  act(() => useConfirmStore.getState().answer(false));
+  useConfirmStore.setState({ request: null });
 });
 
 describe('survey modal: state, closing, notes and other surveys', () => {
@@ -159,8 +170,9 @@ describe('survey modal: state, closing, notes and other surveys', () => {
     const form = screen.getByRole('form', { name: 'Zamknij ankietę' });
     await userEvent.selectOptions(within(form).getByLabelText('Powód zamknięcia'), 'Spam');
     await userEvent.click(within(form).getByRole('button', { name: 'Zamknij ankietę' }));
-    await waitFor(() => expect(useConfirmStore.getState().request?.message).toBe('Czy na pewno chcesz zamknąć tę ankietę? Jej rezerwacje zostaną zwolnione.'));
-    act(() => useConfirmStore.getState().answer(false));
+    const question = await findConfirm();
+    expect(within(question).getByText('Czy na pewno chcesz zamknąć tę ankietę? Jej rezerwacje zostaną zwolnione.')).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Anuluj' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(posts(calls, '/api/survey/11/close')).toHaveLength(0);
   });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MESSAGES, type SurveyAdminListItem } from '@pets/shared';
-import { cleanup, click, flush, getByText, queryAllByText, render } from '../../../test/dom';
-import { json, routedFetch, setValue, withQueryClient, type FetchCall } from '../test-helpers';
+import { json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
 import { useToastStore } from '../../../ui/toast-store';
 import { SurveysPage } from './SurveysPage';
 import { detailOf, listItem } from './test-data';
@@ -26,12 +27,20 @@ function listRoutes(items: Record<string, SurveyAdminListItem[]>, totals: Record
 }
 
 function setup() {
+  const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/admin/surveys', element: <SurveysPage /> }], { initialEntries: ['/admin/surveys'] });
-  return render(withQueryClient(<RouterProvider router={router} />));
+  render(withQueryClient(<RouterProvider router={router} />));
+  return { user };
 }
 
-const panel = (container: HTMLElement, bucket: string) => container.querySelector<HTMLElement>(`[data-bucket="${bucket}"]`)!;
-const cards = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('.survey-card'));
+const BUCKETS = { new: 'Nowe', reserved: 'Z rezerwacją', done: 'Zakończone' } as const;
+/** A bucket's tab panel, shown or not: the one its tab ("<label><total>") controls. */
+const panel = (bucket: keyof typeof BUCKETS) => {
+  const tab = screen.getByRole('tab', { name: new RegExp(`^${BUCKETS[bucket]}`) });
+  return document.getElementById(tab.getAttribute('aria-controls') ?? '')!;
+};
+const cards = (root: HTMLElement) => within(root).queryAllByRole('article');
+const surveyDialog = () => screen.queryByRole('dialog', { name: /^Ankieta #/ });
 const listCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.startsWith('/api/survey/surveys'));
 const params = (call: FetchCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 
@@ -53,49 +62,43 @@ describe('/admin/surveys', () => {
         { new: 12 },
       ),
     });
-    const { container } = setup();
-    await flush();
-    const tabs = Array.from(container.querySelectorAll('[role="tab"]')).map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Nowe12', 'Z rezerwacją1', 'Zakończone0']);
-    const newPanel = panel(container, 'new');
+    const { user } = setup();
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Nowe12', 'Z rezerwacją1', 'Zakończone0']));
+    const newPanel = panel('new');
     expect(newPanel.hidden).toBe(false);
     const [first] = cards(newPanel);
-    expect(first!.textContent).toContain('Ankieta #1');
-    expect(first!.textContent).toContain('Anna Nowak1');
-    expect(first!.textContent).toContain('Królik');
-    expect(first!.querySelectorAll('.survey-chip:not(.survey-chip--more)')).toHaveLength(3);
-    expect(first!.querySelector('.survey-chip--more')!.textContent).toContain('+2');
-    expect(first!.querySelector('button')!.textContent).toContain('Otwórz');
-    expect(newPanel.querySelector<HTMLInputElement>('input[type="search"]')!.placeholder).toBe(SEARCH_PLACEHOLDER);
-    expect(newPanel.textContent).toContain(ONLY_NO_ANIMALS_LABEL);
-    expect(panel(container, 'reserved').textContent).not.toContain(ONLY_NO_ANIMALS_LABEL);
+    expect(within(first!).getByRole('heading', { name: 'Ankieta #1' })).toBeTruthy();
+    expect(within(first!).getByText('Anna Nowak1')).toBeTruthy();
+    expect(within(first!).getByText('Królik')).toBeTruthy();
+    const chips = within(within(first!).getByRole('list', { name: 'Wybrane zwierzęta' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Zwierzak 1', 'Zwierzak 2', 'Zwierzak 3', '+2i jeszcze 2']);
+    expect(within(first!).getByRole('button', { name: 'Otwórz ankietę #1' })).toBeTruthy();
+    expect((within(newPanel).getByRole('searchbox') as HTMLInputElement).placeholder).toBe(SEARCH_PLACEHOLDER);
+    expect(within(newPanel).getByRole('checkbox', { name: ONLY_NO_ANIMALS_LABEL })).toBeTruthy();
+    expect(within(panel('reserved')).queryByRole('checkbox', { name: ONLY_NO_ANIMALS_LABEL, hidden: true })).toBeNull();
     // Pagination of 8 a page: 12 -> 2 pages.
-    expect(getByText(newPanel, 'Strona 2', 'button')).toBeTruthy();
+    expect(within(newPanel).getByRole('button', { name: 'Strona 2' })).toBeTruthy();
 
-    click(getByText(container, 'Zakończone0', 'button'));
-    expect(panel(container, 'done').hidden).toBe(false);
-    expect(panel(container, 'done').textContent).toContain(MESSAGES.admin.surveysEmpty);
+    await user.click(screen.getByRole('tab', { name: /^Zakończone/ }));
+    expect(panel('done').hidden).toBe(false);
+    expect(within(panel('done')).getByText(MESSAGES.admin.surveysEmpty)).toBeTruthy();
   });
 
   it('asks for 8 a page and goes back to page 1 when a filter changes; onlyNoAnimals only in Nowe', async () => {
     const { calls } = routedFetch({ 'GET /api/survey/surveys': listRoutes({ new: [listItem(1)] }, { new: 30 }) });
-    const { container } = setup();
-    await flush();
-    const newPanel = panel(container, 'new');
+    const { user } = setup();
+    const newPanel = panel('new');
+    await user.click(await within(newPanel).findByRole('button', { name: 'Strona 3' }));
     expect(params(listCalls(calls)[0]!)).toMatchObject({ bucket: 'new', sort: 'newest', page: '1', pageSize: '8' });
-    click(getByText(newPanel, 'Strona 3', 'button'));
-    await flush();
-    expect(params(listCalls(calls).at(-1)!)).toMatchObject({ bucket: 'new', page: '3' });
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ bucket: 'new', page: '3' }));
 
-    click(newPanel.querySelector('.list-filters__check input')!);
-    await flush();
-    expect(params(listCalls(calls).at(-1)!)).toMatchObject({ bucket: 'new', page: '1', onlyNoAnimals: '1' });
+    await user.click(within(newPanel).getByRole('checkbox', { name: ONLY_NO_ANIMALS_LABEL }));
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ bucket: 'new', page: '1', onlyNoAnimals: '1' }));
 
-    click(getByText(newPanel, 'Strona 2', 'button'));
-    await flush();
-    setValue(newPanel.querySelector('select'), 'oldest');
-    await flush();
-    expect(params(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'oldest', page: '1' });
+    await user.click(await within(newPanel).findByRole('button', { name: 'Strona 2' }));
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ page: '2' }));
+    await user.selectOptions(within(newPanel).getByLabelText('Sortuj'), 'oldest');
+    await waitFor(() => expect(params(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'oldest', page: '1' }));
   });
 
   it('shows the loader, then the error with retry', async () => {
@@ -103,15 +106,13 @@ describe('/admin/surveys', () => {
     routedFetch({
       'GET /api/survey/surveys': () => (fail ? json(500, { error: 'x', code: 'internal_error' }) : json(200, { items: [listItem(4)], total: 1 })),
     });
-    const { container } = setup();
-    expect(panel(container, 'new').querySelector('[role="status"]')?.textContent).toContain('Wczytywanie ankiet');
-    await flush();
-    const newPanel = panel(container, 'new');
-    expect(newPanel.querySelector('[role="alert"]')?.textContent).toContain('Nie udało się pobrać ankiet.');
+    const { user } = setup();
+    expect(within(panel('new')).getByRole('status').textContent).toContain('Wczytywanie ankiet');
+    const newPanel = panel('new');
+    expect((await within(newPanel).findByRole('alert')).textContent).toContain('Nie udało się pobrać ankiet.');
     fail = false;
-    click(getByText(newPanel, 'Spróbuj ponownie', 'button'));
-    await flush();
-    expect(cards(newPanel)).toHaveLength(1);
+    await user.click(within(newPanel).getByRole('button', { name: 'Spróbuj ponownie' }));
+    await waitFor(() => expect(cards(newPanel)).toHaveLength(1));
   });
 
   it('never shows an older search’s answer: the typed search settles, older requests are aborted', async () => {
@@ -129,14 +130,16 @@ describe('/admin/surveys', () => {
         });
       }),
     );
-    const { container } = setup();
-    const newPanel = panel(container, 'new');
-    const search = newPanel.querySelector<HTMLInputElement>('input[type="search"]')!;
-    setValue(search, 'Fi');
+    setup();
+    const newPanel = panel('new');
+    // fireEvent, not user-event: Testing Library's async wrapper around user-event waits on a
+    // setTimeout, which this test fakes to step through the search debounce.
+    const search = within(newPanel).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'Fi' } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     });
-    setValue(search, 'Fistaszek');
+    fireEvent.change(search, { target: { value: 'Fistaszek' } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     });
@@ -147,19 +150,22 @@ describe('/admin/surveys', () => {
       older.resolve(json(200, { items: [listItem(1, { adopter: { firstName: 'Stara', lastName: 'Odpowiedź', email: 'a@b.pl', phone: '1' } })], total: 1 }));
       newer.resolve(json(200, { items: [listItem(2, { adopter: { firstName: 'Nowa', lastName: 'Odpowiedź', email: 'a@b.pl', phone: '1' } })], total: 1 }));
     });
-    await flush();
-    expect(newPanel.textContent).toContain('Nowa Odpowiedź');
-    expect(newPanel.textContent).not.toContain('Stara Odpowiedź');
+    for (let index = 0; index < 3; index += 1) {
+      await act(async () => {
+        await Promise.resolve();
+      });
+    }
+    expect(within(newPanel).getByText('Nowa Odpowiedź')).toBeTruthy();
+    expect(within(newPanel).queryByText('Stara Odpowiedź')).toBeNull();
   });
 
   it('starts with the search the animal screens remembered and shows the first bucket that has results', async () => {
     sessionStorage.setItem('admin.surveys.query', 'Fistaszek');
     const { calls } = routedFetch({ 'GET /api/survey/surveys': listRoutes({ new: [], reserved: [listItem(7)], done: [] }) });
-    const { container } = setup();
-    await flush();
+    setup();
+    await waitFor(() => expect(panel('reserved').hidden).toBe(false));
     expect(listCalls(calls).every((call) => params(call).query === 'Fistaszek')).toBe(true);
-    expect(panel(container, 'new').querySelector<HTMLInputElement>('input[type="search"]')!.value).toBe('Fistaszek');
-    expect(panel(container, 'reserved').hidden).toBe(false);
+    expect((within(panel('new')).getByRole('searchbox', { hidden: true }) as HTMLInputElement).value).toBe('Fistaszek');
     expect(sessionStorage.getItem('admin.surveys.query')).toBeNull();
   });
 
@@ -170,25 +176,20 @@ describe('/admin/surveys', () => {
       'GET /api/survey/details/': (call: FetchCall) => json(200, detailOf(Number(call.url.split('/').pop()))),
       'GET /api/animals/available': [],
     });
-    const { container } = setup();
-    await flush();
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Ankieta #41');
+    const { user } = setup();
+    const remembered = await screen.findByRole('dialog', { name: 'Ankieta #41' });
     expect(sessionStorage.getItem('admin.surveys.openId')).toBeNull();
-    click(document.querySelector('.admin-dialog__close')!);
-    await flush();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await user.click(within(remembered).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(surveyDialog()).toBeNull());
 
-    click(cards(panel(container, 'new'))[0]!.querySelector('button')!);
-    await flush();
-    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Ankieta #1');
-    click(document.querySelector('.admin-dialog__close')!);
-    await flush();
+    await user.click(await within(panel('new')).findByRole('button', { name: 'Otwórz ankietę #1' }));
+    const fromCard = await screen.findByRole('dialog', { name: 'Ankieta #1' });
+    await user.click(within(fromCard).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(surveyDialog()).toBeNull());
 
     act(() => {
       window.dispatchEvent(new CustomEvent('openSurveyDetails', { detail: { id: 9 } }));
     });
-    await flush();
-    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Ankieta #9');
-    expect(queryAllByText(document.body, 'Ankieta #9')).not.toHaveLength(0);
+    expect(await screen.findByRole('dialog', { name: 'Ankieta #9' })).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TEAM_MESSAGES, type TeamAccount } from '@pets/shared';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
 import { AdminSessionContext } from '../admin-session';
-import { json, routedFetch, withQueryClient } from '../test-helpers';
+import { findConfirm, json, routedFetch, withQueryClient } from '../test-helpers';
 import { TeamPage } from './TeamPage';
 
 function account(id: number, username: string, patch: Partial<TeamAccount> = {}): TeamAccount {
@@ -26,6 +26,7 @@ function setup() {
         <AdminSessionContext.Provider value={{ id: 1, username: 'anna' }}>
           <TeamPage />
         </AdminSessionContext.Provider>
+        <ConfirmDialog />
       </MemoryRouter>,
     ),
   );
@@ -33,7 +34,7 @@ function setup() {
 }
 
 const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
-const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => {
   useToastStore.getState().reset();
@@ -139,16 +140,17 @@ describe('Zespół (/admin/team)', () => {
     const { user } = setup();
     await screen.findByRole('table');
     await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
-    expect(useConfirmStore.getState().request?.message).toMatch(/^Wyłączyć konto „bartek”\? .*otwarte sesje zostaną od razu zakończone/);
-    act(() => useConfirmStore.getState().answer(false));
+    const question = await findConfirm();
+    expect(within(question).getByText(/^Wyłączyć konto „bartek”\? .*otwarte sesje zostaną od razu zakończone/)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(false));
 
     await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
-    act(() => useConfirmStore.getState().answer(true));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Wyłącz konto' }));
     await waitFor(() => expect(toasts()).toContain(`info: ${TEAM_MESSAGES.disabled('bartek')}`));
 
     await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
-    act(() => useConfirmStore.getState().answer(true));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Wyłącz konto' }));
     await waitFor(() => expect(toasts()).toContain(`error: ${TEAM_MESSAGES.lastActive}`));
   });
 

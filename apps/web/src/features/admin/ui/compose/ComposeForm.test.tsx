@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
 import type { MailTemplate, MailTemplateList, RenderedMailTemplate } from '@pets/shared';
 import { cleanup, click, flush, render } from '../../../../test/dom';
 import { byLabel, byRole, queryByRole } from '../../../../test/queries';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../../ui/confirm-store';
 import { useToastStore } from '../../../../ui/toast-store';
-import { json, routedFetch, setValue, submit, type FetchCall, withQueryClient } from '../../test-helpers';
+import { answerConfirm, json, routedFetch, setValue, submit, type FetchCall, withQueryClient } from '../../test-helpers';
 import { ComposeForm } from './ComposeForm';
 
 const template = (key: string, name: string): MailTemplate => ({ key, name, subject: `Temat ${name}`, body: 'Treść', isDefault: true, updatedAt: null, updatedBy: null });
@@ -24,12 +26,22 @@ const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.var
 const form = () => byRole<HTMLFormElement>(document, 'form', 'Odpowiedź e-mailem');
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/contact/admin/send');
 
-async function answerConfirm(yes: boolean): Promise<string | undefined> {
+/** The form with the confirm dialog the app shell mounts. */
+const mount = (ui: ReactNode) =>
+  render(
+    withQueryClient(
+      <>
+        {ui}
+        <ConfirmDialog />
+      </>,
+    ),
+  );
+
+/** Answers the confirm question by clicking 'Zastąp' or 'Anuluj'; returns what it asked. */
+async function answer(yes: boolean): Promise<string> {
+  const asked = await answerConfirm(yes ? 'Zastąp' : 'Anuluj');
   await flush();
-  const message = useConfirmStore.getState().request?.message;
-  act(() => useConfirmStore.getState().answer(yes));
-  await flush();
-  return message;
+  return asked;
 }
 
 beforeEach(() => {
@@ -38,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useConfirmStore.setState({ request: null });
 });
 
 describe('compose form with templates', () => {
@@ -48,7 +61,7 @@ describe('compose form with templates', () => {
       'GET /api/mail/status': { smtp: { configured: true }, imap: { configured: false } },
       'POST /api/contact/admin/send': () => json(202, { message: 'Wiadomość wysłana.' }),
     });
-    render(withQueryClient(<ComposeForm defaultTo="anna@example.com" context={{ surveyId: 12 }} />));
+    mount(<ComposeForm defaultTo="anna@example.com" context={{ surveyId: 12 }} />);
     await flush();
     const picker = byLabel<HTMLSelectElement>(form(), 'Szablon');
     expect(Array.from(picker.options).map((option) => option.textContent)).toEqual(['Bez szablonu', 'Odpowiedź na ankietę', 'Zaproszenie na rozmowę lub wizytę']);
@@ -59,7 +72,7 @@ describe('compose form with templates', () => {
     click(byRole(form(), 'button', 'Wstaw szablon'));
     await flush();
     // An empty body is replaced without asking.
-    expect(useConfirmStore.getState().request).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
     expect(calls.some((call) => call.url === '/api/mail-templates/invitation/render?surveyId=12')).toBe(true);
     expect(byLabel(form(), 'Temat').value).toBe('Zaproszenie na rozmowę – ankieta nr 12');
     const body = byLabel<HTMLTextAreaElement>(form(), 'Treść');
@@ -84,18 +97,18 @@ describe('compose form with templates', () => {
 
   it('asks before replacing a body already written, and keeps it when staff say no', async () => {
     const { calls } = routedFetch({ 'GET /api/mail-templates': LIST, 'GET /api/mail-templates/invitation/render': RENDERED });
-    render(withQueryClient(<ComposeForm defaultTo="anna@example.com" context={{ adopterId: 3 }} />));
+    mount(<ComposeForm defaultTo="anna@example.com" context={{ adopterId: 3 }} />);
     await flush();
     const body = byLabel<HTMLTextAreaElement>(form(), 'Treść');
     setValue(body, 'Moja własna treść');
     setValue(byLabel(form(), 'Szablon'), 'invitation');
     click(byRole(form(), 'button', 'Wstaw szablon'));
-    expect(await answerConfirm(false)).toBe('Zastąpić temat i treść wiadomości szablonem „Zaproszenie na rozmowę lub wizytę”?');
+    expect(await answer(false)).toBe('Zastąpić temat i treść wiadomości szablonem „Zaproszenie na rozmowę lub wizytę”?');
     expect(body.value).toBe('Moja własna treść');
     expect(calls.some((call) => call.url.includes('/render'))).toBe(false);
 
     click(byRole(form(), 'button', 'Wstaw szablon'));
-    await answerConfirm(true);
+    await answer(true);
     expect(calls.some((call) => call.url === '/api/mail-templates/invitation/render?adopterId=3')).toBe(true);
     expect(body.value).toBe(RENDERED.body);
   });
@@ -105,7 +118,7 @@ describe('compose form with templates', () => {
       'GET /api/mail-templates': () => json(500, { error: 'Wystąpił nieoczekiwany błąd serwera.', code: 'internal' }),
       'POST /api/contact/admin/send': () => json(202, { message: 'Wiadomość wysłana.' }),
     });
-    render(withQueryClient(<ComposeForm defaultTo="zly" />));
+    mount(<ComposeForm defaultTo="zly" />);
     await flush();
     expect(form().textContent).toContain('Nie udało się pobrać szablonów e-maili.');
     expect(queryByRole(form(), 'button', 'Wstaw szablon')).toBeNull();
@@ -125,7 +138,7 @@ describe('compose form with templates', () => {
   it('a reply form has no picker, starts from the given subject and quote, and can be cancelled', async () => {
     routedFetch({});
     const onCancel = vi.fn();
-    render(withQueryClient(<ComposeForm defaultTo="ola@example.com" defaultSubject="Re: Pytanie" defaultBody={'\n\n> Pytanie'} context={{ replyToMessageId: 4 }} withTemplates={false} label="Odpowiedź na wiadomość" focusBody onCancel={onCancel} />));
+    mount(<ComposeForm defaultTo="ola@example.com" defaultSubject="Re: Pytanie" defaultBody={'\n\n> Pytanie'} context={{ replyToMessageId: 4 }} withTemplates={false} label="Odpowiedź na wiadomość" focusBody onCancel={onCancel} />);
     await flush();
     const reply = byRole(document, 'form', 'Odpowiedź na wiadomość');
     expect(reply.querySelector('select')).toBeNull();
