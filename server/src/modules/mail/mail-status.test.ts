@@ -6,7 +6,7 @@ import { readJson } from '../../../test/listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/mail-servers.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
-import { redactMailError } from './mail-status.js';
+import { redactMailError } from './smtp-state.js';
 
 const ADMIN = { username: 'admin', password: 'haslo-administratora-1' };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { recordSmtpError, recordSmtpSuccess } from './mail-status.js';
+import { recordSmtpError, recordSmtpSuccess } from './smtp-state.js';
 import { addressOf, messageIdDomain, type MailSender } from './smtp-transport.js';
 
 /**
