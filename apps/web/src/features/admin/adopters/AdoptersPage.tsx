@@ -21,7 +21,7 @@ import { useListFilters, usePageCount } from '../use-list-filters';
 import { useLoad } from '../use-load';
 import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
-import { LEGACY_PROFILE_PARAM, PROFILE_PARAM, profileIdOf } from './adopter-link';
+import { LEGACY_PROFILE_PARAM, PROFILE_PARAM, profileIdOf } from '../adopter-link';
 import { NewAdopterDialog } from './NewAdopterDialog';
 import { adoptersApi, type AdopterListParams } from './adopters-api';
 import './adopters.css';

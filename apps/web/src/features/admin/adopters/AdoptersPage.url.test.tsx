@@ -6,7 +6,7 @@ import type { AdopterAdminProfile, AdopterListItem } from '@pets/shared';
 import { json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
 import { SEARCH_DEBOUNCE_MS } from '../use-list-filters';
 import { AdoptersPage } from './AdoptersPage';
-import { adopterProfileHref } from './adopter-link';
+import { adopterProfileHref } from '../adopter-link';
 
 const listItem = (id: number): AdopterListItem => ({
   id,

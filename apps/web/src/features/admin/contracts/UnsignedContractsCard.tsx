@@ -4,7 +4,7 @@ import { CONTRACT_MESSAGES, formatDate, UNSIGNED_CONTRACT_DAYS, type UnsignedCon
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { useLoad } from '../use-load';
-import { adopterProfileHref } from '../adopters/adopter-link';
+import { adopterProfileHref } from '../adopter-link';
 import { contractPdfUrl, contractsApi } from './contracts-api';
 import './contracts.css';
 

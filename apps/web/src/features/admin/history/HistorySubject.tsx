@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { HistoryItem } from '@pets/shared';
-import { adopterProfileHref } from '../adopters/adopter-link';
+import { adopterProfileHref } from '../adopter-link';
 import { SUBJECT_TYPE_LABELS } from './history-filters';
 
 /** The surveys screen opens the survey remembered under this key when it mounts. */
