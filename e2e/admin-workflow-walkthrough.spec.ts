@@ -9,7 +9,8 @@ import { DESKTOP, SCREENSHOT_DIR, expectNoAxeViolations, screenshot, signInByApi
  * to a completed adoption, with a note, a reply from a template, a reservation and the other
  * applicants told. Every click is logged and written next to the screenshots, so the path can be
  * read (and counted) as staff would do it. The spec's own animal and surveys; the animal ends
- * adopted, so the public pages are left alone.
+ * adopted, so the public pages are left alone (the name sorts this spec after admin-animals,
+ * whose archive checks read the first page of adopted and TM animals).
  */
 
 test.use({ viewport: DESKTOP });
