@@ -42,6 +42,22 @@ export async function reserveForAdopter(manager: EntityManager, adopterId: numbe
 /** Releases the adopter's reservation of an animal: it is free again ("Wstrzymany" if TM). Answers its name. */
 export async function unreserveForAdopter(manager: EntityManager, adopterId: number, animalId: number, actor: HistoryActor): Promise<string> {
   await lockLiveAdopter(manager, adopterId);
+  return release(manager, adopterId, animalId, actor);
+}
+
+/**
+ * Releases every animal still reserved for the adopter, when their data is erased: nobody could
+ * adopt through a profile that can no longer change, so the animals would stay "Zarezerwowany".
+ */
+export async function releaseAllForAdopter(manager: EntityManager, adopterId: number, actor: HistoryActor): Promise<void> {
+  const rows: { animal_id: number }[] = await manager.query(
+    `SELECT animal_id FROM adopter_reservations WHERE adopter_id = $1 AND released_at IS NULL ORDER BY animal_id`,
+    [adopterId],
+  );
+  for (const row of rows) await release(manager, adopterId, row.animal_id, actor);
+}
+
+async function release(manager: EntityManager, adopterId: number, animalId: number, actor: HistoryActor): Promise<string> {
   const animal = await lockAnimal(manager, animalId);
   if (animal.adopterReservation?.adopterId !== adopterId) throw HttpError.conflict(RESERVATION_MESSAGES.notReservedForAdopter, 'not_reserved_here');
   const freed = freedStatus(animal);

@@ -198,6 +198,17 @@ describe('reserved and TM animals', () => {
       });
     });
 
+    it('erasing the adopter (RODO) releases what was reserved for them, so the animal is not left stuck', async () => {
+      const [person] = await db.dataSource.query(
+        `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Ewa', 'Do-Usunięcia', 'ewa.usun@example.com', '') RETURNING id`,
+      );
+      const id = await addOk({ imie: 'Po-Usunięciu', status: 'Zarezerwowany', adoptujacy_id: person.id });
+      expect((await admin.post(`/api/adopters/${person.id}/erase`, {})).status).toBe(200);
+      expect(await statusOf(id)).toBe('Dostępny');
+      expect(await count(`SELECT count(*)::int AS n FROM adopter_reservations WHERE adopter_id = $1 AND released_at IS NULL`, [person.id])).toBe(0);
+      expect((await historyOf('animal', id)).at(-1)).toMatchObject({ action: 'adopter.animal_unreserved' });
+    });
+
     it('refuses an adopter who is missing or erased, storing nothing', async () => {
       const before = await count(`SELECT count(*)::int AS n FROM animals`);
       expect((await add({ status: 'Zarezerwowany', adoptujacy_id: 999_999 })).status).toBe(404);

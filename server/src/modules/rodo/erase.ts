@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { RODO_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { releaseAllForAdopter } from '../adopters/adopter-reservations.js';
 import { allowHistoryErase, recordHistory, type HistoryActor } from '../history/history.js';
 import {
   anonymizeAdopters,
@@ -34,6 +35,8 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
   return db.transaction(async (manager) => {
     const person = await loadPersonIdentity(manager, adopterId, true);
     if (person.adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.alreadyErased, 'already_erased');
+    // Before the history is blanked, so the release rows are blanked with the rest.
+    await releaseAllForAdopter(manager, adopterId, actor);
     await eraseMessages(manager, person);
     await anonymizeSurveys(manager, person.surveyIds);
     await anonymizeAdopters(manager, [adopterId]);
