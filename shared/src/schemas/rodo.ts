@@ -63,7 +63,8 @@ export interface PersonalDataExport {
     contractSignedOn: string | null;
     contractScan: boolean;
   }[];
-  reservations: { animal: string; surveyId: number; reservedAt: string; releasedAt: string | null }[];
+  /** surveyId is null for an animal reserved for the person without a survey. */
+  reservations: { animal: string; surveyId: number | null; reservedAt: string; releasedAt: string | null }[];
   /** Notes staff wrote about them or one of their surveys (calls, visits, reasons), and the reasons a survey was closed. */
   staffNotes: { surveyId: number | null; text: string; createdAt: string }[];
   /** E-mails the foundation sent (or queued) to their address. */

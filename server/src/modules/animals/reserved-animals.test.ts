@@ -4,6 +4,7 @@ import {
   RESERVATION_MESSAGES,
   type AdopterAdminProfile,
   type Animal,
+  type PersonalDataExport,
   type ReservationInfo,
   type SurveyAdminDetail,
 } from '@pets/shared';
@@ -203,6 +204,9 @@ describe('reserved and TM animals', () => {
         `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Ewa', 'Do-Usunięcia', 'ewa.usun@example.com', '') RETURNING id`,
       );
       const id = await addOk({ imie: 'Po-Usunięciu', status: 'Zarezerwowany', adoptujacy_id: person.id });
+      // The reservation is the person's data too: the export names it.
+      const exported = await readJson<PersonalDataExport>(await admin.get(`/api/adopters/${person.id}/export`));
+      expect(exported.reservations).toEqual([expect.objectContaining({ animal: 'Po-Usunięciu', surveyId: null, releasedAt: null })]);
       expect((await admin.post(`/api/adopters/${person.id}/erase`, {})).status).toBe(200);
       expect(await statusOf(id)).toBe('Dostępny');
       expect(await count(`SELECT count(*)::int AS n FROM adopter_reservations WHERE adopter_id = $1 AND released_at IS NULL`, [person.id])).toBe(0);

@@ -16,7 +16,7 @@ export interface PersonalDataRows {
     contract_signed_on: string | null;
     contract_scan: boolean;
   }[];
-  reservations: { name: string; survey_id: number; created_at: Date; released_at: Date | null }[];
+  reservations: { name: string; survey_id: number | null; created_at: Date; released_at: Date | null }[];
   /** Notes about the adopter or their surveys, and the descriptions staff gave when closing a survey. */
   notes: { survey_id: number | null; text: string; at: Date }[];
   outbox: { to_address: string; subject: string; text: string | null; html: string | null; created_at: Date; sent_at: Date | null; status: string }[];
@@ -56,10 +56,16 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
        WHERE x.adopter_id = $1 ORDER BY x.adopted_at, x.id`,
       [adopterId],
     ),
+    // Through their surveys, and for them directly (an animal added as reserved for them, no survey).
     db.query(
-      `SELECT a.name, r.survey_id, r.created_at, r.released_at
-       FROM reservations r JOIN animals a ON a.id = r.animal_id WHERE r.survey_id = ANY($1::int[]) ORDER BY r.created_at, r.id`,
-      [surveyIds],
+      `SELECT name, survey_id, created_at, released_at FROM (
+         SELECT a.name, r.survey_id, r.created_at, r.released_at, r.id
+         FROM reservations r JOIN animals a ON a.id = r.animal_id WHERE r.survey_id = ANY($1::int[])
+         UNION ALL
+         SELECT a.name, NULL, r.created_at, r.released_at, r.id
+         FROM adopter_reservations r JOIN animals a ON a.id = r.animal_id WHERE r.adopter_id = $2
+       ) x ORDER BY created_at, id`,
+      [surveyIds, adopterId],
     ),
     db.query(
       `SELECT to_address, subject, text, html, created_at, sent_at, status FROM outbox

@@ -146,7 +146,7 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
     'Rezerwacje',
     data.reservations.map(
       (reservation) =>
-        `${reservation.animal} (ankieta #${reservation.surveyId}), od ${when(reservation.reservedAt)}${reservation.releasedAt ? ` do ${when(reservation.releasedAt)}` : ''}`,
+        `${reservation.animal} (${reservation.surveyId === null ? 'bez ankiety' : `ankieta #${reservation.surveyId}`}), od ${when(reservation.reservedAt)}${reservation.releasedAt ? ` do ${when(reservation.releasedAt)}` : ''}`,
     ),
   );
   section(
