@@ -52,7 +52,7 @@ import { mountMailTemplatesAdmin } from './modules/mail-templates/index.js';
 import { mountOtherApplicantsAdmin } from './modules/other-applicants/other-applicants.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { animalHeadTags, firstHeadTags, seoRouter } from './modules/seo/seo.routes.js';
-import { firstScreenResolver } from './modules/spa/first-screen.js';
+import { publicJsonSource } from './modules/spa/public-json-source.js';
 import { lazyPrerenderer, prerenderModulePath } from './modules/spa/prerender.js';
 import { missingPageCheck } from './modules/spa/missing-pages.js';
 import { spaRouter } from './modules/spa/spa.routes.js';
@@ -178,7 +178,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       site: config.site,
       origin,
       headTagsFor: firstHeadTags(animalHeadTags(dataSource, config.site), pageHeadTags(dataSource, config.site)),
-      firstScreenFor: firstScreenResolver(publicAnimals, publicPages),
+      source: publicJsonSource(dataSource, publicAnimals, publicPages),
       isMissing: missingPageCheck(dataSource, publicAnimals),
       prerender: lazyPrerenderer(prerenderModulePath(config.webDistDir), (error) => logger.error({ err: error }, 'server-side render failed')),
     }),

@@ -3,7 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { json, routedFetch } from '../features/admin/test-helpers';
-import { routes } from './router';
+import { createRoutes } from './router';
+import { testQueryClient, withQueryClient } from '../test/query-client';
+
+const routes = createRoutes({ queryClient: testQueryClient(), awaitData: false });
 import { isChunkLoadError, pageReload } from './RouteError';
 
 /** What Chromium says when a lazy page's chunk of an old build is gone after a deploy. */
@@ -31,7 +34,7 @@ afterEach(() => {
 describe('a route that cannot be shown', () => {
   it('asks for a reload in Polish when the chunk of a public page fails to load, inside the page layout', async () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/kontakt'] })} />);
+    render(withQueryClient(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/kontakt'] })} />));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Strona została zaktualizowana');
@@ -47,7 +50,7 @@ describe('a route that cannot be shown', () => {
 
   it('shows any other failure of an admin page as a Polish error with the same reload', async () => {
     routedFetch({ 'GET /api/auth/me': () => json(200, { user: { id: 1, username: 'ania', role: 'admin' } }) });
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin'] })} />);
+    render(withQueryClient(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin'] })} />));
 
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Coś poszło nie tak');

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
-import { routes } from './router';
+import { createRoutes } from './router';
+import { testQueryClient, withQueryClient } from '../test/query-client';
+
+const routes = createRoutes({ queryClient: testQueryClient(), awaitData: false });
 import { cleanup, flush, render } from '../test/dom';
 
 afterEach(cleanup);
@@ -78,7 +81,7 @@ describe('route table (SPEC section 2)', () => {
 describe('rendering', () => {
   it('shows the not-found page with its two buttons for an unknown path', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/nie-ma-takiej-strony'] });
-    const { container } = render(<RouterProvider router={router} />);
+    const { container } = render(withQueryClient(<RouterProvider router={router} />));
     await flush();
     expect(container.querySelector('h1')?.textContent).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
     expect(MESSAGES.public.notFound).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
@@ -92,7 +95,7 @@ describe('rendering', () => {
 
   it('redirects a non-numeric animal survey id to /404', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/ankieta/abc'] });
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
     // The survey page is a lazy route module: wait for it to load and redirect.
     for (let attempt = 0; attempt < 100 && router.state.location.pathname !== '/404'; attempt += 1) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -109,7 +112,7 @@ describe('rendering', () => {
     });
     for (const path of ['/baza-wiedzy', '/o-nas']) {
       const router = createMemoryRouter(routes, { initialEntries: [path] });
-      const { container, unmount } = render(<RouterProvider router={router} />);
+      const { container, unmount } = render(withQueryClient(<RouterProvider router={router} />));
       await flush();
       expect(container.textContent).toContain('Strona w budowie');
       const hrefs = Array.from(container.querySelectorAll('.notice-card a')).map((a) => a.getAttribute('href'));
@@ -121,7 +124,7 @@ describe('rendering', () => {
 
   it('renders the public layout with header, footer and page title', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/kontakt'] });
-    const { container } = render(<RouterProvider router={router} />);
+    const { container } = render(withQueryClient(<RouterProvider router={router} />));
     // The contact page is a lazy route module: wait for it to load.
     for (let attempt = 0; attempt < 100 && !container.querySelector('h1'); attempt += 1) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

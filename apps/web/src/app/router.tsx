@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { publicLoaders, type LoaderSetup } from './route-loaders';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { HomePage } from '../features/home/HomePage';
@@ -35,7 +36,9 @@ function withErrorScreen(children: RouteObject[]): RouteObject[] {
  * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy()
  * (the lint rule in eslint.web-boundaries.js reports any static import of them).
  */
-export const routes: RouteObject[] = [
+export function createRoutes(setup: LoaderSetup): RouteObject[] {
+  const loaders = publicLoaders(setup);
+  return [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <Loader block />,
@@ -46,20 +49,21 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         // A page that fails shows the error screen between the header and the footer.
         children: withErrorScreen([
-          { index: true, element: <HomePage /> },
-          { path: 'adoptuje', element: <AdoptPage /> },
+          { index: true, loader: loaders.home, element: <HomePage /> },
+          { path: 'adoptuje', loader: loaders.adopt, element: <AdoptPage /> },
           { path: 'wspieram', element: <SupportPage /> },
           { path: 'abc-adopcji', element: <AbcPage /> },
-          { path: 'baza-wiedzy', element: <KnowledgePage /> },
-          { path: 'baza-wiedzy/:slug', element: <GuidePage /> },
-          { path: 'o-nas', element: <AboutPage /> },
+          { path: 'baza-wiedzy', loader: loaders.knowledge, element: <KnowledgePage /> },
+          { path: 'baza-wiedzy/:slug', loader: loaders.guide, element: <GuidePage /> },
+          { path: 'o-nas', loader: loaders.about, element: <AboutPage /> },
           // The contact form carries the shared zod schemas too: its own chunk, like the survey pages.
           { path: 'kontakt', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
-          { path: 'zwierzak/:id', element: <AnimalPage /> },
+          { path: 'zwierzak/:id', loader: loaders.animal, element: <AnimalPage /> },
           // The survey pages carry the shared zod schemas: loaded on demand to keep the home page light.
-          { path: 'ankieta/:id', lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).AnimalSurveyPage }) },
+          { path: 'ankieta/:id', loader: loaders.animalSurvey, lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).AnimalSurveyPage }) },
           {
             path: 'ankieta-gatunek/:species',
+            loader: loaders.speciesSurvey,
             lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).SpeciesSurveyPage }),
           },
           // Pages of the alert e-mails' links: rarely visited, their own chunk.
@@ -176,7 +180,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(setup: LoaderSetup, hydrationData?: HydrationState) {
+  return createBrowserRouter(createRoutes(setup), { hydrationData });
 }

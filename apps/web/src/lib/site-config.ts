@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
 
 /** Id of the `<script type="application/json">` the server puts in place of `<!--site-config-->`. */
@@ -30,18 +31,17 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
 
 let cached: SiteConfig | null = null;
 
-/** Sets the configuration instead of reading the page (the server-side render has no document). */
-export function provideSiteConfig(config: SiteConfig): void {
-  cached = config;
-}
-
-/** The site configuration, read once per page load. */
+/** The site configuration, read once per page load (the defaults where there is no page). */
 export function getSiteConfig(): SiteConfig {
+  if (typeof document === 'undefined') return { ...DEFAULT_SITE_CONFIG };
   cached ??= readSiteConfig();
   return cached;
 }
 
+/** The server-side render provides the configuration per render; the browser reads its page. */
+export const SiteConfigContext = createContext<SiteConfig | null>(null);
+
 /** Hook form for components (the value never changes during a page's life). */
 export function useSiteConfig(): SiteConfig {
-  return getSiteConfig();
+  return useContext(SiteConfigContext) ?? getSiteConfig();
 }

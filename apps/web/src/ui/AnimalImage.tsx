@@ -23,10 +23,7 @@ declare module 'react' {
   }
 }
 
-/**
- * The Element Timing name of a page's main photo: on a server-rendered page the app's scripts are
- * requested once it has been painted (resources/public/app-loader.js).
- */
+/** The Element Timing name of a page's main photo (the first-screen checks wait for its paint). */
 export const MAIN_PHOTO_TIMING = 'main-photo';
 
 /** Photos are drawn 4:3 (the demo photos and the placeholder are 4:3; others are cropped to fit). */

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { takingOverServerPage } from '../lib/server-page';
+import type { ReactNode } from 'react';
 
 export interface BannerProps {
   title: string;
@@ -15,10 +14,9 @@ export interface BannerProps {
 
 /** The page banner with the page's <h1>. */
 export function Banner({ title, subtitle, delayText = false, children }: BannerProps) {
-  const [delayed] = useState(() => delayText && !takingOverServerPage());
   return (
     <section className="banner">
-      <div className={delayed ? 'banner__inner banner__inner--delayed' : 'banner__inner'}>
+      <div className={delayText ? 'banner__inner banner__inner--delayed' : 'banner__inner'}>
         <h1 className="banner__title">{title}</h1>
         {subtitle && <p className="banner__subtitle">{subtitle}</p>}
         {children}

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { takingOverServerPage } from '../lib/server-page';
 import { useReducedMotion } from './useReducedMotion';
 import './reveal.css';
 
@@ -20,7 +19,6 @@ const OBSERVED_RATIOS = [0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 1];
  * The rule of "visible enough": the given share of the element is in view, or, for an element
  * taller than the viewport (long sections on a phone), it fills at least that share of the
  * viewport. Without the second rule such an element would never appear.
- * resources/public/app-loader.js applies it too, on the server's page before the app takes over.
  */
 function enoughInView(shareOfElement: number, visibleHeight: number, viewportHeight: number, threshold: number): boolean {
   return shareOfElement >= threshold - 0.001 || (viewportHeight > 0 && visibleHeight >= viewportHeight * threshold);
@@ -43,39 +41,42 @@ export function isBoxVisibleEnough(box: Pick<DOMRect, 'top' | 'bottom' | 'height
   return enoughInView(visibleHeight / box.height, visibleHeight, viewportHeight, threshold);
 }
 
+/** 'static': as rendered (shown, no transition); 'waiting': hidden until in view; 'shown': faded in. */
+type Phase = 'static' | 'waiting' | 'shown';
+
+const PHASE_CLASSES: Record<Phase, string> = {
+  static: 'reveal reveal--shown reveal--instant',
+  waiting: 'reveal',
+  shown: 'reveal reveal--shown',
+};
+
 /**
  * Fades its content in once it is visible enough (IntersectionObserver, SPEC "Support": half
- * visible). With reduced motion, or without IntersectionObserver, the content is shown at once;
- * the content is always in the accessibility tree, and focus inside reveals it immediately.
- * On a page the server rendered, the loader has already faded in what is in view: the app taking
- * over shows that at once (no second fade), before its first paint.
+ * visible). It renders shown, so the server's page is complete without scripts and the page's
+ * largest paint never waits for a fade; before the first paint, a section that is not yet in view
+ * is hidden, and fades in when scrolled to. With reduced motion, or without IntersectionObserver,
+ * everything stays shown; the content is always in the accessibility tree, and focus inside
+ * reveals it immediately.
  */
 export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, children, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement | null>(null);
   const reducedMotion = useReducedMotion();
-  const [shown, setShown] = useState(false);
-  const [takingOver] = useState(takingOverServerPage);
-  const [instant, setInstant] = useState(false);
-  const visible = shown || reducedMotion;
+  const [phase, setPhase] = useState<Phase>('static');
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!takingOver || !element || !isBoxVisibleEnough(element.getBoundingClientRect(), window.innerHeight, threshold)) return;
-    setInstant(true);
-    setShown(true);
-  }, [takingOver, threshold]);
+    if (!element || reducedMotion || typeof IntersectionObserver === 'undefined') return;
+    if (isBoxVisibleEnough(element.getBoundingClientRect(), window.innerHeight, threshold)) return;
+    setPhase((current) => (current === 'static' ? 'waiting' : current));
+  }, [reducedMotion, threshold]);
 
   useEffect(() => {
-    if (visible) return undefined;
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setShown(true);
-      return undefined;
-    }
+    if (phase !== 'waiting' || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => isVisibleEnough(entry, threshold))) {
-          setShown(true);
+          setPhase('shown');
           observer.disconnect();
         }
       },
@@ -83,9 +84,10 @@ export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, ch
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible, threshold]);
+  }, [phase, threshold]);
 
-  const classes = ['reveal', visible ? 'reveal--shown' : '', instant ? 'reveal--instant' : '', className ?? ''].filter(Boolean).join(' ');
+  const shownPhase = reducedMotion && phase === 'waiting' ? 'shown' : phase;
+  const classes = [PHASE_CLASSES[shownPhase], className ?? ''].filter(Boolean).join(' ');
   return (
     <Tag
       ref={(element: HTMLElement | null) => {
@@ -95,7 +97,7 @@ export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, ch
       className={classes}
       data-reveal-threshold={threshold}
       aria-labelledby={rest['aria-labelledby']}
-      onFocus={() => setShown(true)}
+      onFocus={() => setPhase((current) => (current === 'waiting' ? 'shown' : current))}
     >
       {children}
     </Tag>

@@ -2,9 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@pets/shared';
+import type { PublicJsonSource } from './public-json-source.js';
 
-/** The markup of a page's first render, or null when it cannot be rendered on the server. */
-export type PagePrerenderer = (url: string, input: { site: SiteConfig; initialData: Record<string, unknown> }) => Promise<string | null>;
+/** The main photo of a page, preloaded from the head. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** A page rendered on the server (the web app's app/prerender.tsx `PrerenderedPage`). */
+export interface PrerenderedPage {
+  markup: string;
+  /** The router and data state the browser hydrates from, embedded as inert JSON. */
+  state: unknown;
+  preload?: PreloadImage;
+  notFound: boolean;
+}
+
+/** A page's server render, or null when it cannot be rendered on the server. */
+export type PagePrerenderer = (url: string, input: { site: SiteConfig; source: PublicJsonSource }) => Promise<PrerenderedPage | null>;
 
 /** Where `npm run build -w apps/web` puts the server-side render, next to the web build. */
 export function prerenderModulePath(webDistDir: string): string {

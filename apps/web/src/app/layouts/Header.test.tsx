@@ -7,6 +7,7 @@ import { AdoptPage } from '../../features/adopt/AdoptPage';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
 import { screen, within } from '@testing-library/react';
 import { cleanup, click, keyDown, render } from '../../test/dom';
+import { withQueryClient } from '../../test/query-client';
 
 function setup(initial = '/') {
   const router = createMemoryRouter(
@@ -27,7 +28,7 @@ function setup(initial = '/') {
     ],
     { initialEntries: [initial] },
   );
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   const toggle = () => screen.getByRole('button', { name: /^(Otwórz|Zamknij) menu$/ });
   const nav = () => screen.getByRole('navigation', { name: 'Menu główne' });
   // The backdrop is a mouse-only target (aria-hidden): a test id is its only handle.

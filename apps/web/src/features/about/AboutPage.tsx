@@ -1,12 +1,12 @@
-import { ABOUT_PAGE_SLUG, PAGE_MESSAGES, PAGE_TITLES, pageRequestKey } from '@pets/shared';
+import { ABOUT_PAGE_SLUG, PAGE_MESSAGES, PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
 import { RichText } from '../../ui/RichText';
 import { UnderConstruction } from '../../ui/UnderConstruction';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { usePageTitle } from '../../lib/page-title';
-import { embeddedPage, fetchPage, type PageLoad } from '../../lib/pages-api';
+import { pageQuery } from '../../lib/public-queries';
 
 /**
  * About us (/o-nas): the page published in Treści under the address 'o-nas'; until there is
@@ -14,9 +14,7 @@ import { embeddedPage, fetchPage, type PageLoad } from '../../lib/pages-api';
  */
 export function AboutPage() {
   usePageTitle(PAGE_TITLES.about);
-  const { state, reload } = useResource<PageLoad>(pageRequestKey(ABOUT_PAGE_SLUG), (signal) => fetchPage(ABOUT_PAGE_SLUG, signal), {
-    initialData: embeddedPage,
-  });
+  const { state, reload } = useQueryState(pageQuery(ABOUT_PAGE_SLUG));
   const page = state.status === 'success' ? state.data : null;
   return (
     <>

@@ -6,8 +6,9 @@ import { cleanup, click, flush, render } from '../../test/dom';
 import { AdoptPage } from './AdoptPage';
 import { useAdoptListMemory } from './adopt-list-memory';
 import { RETURN_TO_LIST } from '../../lib/list-return';
-import { clearAnimalsCache } from '../../lib/available-animals';
-import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '../../lib/initial-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { availableAnimalsQuery } from '../../lib/public-queries';
+import { testQueryClient, withQueryClient } from '../../test/query-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -44,7 +45,6 @@ let answer: (url: string) => Response = serverList;
 
 beforeEach(() => {
   requests = [];
-  clearAnimalsCache();
   useAdoptListMemory.getState().clear();
   vi.stubGlobal(
     'fetch',
@@ -59,21 +59,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   answer = serverList;
-  document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
-  resetInitialData();
 });
 
-/** What the server embeds in the page for its first screen (spa/first-screen.ts). */
-function embed(responses: Record<string, unknown>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = INITIAL_DATA_ELEMENT_ID;
-  script.textContent = JSON.stringify(responses);
-  document.head.appendChild(script);
-  resetInitialData();
-}
-
-function setup(entry: string | { pathname: string; state?: unknown } = '/adoptuje') {
+function setup(entry: string | { pathname: string; state?: unknown } = '/adoptuje', client: QueryClient = testQueryClient()) {
   const router = createMemoryRouter(
     [
       { path: '/adoptuje', element: <AdoptPage /> },
@@ -81,7 +69,7 @@ function setup(entry: string | { pathname: string; state?: unknown } = '/adoptuj
     ],
     { initialEntries: [entry] },
   );
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />, client));
   const names = () => Array.from(rendered.container.querySelectorAll('.animal-card__name')).map((element) => element.textContent);
   const text = () => rendered.container.textContent ?? '';
   const form = () => rendered.container.querySelector<HTMLFormElement>('form[role="search"]')!;
@@ -136,29 +124,22 @@ describe('AdoptPage', () => {
     expect(names().length).toBeGreaterThan(0);
   });
 
-  it('shows the list embedded in the page in its first render without a request, once; later loads fetch', async () => {
+  it('shows the list the page was rendered with (its data cache) at once, without a request; other filters fetch', async () => {
     const rodents = ANIMALS.filter((animal) => ['Królik', 'Mysz'].includes(animal.gatunek));
-    embed({ '/animals/available?gatunek=Kr%C3%B3lik%2CMysz': rodents, '/animals/available?gatunek=Szczur': [] });
-    const first = setup('/adoptuje?gatunek=Mysz,Kr%C3%B3lik');
+    const client = testQueryClient();
+    // As in the visitor's client: data the page came with is fresh for a while.
+    client.setQueryDefaults(['public'], { staleTime: 30_000 });
+    client.setQueryData(availableAnimalsQuery({ gatunek: ['Mysz', 'Królik'], plec: [], kastracja: [], status: [] }).queryKey, rodents);
+    const first = setup('/adoptuje?gatunek=Mysz,Kr%C3%B3lik', client);
     expect(first.text()).not.toContain('Wczytujemy zwierzaki');
     expect(first.names()).toEqual(rodents.map((animal) => animal.imie));
     await flush();
-    expect(requests).toEqual([]);
     expect(first.names()).toEqual(rodents.map((animal) => animal.imie));
 
     // Another filter is not what the page was served with: fetched.
     await act(() => first.router.navigate('/adoptuje?plec=Samiec'));
     await flush();
     expect(requests).toEqual(['/api/animals/available?plec=Samiec']);
-    first.unmount();
-
-    // The embedded list was used up: opening the page again asks the server.
-    clearAnimalsCache();
-    requests = [];
-    const again = setup('/adoptuje?gatunek=Mysz,Kr%C3%B3lik');
-    expect(again.text()).toContain('Wczytujemy zwierzaki');
-    await flush();
-    expect(requests).toEqual(['/api/animals/available?gatunek=Kr%C3%B3lik%2CMysz']);
   });
 
   it('a species from the header submenu becomes the only filter; the state is cleared', async () => {

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { LIMITS, MESSAGES, PAGE_TITLES, type AnimalListItem } from '@pets/shared';
+import { LIMITS, MESSAGES, PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { Pagination } from '../../ui/Pagination';
 import { ClipboardIcon } from '../../ui/icons';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import { usePageTitle } from '../../lib/page-title';
 import { FILTER_OPTIONS, type AdoptFilters } from '../../lib/animal-filters';
-import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from '../../lib/available-animals';
+import { availableAnimalsQuery } from '../../lib/public-queries';
 import { isReturnToList } from '../../lib/list-return';
 import { AnimalCard } from '../../ui/AnimalCard';
 import { useAdoptListMemory } from './adopt-list-memory';
@@ -92,17 +92,7 @@ export function AdoptPage() {
     if (source === 'url') useAdoptListMemory.getState().remember(parseListSearch(search));
   }, [source, search]);
 
-  const listKey = availableAnimalsKey(state.filters);
-  const filters = state.filters;
-  const { state: list, reload } = useResource<AnimalListItem[]>(
-    listKey,
-    async (signal) => {
-      const animals = await fetchAvailableAnimals(filters, signal);
-      rememberAnimals(listKey, animals);
-      return animals;
-    },
-    { initialData: cachedAnimals },
-  );
+  const { state: list, reload } = useQueryState(availableAnimalsQuery(state.filters));
 
   const matching = list.status === 'success' ? list.data.filter((animal) => matchesQuery(animal.imie, state.query)) : [];
   const pages = totalPages(matching.length, LIMITS.publicListPageSize);

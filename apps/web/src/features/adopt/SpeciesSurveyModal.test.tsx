@@ -6,6 +6,7 @@ import { useToastStore } from '../../ui/toast-store';
 import { cleanup, click, flush, getByText, keyDown, render } from '../../test/dom';
 import { SpeciesSurveyModal } from './SpeciesSurveyModal';
 import type { Getter } from './species-survey';
+import { withQueryClient } from '../../test/query-client';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +24,7 @@ function setup(get: Getter) {
     ],
     { initialEntries: ['/adoptuje'] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
   return { onClose, router, dialog };
 }

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { chooseSpecies, loadSurveySpecies, type Getter } from './species-survey';
 
 export interface SpeciesSurveyModalProps {
@@ -21,7 +21,7 @@ export interface SpeciesSurveyModalProps {
  */
 export function SpeciesSurveyModal({ onClose, get }: SpeciesSurveyModalProps) {
   const navigate = useNavigate();
-  const { state, reload } = useResource<Species[]>('survey-species', (signal) => loadSurveySpecies(signal, get));
+  const { state, reload } = useQueryState({ queryKey: ['public', 'survey-species'], queryFn: ({ signal }) => loadSurveySpecies(signal, get) });
   const [checking, setChecking] = useState<Species | null>(null);
   const [failed, setFailed] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);

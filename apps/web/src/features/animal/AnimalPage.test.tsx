@@ -4,6 +4,7 @@ import type { Animal } from '@pets/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnimalPage } from './AnimalPage';
+import { withQueryClient } from '../../test/query-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -50,7 +51,7 @@ afterEach(() => {
 function setup(path = '/zwierzak/1') {
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/zwierzak/:id', element: <AnimalPage /> }], { initialEntries: [path] });
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   return { router, user, ...rendered };
 }
 

@@ -6,10 +6,11 @@ import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { AnimalImage } from '../../ui/AnimalImage';
 import { useAfterPageLoad } from '../../ui/useAfterPageLoad';
-import { useResource, type ResourceState } from '../../ui/useResource';
+import type { ResourceState } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
+import { animalImagesQuery, animalQuery } from '../../lib/public-queries';
 import { usePageTitle } from '../../lib/page-title';
-import { api, isApiError } from '../../lib/api';
-import { peekInitialData, takeInitialData } from '../../lib/initial-data';
+import { isApiError } from '../../lib/api';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { StatusBadge, statusLabel } from '../../ui/StatusBadge';
 import { RETURN_TO_LIST } from '../../lib/list-return';
@@ -29,34 +30,6 @@ export function AnimalPage() {
   return <AnimalDetail key={id} id={id} />;
 }
 
-const isAnimal = (value: unknown): value is Animal => !!value && typeof value === 'object' && !Array.isArray(value);
-const imagePaths = (value: unknown[]) => value.filter((path): path is string => typeof path === 'string' && path !== '');
-
-/** The animal the page was served with, shown in the first render (its load then takes it instead of fetching). */
-function embeddedAnimal(key: string): Animal | undefined {
-  const animal = peekInitialData(key);
-  return isAnimal(animal) ? animal : undefined;
-}
-
-function embeddedImages(key: string): string[] | undefined {
-  const images = peekInitialData(key);
-  return Array.isArray(images) ? imagePaths(images) : undefined;
-}
-
-async function fetchAnimal(id: string, signal: AbortSignal): Promise<Animal> {
-  const key = `/animals/${id}`;
-  const animal = takeInitialData(key) ?? (await api.get<unknown>(key, { signal }));
-  if (!isAnimal(animal)) throw new Error('invalid animal');
-  return animal;
-}
-
-async function fetchImages(id: string, signal: AbortSignal): Promise<string[]> {
-  const key = `/animals/${id}/images`;
-  const images = takeInitialData(key) ?? (await api.get<unknown>(key, { signal }));
-  if (!Array.isArray(images)) throw new Error('invalid images');
-  return imagePaths(images);
-}
-
 /** Sets the document title (a component, so the not-found page can set its own instead). */
 function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
@@ -71,8 +44,8 @@ export function adoptionClosed(animal: Pick<Animal, 'status' | 'TM'>): 'adopted'
 }
 
 function AnimalDetail({ id }: { id: string }) {
-  const animal = useResource<Animal>(`/animals/${id}`, (signal) => fetchAnimal(id, signal), { initialData: embeddedAnimal });
-  const images = useResource<string[]>(`/animals/${id}/images`, (signal) => fetchImages(id, signal), { initialData: embeddedImages });
+  const animal = useQueryState(animalQuery(id));
+  const images = useQueryState(animalImagesQuery(id));
   const state = animal.state;
 
   if (state.status === 'error' && isApiError(state.error) && state.error.status === 404) return <NotFoundPage />;

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@pets/shared';
-import { provideSiteConfig } from '../../lib/site-config';
+import { SiteConfigContext } from '../../lib/site-config';
 import { cleanup, render } from '../../test/dom';
 import { ChatPrivacyNotice } from './ChatPrivacyNotice';
 
 function renderWith(chatProvider: string) {
-  provideSiteConfig({ ...DEFAULT_SITE_CONFIG, chatProvider });
-  return render(<ChatPrivacyNotice />).container;
+  return render(
+    <SiteConfigContext value={{ ...DEFAULT_SITE_CONFIG, chatProvider }}>
+      <ChatPrivacyNotice />
+    </SiteConfigContext>,
+  ).container;
 }
 
 describe('the chat privacy notice', () => {
-  afterEach(() => {
-    cleanup();
-    provideSiteConfig({ ...DEFAULT_SITE_CONFIG });
-  });
+  afterEach(cleanup);
 
   it('says the conversation goes to OpenAI in the USA while the chat uses it, with the policy link', () => {
     const container = renderWith('openai');

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, type AnimalListItem } from '@pets/shared';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { useAfterPageLoad } from '../../ui/useAfterPageLoad';
 import { AnimalCard } from '../../ui/AnimalCard';
 import { EMPTY_ADOPT_FILTERS } from '../../lib/animal-filters';
-import { availableAnimalsKey, cachedAnimals, fetchAvailableAnimals, rememberAnimals } from '../../lib/available-animals';
+import { availableAnimalsQuery } from '../../lib/public-queries';
 import { CAROUSEL_LIMIT, SLIDE_SIZES } from './carousel-config';
 
 const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
@@ -19,16 +19,7 @@ const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
  */
 export function AnimalCarousel() {
   const swiperWanted = useAfterPageLoad();
-  const key = availableAnimalsKey(EMPTY_ADOPT_FILTERS);
-  const { state, reload } = useResource<AnimalListItem[]>(
-    key,
-    async (signal) => {
-      const animals = await fetchAvailableAnimals(EMPTY_ADOPT_FILTERS, signal);
-      rememberAnimals(key, animals);
-      return animals;
-    },
-    { initialData: cachedAnimals },
-  );
+  const { state, reload } = useQueryState(availableAnimalsQuery(EMPTY_ADOPT_FILTERS));
 
   return (
     <section className="home-section home-carousel" aria-labelledby="home-carousel-title">

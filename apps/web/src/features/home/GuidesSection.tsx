@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { guidePath, guidesRequestKey, speciesGroupOf, type PageSummary, type Species } from '@pets/shared';
+import { guidePath, speciesGroupOf, type PageSummary, type Species } from '@pets/shared';
 import { PawPrintIcon } from '../../ui/icons';
-import { useResource } from '../../ui/useResource';
-import { embeddedGuides, fetchGuides } from '../../lib/pages-api';
+import { useQueryState } from '../../ui/useQueryState';
+import { guidesQuery } from '../../lib/public-queries';
 
 /** The seven guides of SPEC "Home", each with the species whose published guide it opens. */
 export const GUIDES = [
@@ -27,7 +27,7 @@ export function guideLink(species: Species, guides: readonly PageSummary[] | und
 
 /** 'Poradniki': seven guide cards linking to their species' guide or to /baza-wiedzy. */
 export function GuidesSection() {
-  const { state } = useResource(guidesRequestKey(), (signal) => fetchGuides(null, signal), { initialData: embeddedGuides });
+  const { state } = useQueryState(guidesQuery());
   return (
     <section className="home-section home-guides" aria-labelledby="home-guides-title">
       <div className="container">

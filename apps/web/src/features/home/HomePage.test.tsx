@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAnimalsCache } from '../../lib/available-animals';
 import { HomePage } from './HomePage';
+import { withQueryClient } from '../../test/query-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,7 +12,6 @@ function json(status: number, body: unknown): Response {
 let routes: Record<string, () => Response>;
 
 beforeEach(() => {
-  clearAnimalsCache();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => routes[url]?.() ?? json(404, {})),
@@ -27,7 +26,7 @@ afterEach(() => {
 function setup() {
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   /** A home block, by its heading. */
   const section = (title: string) => screen.getByRole('region', { name: title });
   return { user, section };

@@ -3,7 +3,7 @@ import { ErrorCard } from '../../ui/ErrorCard';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Loader } from '../../ui/Loader';
 import { PawPrintIcon } from '../../ui/icons';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { useSiteConfig } from '../../lib/site-config';
 import { excerpt, fetchLatestPosts, postsErrorMessage, safeExternalUrl } from './posts';
 
@@ -13,7 +13,7 @@ export const POSTS_SHOWN = 3;
 /** 'Co nowego?': the latest social posts with their own loading state and error card (SPEC section 8). */
 export function PostsSection() {
   const { facebookUrl } = useSiteConfig();
-  const { state, reload } = useResource('/latest-post', fetchLatestPosts);
+  const { state, reload } = useQueryState({ queryKey: ['public', '/latest-post'], queryFn: ({ signal }) => fetchLatestPosts(signal) });
 
   return (
     <section className="home-section home-posts" aria-labelledby="home-posts-title">

@@ -8,7 +8,6 @@ import {
   PAGE_MESSAGES,
   PAGE_TITLES,
   PAGE_SLUG_PATTERN,
-  pageRequestKey,
   type PublicPage,
   type Species,
 } from '@pets/shared';
@@ -16,9 +15,9 @@ import { Banner } from '../../ui/Banner';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
 import { RichText } from '../../ui/RichText';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { usePageTitle } from '../../lib/page-title';
-import { embeddedPage, fetchPage, type PageLoad } from '../../lib/pages-api';
+import { pageQuery } from '../../lib/public-queries';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { availableAnimalsLink, midSentence, surveyLinks } from './adoption-links';
 import './knowledge.css';
@@ -36,7 +35,7 @@ function PageTitle({ title }: { title: string }) {
 }
 
 function GuideDetail({ slug }: { slug: string }) {
-  const { state, reload } = useResource<PageLoad>(pageRequestKey(slug), (signal) => fetchPage(slug, signal), { initialData: embeddedPage });
+  const { state, reload } = useQueryState(pageQuery(slug));
   if (state.status === 'success' && state.data === null) return <NotFoundPage />;
   if (state.status === 'success' && state.data) return <Guide page={state.data} />;
   return (

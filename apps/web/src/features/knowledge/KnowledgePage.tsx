@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { guidePath, guidesRequestKey, imageVariantUrl, isSpecies, PAGE_MESSAGES, PAGE_TITLES, SPECIES, type PageSummary } from '@pets/shared';
+import { guidePath, imageVariantUrl, isSpecies, PAGE_MESSAGES, PAGE_TITLES, SPECIES, type PageSummary } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
 import { UnderConstruction } from '../../ui/UnderConstruction';
-import { useResource } from '../../ui/useResource';
+import { useQueryState } from '../../ui/useQueryState';
 import { usePageTitle } from '../../lib/page-title';
-import { embeddedGuides, fetchGuides } from '../../lib/pages-api';
+import { guidesQuery } from '../../lib/public-queries';
 import './knowledge.css';
 
 /**
@@ -20,7 +20,7 @@ export function KnowledgePage() {
   const [params] = useSearchParams();
   const chosen = params.get('gatunek');
   const species = isSpecies(chosen) ? chosen : null;
-  const { state, reload } = useResource(guidesRequestKey(species), (signal) => fetchGuides(species, signal), { initialData: embeddedGuides });
+  const { state, reload } = useQueryState(guidesQuery(species));
   const nothingPublished = state.status === 'success' && state.data.length === 0 && !species;
 
   return (

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { bySex, isSpecies, PAGE_TITLES, speciesInSentence, type Animal, type AnimalListItem, type Species, type SurveyQuestion } from '@pets/shared';
+import { bySex, isSpecies, PAGE_TITLES, speciesInSentence, type Animal, type Species } from '@pets/shared';
 import { isApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { BackButton } from '../../ui/BackButton';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { Loader } from '../../ui/Loader';
-import { useResource } from '../../ui/useResource';
-import { fetchSurveyAnimal, fetchSurveyAnimals, fetchSurveyQuestions } from './survey-api';
+import { useQueryState } from '../../ui/useQueryState';
+import { animalQuery, surveyAnimalsQuery, surveyQuestionsQuery } from '../../lib/public-queries';
 import { SurveyForm } from './SurveyForm';
 import './survey.css';
 
@@ -49,7 +49,7 @@ export function AnimalSurveyPage() {
 }
 
 function AnimalSurvey({ id }: { id: number }) {
-  const animal = useResource<Animal>(`/animals/${id}`, (signal) => fetchSurveyAnimal(id, signal));
+  const animal = useQueryState(animalQuery(id));
   const state = animal.state;
   useLogged(state.status === 'error' ? state.error : null, 'Nie udało się pobrać zwierzaka do ankiety');
 
@@ -88,8 +88,8 @@ export function SpeciesSurveyPage() {
 }
 
 function SpeciesSurvey({ species, preset }: { species: Species; preset: Animal | null }) {
-  const questions = useResource<SurveyQuestion[]>(`/survey/questions/${species}`, (signal) => fetchSurveyQuestions(species, signal));
-  const animals = useResource<AnimalListItem[]>(`/survey/animals/${species}`, (signal) => fetchSurveyAnimals(species, signal));
+  const questions = useQueryState(surveyQuestionsQuery(species));
+  const animals = useQueryState(surveyAnimalsQuery(species));
   const state = questions.state;
   useLogged(state.status === 'error' ? state.error : null, 'Nie udało się pobrać pytań ankiety');
   useLogged(animals.state.status === 'error' ? animals.state.error : null, 'Nie udało się pobrać zwierząt do ankiety');
