@@ -1,89 +1,122 @@
-// The plain Playwright test: its page.goto returns at the page's load, before the app has taken
-// over (e2e/fixtures.ts would wait for that, which is what this spec must not do).
+// The plain Playwright test: its page.goto returns at the page's load, before the app has hydrated
+// (e2e/fixtures.ts would wait for that, which is what this spec must not do).
 import { test, expect, type Page } from '@playwright/test';
 import { availableAnimals, cardNames, MOBILE } from './public-helpers';
 
 /**
- * A visitor can read and act on a server-rendered page before its scripts have run:
- * resources/public/app-loader.js fades in the sections in view, holds clicks on buttons and keeps
- * what was typed, and hands all that to the app once it has taken over. The app's scripts are
- * held back here, so everything below surely happens before that.
+ * A visitor can read and type into a server-rendered page before its scripts have run: React
+ * hydrates the markup in place (app/main.tsx), so what was typed stays in its field, becomes the
+ * form's value and goes through the field's rules. The page runs on a CPU slowed down six times
+ * (a low-end phone), and its scripts are held back for a while, so the typing surely spans the
+ * time before the scripts, the hydration itself and the time after it.
  */
-const SCRIPT_DELAY_MS = 1500;
+const SCRIPT_DELAY_MS = 4000;
 
-async function openBeforeTheApp(page: Page, path: string) {
+async function openSlowly(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'commit' });
 }
 
-const appReady = (page: Page) => page.locator('html[data-app="ready"]');
+const hydrated = (page: Page) => page.locator('html[data-app="ready"]');
+
+/** Types text key by key, with a pause between keys, so the typing lasts across the app's start. */
+async function typeSlowly(page: Page, text: string, delay = 60) {
+  await page.keyboard.type(text, { delay });
+}
 
 test.use({ viewport: MOBILE });
+// A slowed-down CPU on a machine that runs the server too.
+test.setTimeout(90_000);
 
-test('a tap on the menu button before the app has taken over opens the menu once it has', async ({ page }) => {
-  await openBeforeTheApp(page, '/');
-  await page.getByRole('button', { name: 'Otwórz menu' }).click();
-  await expect(appReady(page)).toHaveCount(0);
+test('the contact form keeps what was typed before, during and after hydration, and applies the phone rule', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openSlowly(page, '/kontakt');
 
-  await expect(appReady(page)).toHaveCount(1, { timeout: 10_000 });
-  await expect(page.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  // Before the scripts: the server's form is on screen and takes the keys.
+  const name = page.getByLabel(/Imię i nazwisko/);
+  await name.click();
+  await typeSlowly(page, 'Ala Nowak', 20);
+  await expect(hydrated(page)).toHaveCount(0);
+
+  // Across the hydration: the phone field, with letters and too many digits.
+  await page.getByLabel(/Numer telefonu/).click();
+  await typeSlowly(page, 'ab12-34 56789012', 150);
+  await page.getByLabel(/E-mail/).click();
+  await typeSlowly(page, 'ala.nowak@example.com');
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+
+  // After it.
+  await page.getByLabel(/Treść wiadomości/).click();
+  await typeSlowly(page, 'Czy Pestka jest jeszcze dostępna?', 10);
+
+  await expect(name).toHaveValue('Ala Nowak');
+  await expect(page.getByLabel(/E-mail/)).toHaveValue('ala.nowak@example.com');
+  // Digits only, at most nine: the rule applies to what was typed before the app, too.
+  await expect(page.getByLabel(/Numer telefonu/)).toHaveValue('123456789');
+  await expect(page.getByLabel(/Treść wiadomości/)).toHaveValue('Czy Pestka jest jeszcze dostępna?');
+
+  // The form sends what is on screen.
+  await page.getByLabel(/politykę prywatności/).check();
+  await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+  await expect(page.getByText('Wiadomość wysłana. Dziękujemy!')).toBeVisible({ timeout: 20_000 });
+  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
 });
 
-test('a name typed and sent with Enter before the app has taken over is searched for once it has', async ({ page, request }) => {
+test('the survey keeps the contact details typed before and during hydration', async ({ page, request }) => {
+  const animal = (await availableAnimals(request)).find((candidate) => candidate.status === 'Dostępny')!;
+  await openSlowly(page, `/ankieta/${animal.id_zwierzaka}`);
+
+  const firstName = page.locator('#ankieta-imie');
+  await firstName.click();
+  await typeSlowly(page, 'Marta', 20);
+  await expect(hydrated(page)).toHaveCount(0);
+  await page.locator('#ankieta-nazwisko').click();
+  await typeSlowly(page, 'Kowalska-Nowak', 120);
+  await page.locator('#ankieta-telefon').click();
+  await typeSlowly(page, '+48 600-700-800', 120);
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+  await page.locator('#ankieta-adres_miasto').click();
+  await typeSlowly(page, 'Kraków');
+
+  await expect(firstName).toHaveValue('Marta');
+  await expect(page.locator('#ankieta-nazwisko')).toHaveValue('Kowalska-Nowak');
+  await expect(page.locator('#ankieta-adres_miasto')).toHaveValue('Kraków');
+  await expect(page.locator('#ankieta-telefon')).toHaveValue(/600\s?700\s?800/);
+});
+
+test('a name typed and sent with Enter before the scripts run is searched for (the search form works without them)', async ({ page, request }) => {
   const animal = (await availableAnimals(request))[4]!;
-  await openBeforeTheApp(page, '/adoptuje');
+  await openSlowly(page, '/adoptuje');
   const search = page.getByRole('searchbox', { name: 'Imię zwierzaka' });
   await search.fill(animal.imie);
   await search.press('Enter');
-  await expect(appReady(page)).toHaveCount(0);
-
-  await expect(appReady(page)).toHaveCount(1, { timeout: 10_000 });
-  await expect(search).toHaveValue(animal.imie);
-  await expect(cardNames(page)).toHaveText([animal.imie]);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(animal.imie)}`));
-});
-
-test('typing before the app has taken over is kept in the field, with the focus, and nothing is sent', async ({ page }) => {
-  await openBeforeTheApp(page, '/adoptuje');
-  const search = page.getByRole('searchbox', { name: 'Imię zwierzaka' });
-  await search.fill('Pes');
-  await expect(appReady(page)).toHaveCount(0);
-
-  await expect(appReady(page)).toHaveCount(1, { timeout: 10_000 });
-  await expect(search).toHaveValue('Pes');
-  await expect(search).toBeFocused();
-  await page.keyboard.type('tka');
-  await expect(search).toHaveValue('Pestka');
-  await expect(page).not.toHaveURL(/q=/);
-});
-
-test('the survey button pressed before the app has taken over opens the species picker once it has', async ({ page }) => {
-  await openBeforeTheApp(page, '/adoptuje');
-  await page.getByRole('button', { name: 'Wypełnij ankietę' }).click();
-  await expect(appReady(page)).toHaveCount(0);
-
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('searchbox', { name: 'Imię zwierzaka' })).toHaveValue(animal.imie);
+  await expect(cardNames(page)).toHaveText([animal.imie]);
 });
 
 const opacity = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
 
-test('sections in view fade in before the app has taken over and stay shown when it has; the others wait for the scroll', async ({ page }) => {
-  // The first step of the ABC is in view on a phone, the last one far below.
-  await openBeforeTheApp(page, '/abc-adopcji');
+test('the server page shows its sections before the scripts; once hydrated, those below the fold wait for the scroll', async ({ page }) => {
+  await openSlowly(page, '/abc-adopcji');
   const first = page.locator('.reveal').first();
   const last = page.locator('.reveal').last();
   await expect.poll(() => opacity(first)).toBe(1);
-  await expect(appReady(page)).toHaveCount(0);
-  expect(await opacity(last)).toBe(0);
+  await expect(hydrated(page)).toHaveCount(0);
 
-  await expect(appReady(page)).toHaveCount(1, { timeout: 10_000 });
-  // Right after the take-over: the app's section is shown at once, not faded in a second time.
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+  // The section in view is not faded in a second time.
   expect(await opacity(first)).toBe(1);
-  expect(await opacity(last)).toBe(0);
+  await expect.poll(() => opacity(last)).toBe(0);
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => opacity(last)).toBe(1);
 });

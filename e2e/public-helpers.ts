@@ -46,7 +46,7 @@ export async function withoutFirstScreen(page: Page) {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       const html = (await response.text())
-        .replace(/<script type="application\/json" id="initial-data">.*?<\/script>/s, '')
+        .replace(/<script type="application\/json" id="app-state">.*?<\/script>/s, '')
         .replace(/<div id="root">.*<\/div>(\s*<noscript>)/s, '<div id="root"></div>$1');
       return route.fulfill({ response, body: html });
     },

@@ -23,7 +23,7 @@ declare module 'react' {
   }
 }
 
-/** The Element Timing name of a page's main photo (the first-screen checks wait for its paint). */
+/** The Element Timing name of a page's main photo, so a performance trace can name its paint. */
 export const MAIN_PHOTO_TIMING = 'main-photo';
 
 /** Photos are drawn 4:3 (the demo photos and the placeholder are 4:3; others are cropped to fit). */

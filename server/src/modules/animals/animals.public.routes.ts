@@ -23,7 +23,7 @@ function parseAnimalId(params: unknown): number {
 
 /**
  * The public animal reads as cached JSON, keyed and produced one way for the API routes below and
- * for the first-screen data the SPA embeds in its page (spa/first-screen.ts). The animal and its
+ * for the server render of public pages (spa/public-json-source.ts). The animal and its
  * images throw a 404 HttpError for an unknown id.
  */
 export function publicAnimalsJson(db: DataSource, cache: JsonCache) {

@@ -16,12 +16,19 @@ const TEMPLATE =
  * A stand-in for the web app's server render (the real one is apps/web/src/app/prerender.tsx,
  * covered by e2e/public-first-screen.spec.ts): it echoes what the server handed it.
  */
-const RENDER_MODULE = `export async function renderPage(url, { site, initialData }) {
+const RENDER_MODULE = `export async function renderPage(url, { site, source }) {
   if (url.includes('boom')) throw new Error('render failed');
-  return '<p data-url="' + url + '">' + site.foundationName + ' ' + Object.keys(initialData).join(',') + '</p>';
+  if (url.includes('/admin')) throw new Error('the panel is never rendered on the server');
+  const answer = await source('/echo');
+  return {
+    markup: '<p data-url="' + url + '">' + site.foundationName + ' ' + answer.body + '</p>',
+    state: { router: { loaderData: { home: '</script><b>' } }, queries: {} },
+    preload: url.endsWith('/') ? { href: '/api/images/a.jpg?w=card', srcset: '/api/images/a.jpg?w=card 480w', sizes: '92vw' } : undefined,
+    notFound: url.includes('nieznany'),
+  };
 }`;
 
-describe('server-side render of pages with first-screen data', () => {
+describe('server-side render of public pages', () => {
   let server: RunningServer;
   let root: string;
   const errors: unknown[] = [];
@@ -41,10 +48,7 @@ describe('server-side render of pages with first-screen data', () => {
         resourcesDir: root,
         site: { ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja Testowa' },
         origin: 'http://example.test',
-        firstScreenFor: async (pathname, search) =>
-          pathname === '/'
-            ? { responses: [{ key: `/animals/available${search.size ? `?${search}` : ''}`, json: Buffer.from('[]') }] }
-            : null,
+        source: async (requested) => ({ status: 200, body: `odpowiedź ${requested}` }),
         prerender: lazyPrerenderer(modulePath, (error) => errors.push(error)),
       }),
     );
@@ -55,25 +59,35 @@ describe('server-side render of pages with first-screen data', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('puts the markup into #root, rendered for the request address with the site config and the embedded data', async () => {
+  it('puts the markup into #root, rendered for the request address with the site config and the in-process API', async () => {
     const html = await (await fetch(`${server.baseUrl}/?gatunek=Mysz`)).text();
-    expect(html).toContain('<div id="root"><p data-url="http://localhost/?gatunek=Mysz">Fundacja Testowa /animals/available?gatunek=Mysz</p></div>');
+    expect(html).toContain('<div id="root"><p data-url="http://localhost/?gatunek=Mysz">Fundacja Testowa odpowiedź /echo</p></div>');
   });
 
-  it('starts the scripts of a rendered page after its first paint (it needs none), others as usual', async () => {
-    const rendered = await (await fetch(`${server.baseUrl}/`)).text();
-    expect(rendered).toContain('<script defer src="/static/app-loader.js" data-entry="/assets/index.js" data-preload="/assets/vendor.js"></script>');
-    expect(rendered).not.toContain('type="module"');
-    expect(rendered).not.toContain('modulepreload');
-    const plain = await (await fetch(`${server.baseUrl}/kontakt`)).text();
-    expect(plain).toContain('<script type="module" crossorigin src="/assets/index.js">');
-    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
-    expect(plain).not.toContain('app-loader');
+  it('embeds the state the page was rendered from as inert JSON that no text can close, and keeps the module scripts', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(html).toContain('<script type="application/json" id="app-state">{"router":{"loaderData":{"home":"\\u003c/script>\\u003cb>"}},"queries":{}}</script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
+    expect(html).not.toContain('app-loader');
   });
 
-  it('leaves pages without first-screen data to the client', async () => {
-    const html = await (await fetch(`${server.baseUrl}/kontakt`)).text();
+  it("preloads the page's main photo from the head", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/api/images/a.jpg?w=card" imagesrcset="/api/images/a.jpg?w=card 480w" imagesizes="92vw" fetchpriority="high">');
+  });
+
+  it('answers 404 when the page says its address names nothing', async () => {
+    const response = await fetch(`${server.baseUrl}/baza-wiedzy/nieznany`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('data-url="http://localhost/baza-wiedzy/nieznany"');
+  });
+
+  it('leaves the admin panel to the browser', async () => {
+    const html = await (await fetch(`${server.baseUrl}/admin/login`)).text();
     expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('app-state');
   });
 
   it('serves the page without markup when the render fails, and reports the error', async () => {
@@ -84,6 +98,6 @@ describe('server-side render of pages with first-screen data', () => {
 
   it('renders nothing without a built module', async () => {
     const render = lazyPrerenderer(path.join(root, 'missing.js'), (error) => errors.push(error));
-    expect(await render('http://localhost/', { site: DEFAULT_SITE_CONFIG, initialData: {} })).toBeNull();
+    expect(await render('http://localhost/', { site: DEFAULT_SITE_CONFIG, source: async () => ({ status: 404, body: null }) })).toBeNull();
   });
 });
