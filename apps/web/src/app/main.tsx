@@ -1,20 +1,22 @@
 import './zod-csp';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutes } from './router';
 import { readAppState } from './app-state';
 import { api } from '../lib/api';
 import { createPublicQueryClient } from '../lib/public-queries';
-import { createBrowserRouter } from 'react-router-dom';
 import './styles/base.css';
 import './styles/layout.css';
 import '../ui/ui.css';
 import '../ui/floating-layer.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Brak elementu #root w index.html');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('Brak elementu #root w index.html');
+  return element;
+}
 
 const queryClient = createPublicQueryClient();
 const routes = createRoutes({ queryClient, awaitData: false });
@@ -51,8 +53,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (appState && container!.hasChildNodes()) hydrateRoot(container!, app);
-  else createRoot(container!).render(app);
+  const container = rootElement();
+  if (appState && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -1,22 +1,24 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { publicLoaders, type LoaderSetup } from './route-loaders';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { HomePage } from '../features/home/HomePage';
-import { AdoptPage } from '../features/adopt/AdoptPage';
-import { SupportPage } from '../features/support/SupportPage';
-import { AbcPage } from '../features/abc/AbcPage';
-import { KnowledgePage } from '../features/knowledge/KnowledgePage';
-import { GuidePage } from '../features/knowledge/GuidePage';
-import { AboutPage } from '../features/about/AboutPage';
-import { AnimalPage } from '../features/animal/AnimalPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { Loader } from '../ui/Loader';
 import { RouteError } from './RouteError';
-// The server renders /kontakt, and its HTML links only the entry stylesheet: the styles of that
-// lazy page go there too (imported here as well, Vite keeps them out of the page's chunk).
+// The server renders the lazy pages, and its HTML links only the entry stylesheet: the styles of
+// those pages go there too (imported here as well, Vite keeps them out of the pages' chunks).
 import '../features/contact/contact.css';
 import '../features/contact/ContactForm.css';
+import '../features/adopt/adopt.css';
+import '../features/support/support.css';
+import '../features/abc/abc.css';
+import '../features/animal/animal.css';
+import '../features/knowledge/knowledge.css';
+import '../features/survey/survey.css';
+import '../ui/rich-text.css';
+import '../ui/reveal.css';
+import '../ui/modal.css';
 
 /**
  * A pathless route around pages whose only job is the error screen: a page that fails (its chunk
@@ -30,7 +32,9 @@ function withErrorScreen(children: RouteObject[]): RouteObject[] {
 /**
  * Route table of SPEC section 2.
  *
- * Public pages are imported statically: they form the entry bundle. Everything under /admin
+ * The home page is imported statically: it forms the entry bundle with the layouts. The other
+ * public pages are lazy modules (the server renders them all the same, and the browser loads the
+ * address's module before it hydrates, app/main.tsx). Everything under /admin
  * (login page, guard, layout, every admin page) is a route `lazy` module: separate chunks that
  * are fetched only when an /admin address is opened, so a visitor never downloads admin code.
  * Keep it that way: never import from features/admin or layouts/AdminLayout outside a lazy()
@@ -50,15 +54,15 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
         // A page that fails shows the error screen between the header and the footer.
         children: withErrorScreen([
           { index: true, loader: loaders.home, element: <HomePage /> },
-          { path: 'adoptuje', loader: loaders.adopt, element: <AdoptPage /> },
-          { path: 'wspieram', element: <SupportPage /> },
-          { path: 'abc-adopcji', element: <AbcPage /> },
-          { path: 'baza-wiedzy', loader: loaders.knowledge, element: <KnowledgePage /> },
-          { path: 'baza-wiedzy/:slug', loader: loaders.guide, element: <GuidePage /> },
-          { path: 'o-nas', loader: loaders.about, element: <AboutPage /> },
+          { path: 'adoptuje', loader: loaders.adopt, lazy: async () => ({ Component: (await import('../features/adopt/AdoptPage')).AdoptPage }) },
+          { path: 'wspieram', lazy: async () => ({ Component: (await import('../features/support/SupportPage')).SupportPage }) },
+          { path: 'abc-adopcji', lazy: async () => ({ Component: (await import('../features/abc/AbcPage')).AbcPage }) },
+          { path: 'baza-wiedzy', loader: loaders.knowledge, lazy: async () => ({ Component: (await import('../features/knowledge/KnowledgePage')).KnowledgePage }) },
+          { path: 'baza-wiedzy/:slug', loader: loaders.guide, lazy: async () => ({ Component: (await import('../features/knowledge/GuidePage')).GuidePage }) },
+          { path: 'o-nas', loader: loaders.about, lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }) },
           // The contact form carries the shared zod schemas too: its own chunk, like the survey pages.
           { path: 'kontakt', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
-          { path: 'zwierzak/:id', loader: loaders.animal, element: <AnimalPage /> },
+          { path: 'zwierzak/:id', loader: loaders.animal, lazy: async () => ({ Component: (await import('../features/animal/AnimalPage')).AnimalPage }) },
           // The survey pages carry the shared zod schemas: loaded on demand to keep the home page light.
           { path: 'ankieta/:id', loader: loaders.animalSurvey, lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).AnimalSurveyPage }) },
           {
@@ -180,8 +184,4 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
     ],
   },
 ];
-}
-
-export function createAppRouter(setup: LoaderSetup, hydrationData?: HydrationState) {
-  return createBrowserRouter(createRoutes(setup), { hydrationData });
 }

@@ -1,17 +1,30 @@
-import { DonationBubble } from '../../features/widgets/DonationBubble';
-import { ChatWidget } from '../../features/chat/ChatWidget';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const DonationBubble = lazy(async () => ({ default: (await import('../../features/widgets/DonationBubble')).DonationBubble }));
+const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/ChatWidget')).ChatWidget }));
+
+const subscribeNever = () => () => undefined;
 
 /**
  * Slot for the floating widgets of every public route (SPEC "Chat widget and donation bubble"):
  * the donation bubble (bottom left) and the chat bubble (bottom right).
  * Rendered by PublicLayout only, so admin routes never show them. Composed here rather than in a
  * feature: the two widgets are features of their own, and features do not import each other.
+ * They float over the page rather than belong to its first screen: the server page comes without
+ * them, and their code loads once the page has hydrated (false on the server and while
+ * hydrating, true after), keeping it out of the page's initial scripts.
  */
 export function PublicWidgets() {
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <DonationBubble />
       <ChatWidget />
-    </>
+    </Suspense>
   );
 }
