@@ -18,7 +18,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return results.flatMap((result) => result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message));
 }
 
-describe('import boundaries of apps/web/src', () => {
+// The first lint loads the whole flat config and its plugins: more than vitest's default 5 s on a busy machine.
+describe('import boundaries of apps/web/src', { timeout: 30_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/home/Probe.tsx',

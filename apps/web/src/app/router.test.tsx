@@ -113,7 +113,10 @@ describe('rendering', () => {
     for (const path of ['/baza-wiedzy', '/o-nas']) {
       const router = createMemoryRouter(routes, { initialEntries: [path] });
       const { container, unmount } = render(withQueryClient(<RouterProvider router={router} />));
-      await flush();
+      // Both pages are lazy route modules: wait for them to load and read.
+      for (let attempt = 0; attempt < 100 && !container.textContent?.includes('Strona w budowie'); attempt += 1) {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      }
       expect(container.textContent).toContain('Strona w budowie');
       const hrefs = Array.from(container.querySelectorAll('.notice-card a')).map((a) => a.getAttribute('href'));
       expect(hrefs).toEqual(['/', '/adoptuje']);
