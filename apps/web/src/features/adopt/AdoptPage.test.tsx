@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SPECIES, type AnimalListItem } from '@pets/shared';
+import { screen } from '@testing-library/react';
 import { cleanup, click, flush, render } from '../../test/dom';
 import { AdoptPage } from './AdoptPage';
 import { useAdoptListMemory } from './adopt-list-memory';
@@ -70,10 +71,12 @@ function setup(entry: string | { pathname: string; state?: unknown } = '/adoptuj
     { initialEntries: [entry] },
   );
   const rendered = render(withQueryClient(<RouterProvider router={router} />, client));
-  const names = () => Array.from(rendered.container.querySelectorAll('.animal-card__name')).map((element) => element.textContent);
+  // The cards' names are their links to the animal pages.
+  const animalLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/zwierzak/'));
+  const names = () => animalLinks().map((link) => link.textContent);
   const text = () => rendered.container.textContent ?? '';
-  const form = () => rendered.container.querySelector<HTMLFormElement>('form[role="search"]')!;
-  return { router, ...rendered, names, text, form };
+  const form = () => screen.getByRole<HTMLFormElement>('search', { name: 'Filtry zwierzaków' });
+  return { router, ...rendered, names, animalLinks, text, form };
 }
 
 function typeInto(input: HTMLInputElement, value: string) {
@@ -98,7 +101,7 @@ describe('AdoptPage', () => {
     expect(requests).toEqual(['/api/animals/available']);
     expect(text()).toContain('Znaleziono: 20 zwierzaków');
     expect(names()).toEqual(['Sezam', 'Kasztanka']);
-    click(Array.from(document.querySelectorAll<HTMLButtonElement>('.pagination__page')).find((button) => button.textContent === '1')!);
+    click(screen.getByRole('button', { name: 'Strona 1' }));
     expect(router.state.location.search).toBe('');
     expect(names()).toHaveLength(9);
     expect(useAdoptListMemory.getState().page).toBe(1);
@@ -107,7 +110,7 @@ describe('AdoptPage', () => {
   it("'Szukaj' applies the name search (page 1) and puts it into the URL and the memory", async () => {
     const { form, names, router } = setup('/adoptuje?strona=2');
     await flush();
-    typeInto(form().querySelector('input[type="search"]')!, 'lat');
+    typeInto(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Imię zwierzaka' }), 'lat');
     submit(form());
     await flush();
     expect(router.state.location.search).toBe('?q=lat');
@@ -181,7 +184,7 @@ describe('AdoptPage', () => {
   it('back/forward to an address without a query shows the full list (the URL is the truth)', async () => {
     const { router, names } = setup('/adoptuje');
     await flush();
-    click(Array.from(document.querySelectorAll<HTMLButtonElement>('.pagination__page')).find((button) => button.textContent === '2')!);
+    click(screen.getByRole('button', { name: 'Strona 2' }));
     expect(router.state.location.search).toBe('?strona=2');
     await act(async () => {
       await router.navigate(-1);
@@ -194,22 +197,22 @@ describe('AdoptPage', () => {
 
   it("'Wyczyść' erases filters, name, page and the remembered scroll", async () => {
     useAdoptListMemory.getState().remember({ scrollY: 300 });
-    const { router, form, names } = setup('/adoptuje?plec=Samica&q=a&strona=2');
+    const { router, names } = setup('/adoptuje?plec=Samica&q=a&strona=2');
     await flush();
-    click(Array.from(form().querySelectorAll('button')).find((button) => button.textContent === 'Wyczyść')!);
+    click(screen.getByRole('button', { name: 'Wyczyść' }));
     await flush();
     expect(router.state.location.search).toBe('');
     expect(useAdoptListMemory.getState()).toMatchObject({ page: 1, query: '', scrollY: null, filters: { gatunek: [], plec: [], kastracja: [], status: [] } });
-    expect((form().querySelector('input[type="search"]') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Imię zwierzaka' })).toHaveProperty('value', '');
     expect(names()).toHaveLength(9);
   });
 
   it('remembers the scroll position when an animal is opened and restores it on return', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const { router, container } = setup('/adoptuje?strona=2');
+    const { router, animalLinks } = setup('/adoptuje?strona=2');
     await flush();
-    click(container.querySelector('.animal-card__link')!);
+    click(animalLinks()[0]!);
     expect(router.state.location.pathname).toBe('/zwierzak/10');
     expect(useAdoptListMemory.getState().scrollY).toBe(window.scrollY);
     useAdoptListMemory.getState().remember({ scrollY: 640 });
@@ -226,12 +229,12 @@ describe('AdoptPage', () => {
 
   it('shows the error card with retry, and the empty state', async () => {
     answer = () => json(500, { error: 'x', code: 'internal' });
-    const { text, container } = setup('/adoptuje?gatunek=%C5%BB%C3%B3%C5%82w');
+    const { text } = setup('/adoptuje?gatunek=%C5%BB%C3%B3%C5%82w');
     await flush();
     expect(text()).toContain('Błąd wczytywania');
     expect(text()).toContain('Nie udało się pobrać danych o zwierzętach.');
     answer = () => json(200, []);
-    click(container.querySelector('.error-card button')!);
+    click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     await flush();
     expect(text()).toContain('Nic nie znaleziono');
     expect(text()).toContain('Spróbuj zmienić kryteria filtrowania.');
