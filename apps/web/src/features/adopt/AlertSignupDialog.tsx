@@ -1,12 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ALERT_MESSAGES, SPECIES } from '@pets/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ALERT_MESSAGES, alertSubscribeSchema, SPECIES } from '@pets/shared';
 import { api, errorMessage } from '../../lib/api';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Modal } from '../../ui/Modal';
-import { ALERT_FIELDS, alertPayload, initialAlertValues, toggleSpecies, validateAlert, type AlertErrors, type AlertField, type AlertValues } from './alert-signup';
+import { alertPayload, initialAlertValues, type AlertField, type AlertValues } from './alert-signup';
+import { Field, fieldAria, FieldError } from '../../ui/form/Field';
 import { TrapField } from '../../ui/TrapField';
 
 const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
+
+// The shared schema of POST /alerts/subscribe; `raw` keeps the values as typed (alertPayload trims them).
+const resolver = zodResolver(alertSubscribeSchema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<AlertValues>;
 
 export interface AlertSignupDialogProps {
   /** The species the list is filtered by: ticked at the start. */
@@ -16,19 +22,25 @@ export interface AlertSignupDialogProps {
 
 /**
  * "Powiadom mnie o nowych zwierzakach" (issue 21): e-mail, species (one or more), consent with the
- * privacy policy and the bot trap. Validated with the shared schema; errors appear after the first
+ * privacy policy and the bot trap. react-hook-form with the shared schema; errors appear after the first
  * submit and the first wrong field takes the focus. On success the dialog says to check the inbox
  * (double opt-in: nothing is sent until the link in that e-mail is opened).
  */
 export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialogProps) {
   const id = useId();
-  const [values, setValues] = useState<AlertValues>(() => initialAlertValues(filteredSpecies));
-  const [errors, setErrors] = useState<AlertErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AlertValues>({
+    defaultValues: initialAlertValues(filteredSpecies),
+    resolver,
+    // Errors appear with the first submit, then follow every change; the first wrong field takes the focus.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const fieldRefs = useRef<Partial<Record<AlertField, HTMLElement | null>>>({});
   const doneRef = useRef<HTMLParagraphElement>(null);
   const mounted = useRef(true);
 
@@ -42,44 +54,20 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const change = (next: AlertValues) => {
-    setValues(next);
-    setErrors(validateAlert(next));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setAttempted(true);
-    const found = validateAlert(values);
-    setErrors(found);
-    const first = ALERT_FIELDS.find((field) => found[field]);
-    if (first) {
-      fieldRefs.current[first]?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await api.post('/alerts/subscribe', alertPayload(values));
       if (mounted.current) setDone(true);
     } catch (error) {
       if (mounted.current) setFailure(errorMessage(error, ALERT_MESSAGES.subscribeFailed));
-    } finally {
-      if (mounted.current) setSubmitting(false);
     }
-  };
+  });
 
-  const shown = (field: AlertField) => (attempted ? errors[field] : undefined);
-  const described = (field: AlertField) => (shown(field) ? `${id}-${field}-error` : undefined);
-  const errorText = (field: AlertField) => {
-    const error = shown(field);
-    return error ? (
-      <p id={`${id}-${field}-error`} className="form__error">
-        {error}
-      </p>
-    ) : null;
-  };
+  const error = (field: AlertField) => errors[field]?.message;
+  const fieldId = (field: AlertField) => `${id}-${field}`;
+  // Registered here, in the order of the form: react-hook-form focuses the first wrong field by it.
+  const emailField = register('email');
 
   return (
     <Modal
@@ -98,70 +86,38 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
           </button>
         </div>
       ) : (
-        <form className="form alert-signup__form" noValidate onSubmit={submit}>
-          <div className="form__field">
-            <label htmlFor={`${id}-email`}>Adres e-mail</label>
-            <input
-              id={`${id}-email`}
-              ref={(element) => {
-                fieldRefs.current.email = element;
-              }}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              aria-invalid={shown('email') ? true : undefined}
-              aria-describedby={described('email')}
-              value={values.email}
-              onChange={(event) => change({ ...values, email: event.target.value })}
-            />
-            {errorText('email')}
-          </div>
+        <form
+          className="form alert-signup__form"
+          noValidate
+          onSubmit={(event) => {
+            if (!isSubmitting) void onSubmit(event);
+            else event.preventDefault();
+          }}
+        >
+          <Field id={fieldId('email')} label="Adres e-mail" error={error('email')}>
+            {(control) => <input {...control} {...emailField} type="email" autoComplete="email" maxLength={254} />}
+          </Field>
 
-          <fieldset className="alert-signup__species" aria-describedby={described('species')} aria-invalid={shown('species') ? true : undefined}>
+          <fieldset className="alert-signup__species" {...fieldAria(fieldId('species'), { error: error('species') })} id={undefined}>
             <legend>Gatunki</legend>
             <ul className="alert-signup__species-list">
-              {SPECIES.map((species, index) => (
+              {SPECIES.map((species) => (
                 <li key={species}>
                   <label className="alert-signup__check">
-                    <input
-                      ref={
-                        index === 0
-                          ? (element) => {
-                              fieldRefs.current.species = element;
-                            }
-                          : undefined
-                      }
-                      type="checkbox"
-                      name="species"
-                      value={species}
-                      checked={values.species.includes(species)}
-                      onChange={(event) => change({ ...values, species: toggleSpecies(values.species, species, event.target.checked) })}
-                    />
+                    <input type="checkbox" value={species} {...register('species')} />
                     <span>{species}</span>
                   </label>
                 </li>
               ))}
             </ul>
-            {errorText('species')}
+            <FieldError id={fieldId('species')} error={error('species')} />
           </fieldset>
 
-          <TrapField formId={id} value={values.website} onChange={(website) => change({ ...values, website })} />
+          <TrapField formId={id} {...register('website')} />
 
           <div className="form__field">
-            <label className="alert-signup__check" htmlFor={`${id}-policy`}>
-              <input
-                id={`${id}-policy`}
-                ref={(element) => {
-                  fieldRefs.current.policy = element;
-                }}
-                name="policy"
-                type="checkbox"
-                aria-invalid={shown('policy') ? true : undefined}
-                aria-describedby={described('policy')}
-                checked={values.policy}
-                onChange={(event) => change({ ...values, policy: event.target.checked })}
-              />
+            <label className="alert-signup__check" htmlFor={fieldId('policy')}>
+              <input {...fieldAria(fieldId('policy'), { error: error('policy') })} {...register('policy')} type="checkbox" />
               <span>
                 Zgadzam się na przesyłanie powiadomień o nowych zwierzakach na podany adres e-mail. Zgodę można wycofać w każdej chwili
                 linkiem w wiadomości. Więcej w{' '}
@@ -171,7 +127,7 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
                 .
               </span>
             </label>
-            {errorText('policy')}
+            <FieldError id={fieldId('policy')} error={error('policy')} />
           </div>
 
           {failure && (
@@ -181,8 +137,8 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
           )}
 
           <div className="alert-signup__actions">
-            <button type="submit" className="btn btn--primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? ALERT_MESSAGES.submitting : 'Zapisz mnie'}
+            <button type="submit" className="btn btn--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? ALERT_MESSAGES.submitting : 'Zapisz mnie'}
             </button>
           </div>
         </form>

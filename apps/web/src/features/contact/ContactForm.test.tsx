@@ -1,58 +1,53 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
-import { cleanup, flush, render } from '../../test/dom';
 import { ContactForm } from './ContactForm';
 
-/** Sets a React-controlled input's value as typing would, then leaves the field. */
-function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Lets the form's asynchronous validation, the request and the React updates they cause settle. */
+async function settle(times = 6) {
+  for (let index = 0; index < times; index += 1) {
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
 }
-function blur(element: HTMLElement) {
-  act(() => {
-    element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-  });
+
+/** Types a whole new value into a field, as a visitor would (React and react-hook-form see an input event). */
+function type(element: HTMLElement, value: string) {
+  fireEvent.input(element, { target: { value } });
 }
-function toggle(element: HTMLInputElement) {
-  act(() => {
-    element.click();
-  });
-}
-function submit(form: HTMLFormElement) {
-  act(() => {
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
-}
+
+const fields = () => ({
+  fullName: screen.getByRole<HTMLInputElement>('textbox', { name: /Imię i nazwisko/ }),
+  email: screen.getByRole<HTMLInputElement>('textbox', { name: /E-mail/ }),
+  phone: screen.getByRole<HTMLInputElement>('textbox', { name: /Numer telefonu/ }),
+  question: screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Treść wiadomości/ }),
+  policy: screen.getByRole<HTMLInputElement>('checkbox', { name: /Akceptuję Politykę Prywatności/ }),
+  button: screen.getByRole<HTMLButtonElement>('button', { name: /Wyślij wiadomość|Wysyłanie/ }),
+});
+
+/** The error texts under the fields, in page order. */
+const fieldErrors = (form: HTMLElement) =>
+  Array.from(form.querySelectorAll('[id$="-error"]')).map((element) => element.textContent);
 
 function setup() {
-  const rendered = render(<ContactForm />);
-  const q = <T extends Element>(selector: string) => rendered.container.querySelector<T>(selector)!;
-  return {
-    ...rendered,
-    form: q<HTMLFormElement>('form'),
-    fullName: q<HTMLInputElement>('input[name="fullName"]'),
-    email: q<HTMLInputElement>('input[name="email"]'),
-    phone: q<HTMLInputElement>('input[name="phone"]'),
-    question: q<HTMLTextAreaElement>('textarea[name="question"]'),
-    policy: q<HTMLInputElement>('input[name="policy"]'),
-    website: q<HTMLInputElement>('input[name="website"]'),
-    button: q<HTMLButtonElement>('button[type="submit"]'),
-    errors: () => Array.from(rendered.container.querySelectorAll('.form__error')).map((element) => element.textContent),
-    text: () => rendered.container.textContent ?? '',
-  };
+  const { container } = render(<ContactForm />);
+  return { form: container.querySelector('form')!, ...fields() };
 }
 
-function fillValid(form: ReturnType<typeof setup>) {
+async function fillValid(form: ReturnType<typeof setup>) {
   type(form.fullName, '  Anna Nowak ');
   type(form.email, ' anna@example.test ');
   type(form.phone, '600700800');
   type(form.question, ' Czy Pimpek jest jeszcze dostępny? ');
-  toggle(form.policy);
+  fireEvent.click(form.policy);
+  await settle();
 }
+
+const jsonResponse = (body: unknown, status = 201) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ContactForm', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -64,8 +59,10 @@ describe('ContactForm', () => {
   });
   afterEach(() => {
     cleanup();
+    document.body.innerHTML = '';
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('has the fields of the spec, a 4-row textarea and a hidden trap field', () => {
@@ -73,10 +70,12 @@ describe('ContactForm', () => {
     expect(Number(form.question.getAttribute('rows'))).toBe(4);
     // Room for a pasted "+48 600 700 800", which the field then shortens to the nine digits.
     expect(Number(form.phone.getAttribute('maxlength'))).toBeGreaterThanOrEqual('0048 600 700 800'.length);
-    expect(form.phone.getAttribute('autocomplete')).toBe('tel');
-    expect(form.website.getAttribute('tabindex')).toBe('-1');
-    expect(form.website.getAttribute('autocomplete')).toBe('off');
-    expect(form.website.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(form.phone).toHaveProperty('autocomplete', 'tel');
+    // The trap is out of the accessibility tree and of the tab order.
+    expect(screen.queryByRole('textbox', { name: 'Strona internetowa' })).toBeNull();
+    const website = screen.getByLabelText<HTMLInputElement>('Strona internetowa');
+    expect(website.getAttribute('tabindex')).toBe('-1');
+    expect(website.getAttribute('autocomplete')).toBe('off');
     expect(form.button.textContent).toBe('Wyślij wiadomość');
   });
 
@@ -87,35 +86,38 @@ describe('ContactForm', () => {
       const label = field.closest('label') ?? form.form.querySelector(`label[for="${field.id}"]`);
       expect(label?.querySelector('.required-mark[aria-hidden="true"]')?.textContent?.trim()).toBe('*');
     }
-    expect(form.text()).toContain('Wszystkie pola są wymagane');
-    // The hidden trap field is not one of them.
-    expect(form.website.required).toBe(false);
+    expect(screen.getByText(/Wszystkie pola są wymagane/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Strona internetowa').required).toBe(false);
   });
 
-  it('shows no error before the first submit attempt, then every message of the spec and the banner for 3 s', () => {
+  it('shows no error before the first submit attempt, then every message of the spec and the banner for 3 s', async () => {
     const form = setup();
     type(form.fullName, 'Jo');
-    blur(form.fullName);
-    expect(form.errors()).toEqual([]);
+    fireEvent.blur(form.fullName);
+    await settle();
+    expect(fieldErrors(form.form)).toEqual([]);
 
-    submit(form.form);
-    expect(form.errors()).toEqual([
+    fireEvent.submit(form.form);
+    await settle();
+    expect(fieldErrors(form.form)).toEqual([
       MESSAGES.contact.fullNameTooShort,
       MESSAGES.contact.emailRequired,
       MESSAGES.contact.phoneRequired,
       MESSAGES.contact.questionRequired,
       MESSAGES.contact.policyRequired,
     ]);
-    expect(form.text()).toContain(MESSAGES.contact.invalidSubmit);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.contact.invalidSubmit);
     expect(document.activeElement).toBe(form.fullName);
     expect(form.fullName.getAttribute('aria-invalid')).toBe('true');
+    expect(form.fullName.getAttribute('aria-describedby')).toBe(form.form.querySelector(`#${CSS.escape(form.fullName.id)}-error`)?.id);
     expect(fetchMock).not.toHaveBeenCalled();
 
     // Validated on change from now on.
     type(form.email, 'anna@');
     type(form.phone, '1234');
     type(form.question, 'Za krótko');
-    expect(form.errors()).toEqual([
+    await settle();
+    expect(fieldErrors(form.form)).toEqual([
       MESSAGES.contact.fullNameTooShort,
       MESSAGES.contact.emailInvalid,
       MESSAGES.contact.phoneInvalid,
@@ -123,16 +125,27 @@ describe('ContactForm', () => {
       MESSAGES.contact.policyRequired,
     ]);
     type(form.fullName, 'Joanna');
-    expect(form.errors()[0]).toBe(MESSAGES.contact.emailInvalid);
+    await settle();
+    expect(fieldErrors(form.form)[0]).toBe(MESSAGES.contact.emailInvalid);
+    expect(form.fullName.getAttribute('aria-invalid')).toBeNull();
 
     act(() => {
       vi.advanceTimersByTime(2999);
     });
-    expect(form.text()).toContain(MESSAGES.contact.invalidSubmit);
+    expect(screen.queryByRole('alert')?.textContent).toBe(MESSAGES.contact.invalidSubmit);
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(form.text()).not.toContain(MESSAGES.contact.invalidSubmit);
+    expect(screen.queryByText(MESSAGES.contact.invalidSubmit)).toBeNull();
+  });
+
+  it('focuses the first wrong field in the order of the form', async () => {
+    const form = setup();
+    type(form.fullName, 'Joanna Nowak');
+    type(form.email, 'joanna@example.test');
+    fireEvent.submit(form.form);
+    await settle();
+    expect(document.activeElement).toBe(form.phone);
   });
 
   it('keeps only digits in the phone, at most 9, without the +48 or 0048 country code', () => {
@@ -148,14 +161,14 @@ describe('ContactForm', () => {
   });
 
   it('sends the national number when the phone was typed with +48 key by key', async () => {
-    fetchMock.mockResolvedValue(new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(jsonResponse({}));
     const form = setup();
-    fillValid(form);
+    await fillValid(form);
     type(form.phone, '');
     for (const key of '+48 600 700 800') type(form.phone, form.phone.value + key);
     expect(form.phone.value).toBe('600700800');
-    submit(form.form);
-    await flush();
+    fireEvent.submit(form.form);
+    await settle();
     expect(JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)).phone).toBe('600700800');
   });
 
@@ -163,8 +176,9 @@ describe('ContactForm', () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const form = setup();
-    fillValid(form);
-    submit(form.form);
+    await fillValid(form);
+    fireEvent.submit(form.form);
+    await settle();
     expect(form.button.disabled).toBe(true);
     expect(form.button.textContent).toBe(MESSAGES.contact.submitting);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -179,16 +193,21 @@ describe('ContactForm', () => {
       website: '',
     });
 
-    answer(new Response(JSON.stringify({ message: MESSAGES.contact.sent }), { status: 201, headers: { 'content-type': 'application/json' } }));
-    await flush(6);
-    expect(form.text()).toContain(MESSAGES.contact.sent);
+    answer(jsonResponse({ message: MESSAGES.contact.sent }));
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.contact.sent);
     expect(form.button.disabled).toBe(false);
     expect([form.fullName.value, form.email.value, form.phone.value, form.question.value, form.policy.checked]).toEqual(['', '', '', '', false]);
-    expect(form.errors()).toEqual([]);
+    expect(fieldErrors(form.form)).toEqual([]);
+
+    // A new message starts afresh: no error before its own first submit attempt.
+    type(form.fullName, 'Jo');
+    await settle();
+    expect(fieldErrors(form.form)).toEqual([]);
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    expect(form.text()).not.toContain(MESSAGES.contact.sent);
+    expect(screen.queryByText(MESSAGES.contact.sent)).toBeNull();
   });
 
   it.each([
@@ -196,21 +215,95 @@ describe('ContactForm', () => {
     [{ message: 'Błąd z pola message' }, 500, 'Błąd z pola message'],
     [{}, 500, MESSAGES.contact.sendFailed],
   ])('shows the server error %j', async (body, status, expected) => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(jsonResponse(body, status));
     const form = setup();
-    fillValid(form);
-    submit(form.form);
-    await flush(6);
-    expect(form.text()).toContain(expected);
+    await fillValid(form);
+    fireEvent.submit(form.form);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(expected);
     expect(form.fullName.value).toBe('  Anna Nowak ');
   });
 
   it('shows the default failure text when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const form = setup();
-    fillValid(form);
-    submit(form.form);
-    await flush(6);
-    expect(form.text()).toContain(MESSAGES.contact.sendFailed);
+    await fillValid(form);
+    fireEvent.submit(form.form);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.contact.sendFailed);
+  });
+});
+
+describe('ContactForm rendered on the server', () => {
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    // hydrateRoot is called here directly (not through Testing Library's render), inside act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: MESSAGES.contact.sent })));
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('takes over what a visitor typed before hydration, with the phone rule applied, and hydrates without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const page = within(container);
+
+    // The visitor types into the server's markup before the scripts have run.
+    page.getByRole<HTMLInputElement>('textbox', { name: /Imię i nazwisko/ }).value = 'Anna Nowak';
+    page.getByRole<HTMLInputElement>('textbox', { name: /E-mail/ }).value = 'anna@example.test';
+    page.getByRole<HTMLInputElement>('textbox', { name: /Numer telefonu/ }).value = 'ab12-34 56789012';
+    page.getByRole<HTMLTextAreaElement>('textbox', { name: /Treść wiadomości/ }).value = 'Czy Pimpek jest jeszcze dostępny?';
+    page.getByRole<HTMLInputElement>('checkbox', { name: /Akceptuję/ }).checked = true;
+
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, <ContactForm />, { onRecoverableError });
+    });
+    await settle();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+
+    // Nothing typed was wiped; the phone keeps the digits its rule gives.
+    const phone = page.getByRole<HTMLInputElement>('textbox', { name: /Numer telefonu/ });
+    expect(phone.value).toBe('123456789');
+    expect(page.getByRole<HTMLInputElement>('textbox', { name: /Imię i nazwisko/ }).value).toBe('Anna Nowak');
+
+    fireEvent.submit(container.querySelector('form')!);
+    await settle();
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fullName: 'Anna Nowak',
+      email: 'anna@example.test',
+      phone: '123456789',
+      question: 'Czy Pimpek jest jeszcze dostępny?',
+      policy: true,
+      policyVersion: PRIVACY_POLICY_VERSION,
+      website: '',
+    });
+    expect(page.getByRole('status').textContent).toBe(MESSAGES.contact.sent);
+  });
+
+  it('renders the same markup on the server and in the browser', () => {
+    const server = renderToString(<ContactForm />);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    container.innerHTML = server;
+    const before = container.innerHTML;
+    act(() => {
+      root = hydrateRoot(container, <ContactForm />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(before);
   });
 });

@@ -1,18 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_PHONE_RAW_MAX, LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_PHONE_RAW_MAX, contactSchema, filterContactPhoneInput, LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
 import { api, errorMessage } from '../../lib/api';
-import {
-  CONTACT_FIELDS,
-  contactPayload,
-  EMPTY_CONTACT,
-  hasErrors,
-  validateContact,
-  withField,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from './ContactForm.logic';
+import { CONTACT_FIELDS, contactPayload, EMPTY_CONTACT, type ContactField, type ContactValues } from './ContactForm.logic';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { Field, fieldAria, FieldError } from '../../ui/form/Field';
 import { focusWithContext } from '../../ui/focus-with-context';
 import { RequiredMark } from '../../ui/RequiredMark';
 import './ContactForm.css';
@@ -22,22 +15,36 @@ const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+// The shared schema of POST /contact checks the fields; `raw` hands the values over as typed
+// (contactPayload trims them), so the form's type is its own rather than the schema's output.
+const resolver = zodResolver(contactSchema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<ContactValues>;
+
 /**
- * The contact form of /kontakt (SPEC sections 4, 5 and 8): validated on change and on blur with the
- * shared schema, errors shown only after the first submit attempt (with a 3 s banner when any
- * field is wrong), the phone keeps digits only (at most 9, a typed +48 or 0048 dropped), 'Wysyłanie…' with the button disabled
- * while sending, a success notice for 3 s and a reset form, or the server's error text.
- * The `website` field is a trap for bots: hidden from people and from assistive technology.
+ * The contact form of /kontakt (SPEC sections 4, 5 and 8): react-hook-form with the shared schema,
+ * errors shown only after the first submit attempt and then checked on every change (with a 3 s
+ * banner when any field is wrong; the first wrong field takes the focus), the phone keeps digits
+ * only (at most 9, a typed +48 or 0048 dropped), 'Wysyłanie…' with the button disabled while
+ * sending, a success notice for 3 s and a reset form, or the server's error text. The `website`
+ * field is a trap for bots: hidden from people and from assistive technology.
+ *
+ * The page is server-rendered: the fields are uncontrolled (register), and react-hook-form takes a
+ * field that differs from its HTML default when it registers from the DOM instead of writing the
+ * default value into it, so whatever a visitor typed before hydration stays (the phone rule applied
+ * to it on mount).
  */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const [banner, setBanner] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
@@ -46,25 +53,21 @@ export function ContactForm() {
   const [focusField, setFocusField] = useState<{ field: ContactField } | null>(null);
 
   useLayoutEffect(() => {
-    const element = focusField && fieldRefs.current[focusField.field];
-    if (element) focusWithContext(element, bannerRef.current);
+    const element = focusField && formRef.current?.elements.namedItem(focusField.field);
+    if (element instanceof HTMLElement) focusWithContext(element, bannerRef.current);
   }, [focusField]);
 
   useEffect(() => {
     mounted.current = true;
+    // A phone typed before hydration was taken over as it stands: the field's rule applies to it too.
+    const phone = getValues('phone');
+    if (typeof phone === 'string' && filterContactPhoneInput(phone) !== phone) setValue('phone', filterContactPhoneInput(phone));
     return () => {
       mounted.current = false;
       clearTimeout(bannerTimer.current);
       clearTimeout(noticeTimer.current);
     };
-  }, []);
-
-  const change = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
-    const next = withField(values, field, value);
-    setValues(next);
-    setErrors(validateContact(next));
-  };
-  const blur = () => setErrors(validateContact(values));
+  }, [getValues, setValue]);
 
   const showBanner = () => {
     setBanner(true);
@@ -72,62 +75,46 @@ export function ContactForm() {
     bannerTimer.current = setTimeout(() => setBanner(false), TIMINGS.contactBannerHide);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setAttempted(true);
-    const found = validateContact(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      showBanner();
-      const first = CONTACT_FIELDS.find((field) => found[field]);
-      if (first) setFocusField({ field: first });
-      return;
-    }
-    setSubmitting(true);
+  const send = async (values: ContactValues) => {
     setNotice(null);
     clearTimeout(noticeTimer.current);
     try {
       await api.post('/contact', contactPayload(values));
       if (!mounted.current) return;
-      setValues(EMPTY_CONTACT);
-      setErrors({});
-      setAttempted(false);
+      reset(EMPTY_CONTACT);
       setBanner(false);
       setNotice({ kind: 'success', text: MESSAGES.contact.sent });
       noticeTimer.current = setTimeout(() => setNotice(null), TIMINGS.contactBannerHide);
     } catch (error) {
       if (!mounted.current) return;
       setNotice({ kind: 'error', text: errorMessage(error, MESSAGES.contact.sendFailed) });
-    } finally {
-      if (mounted.current) setSubmitting(false);
     }
   };
 
-  const shown = (field: ContactField) => (attempted ? errors[field] : undefined);
-  const fieldProps = (field: ContactField) => {
-    const error = shown(field);
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-      // Every field is required (the form checks them itself, hence noValidate).
-      required: true,
-      onBlur: blur,
-    };
-  };
-  const errorText = (field: ContactField) => {
-    const error = shown(field);
-    return error ? (
-      <p id={`${id}-${field}-error`} className="form__error">
-        {error}
-      </p>
-    ) : null;
-  };
+  const onSubmit = handleSubmit(
+    send,
+    (found) => {
+      showBanner();
+      const first = CONTACT_FIELDS.find((field) => found[field]);
+      if (first) setFocusField({ field: first });
+    },
+  );
+
+  const error = (field: ContactField) => errors[field]?.message;
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+  const phone = register('phone');
 
   return (
-    <form className="form contact-form" noValidate onSubmit={submit} aria-describedby={banner ? `${id}-banner` : undefined}>
+    <form
+      ref={formRef}
+      className="form contact-form"
+      noValidate
+      onSubmit={(event) => {
+        if (!isSubmitting) void onSubmit(event);
+        else event.preventDefault();
+      }}
+      aria-describedby={banner ? `${id}-banner` : undefined}
+    >
       {banner && (
         <p ref={bannerRef} id={`${id}-banner`} className="contact-form__banner" role="alert">
           {MESSAGES.contact.invalidSubmit}
@@ -139,98 +126,45 @@ export function ContactForm() {
         <span className="visually-hidden">gwiazdka</span>).
       </p>
 
-      <div className="form__field">
-        <label htmlFor={`${id}-fullName`}>
-          Imię i nazwisko
-          <RequiredMark />
-        </label>
-        <input
-          {...fieldProps('fullName')}
-          ref={(element) => {
-            fieldRefs.current.fullName = element;
-          }}
-          type="text"
-          autoComplete="name"
-          maxLength={120}
-          value={values.fullName}
-          onChange={(event) => change('fullName', event.target.value)}
-        />
-        {errorText('fullName')}
-      </div>
+      {/* Every field is required (the form checks them itself, hence noValidate). */}
+      <Field id={fieldId('fullName')} label="Imię i nazwisko" requiredMark error={error('fullName')}>
+        {(control) => <input {...control} {...register('fullName')} required type="text" autoComplete="name" maxLength={120} />}
+      </Field>
 
       <div className="contact-form__row">
-        <div className="form__field">
-          <label htmlFor={`${id}-email`}>
-            E-mail
-            <RequiredMark />
-          </label>
-          <input
-            {...fieldProps('email')}
-            ref={(element) => {
-              fieldRefs.current.email = element;
-            }}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
-          {errorText('email')}
-        </div>
+        <Field id={fieldId('email')} label="E-mail" requiredMark error={error('email')}>
+          {(control) => <input {...control} {...register('email')} required type="email" autoComplete="email" maxLength={254} />}
+        </Field>
 
-        <div className="form__field">
-          <label htmlFor={`${id}-phone`}>
-            Numer telefonu
-            <RequiredMark />
-          </label>
-          <input
-            {...fieldProps('phone')}
-            ref={(element) => {
-              fieldRefs.current.phone = element;
-            }}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={CONTACT_PHONE_RAW_MAX}
-            placeholder="np. 600700800"
-            value={values.phone}
-            onChange={(event) => change('phone', event.target.value)}
-          />
-          {errorText('phone')}
-        </div>
+        <Field id={fieldId('phone')} label="Numer telefonu" requiredMark error={error('phone')}>
+          {(control) => (
+            <input
+              {...control}
+              {...phone}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                event.target.value = filterContactPhoneInput(event.target.value);
+                return phone.onChange(event);
+              }}
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={CONTACT_PHONE_RAW_MAX}
+              placeholder="np. 600700800"
+            />
+          )}
+        </Field>
       </div>
 
-      <div className="form__field">
-        <label htmlFor={`${id}-question`}>
-          Treść wiadomości
-          <RequiredMark />
-        </label>
-        <textarea
-          {...fieldProps('question')}
-          ref={(element) => {
-            fieldRefs.current.question = element;
-          }}
-          rows={LIMITS.contactTextareaRows}
-          maxLength={5000}
-          value={values.question}
-          onChange={(event) => change('question', event.target.value)}
-        />
-        {errorText('question')}
-      </div>
+      <Field id={fieldId('question')} label="Treść wiadomości" requiredMark error={error('question')}>
+        {(control) => <textarea {...control} {...register('question')} required rows={LIMITS.contactTextareaRows} maxLength={5000} />}
+      </Field>
 
-      <TrapField formId={id} value={values.website} onChange={(website) => change('website', website)} />
+      <TrapField formId={id} {...register('website')} />
 
       <div className="form__field contact-form__policy">
-        <label className="contact-form__check" htmlFor={`${id}-policy`}>
-          <input
-            {...fieldProps('policy')}
-            ref={(element) => {
-              fieldRefs.current.policy = element;
-            }}
-            type="checkbox"
-            checked={values.policy}
-            onChange={(event) => change('policy', event.target.checked)}
-          />
+        <label className="contact-form__check" htmlFor={fieldId('policy')}>
+          <input {...fieldAria(fieldId('policy'), { error: error('policy') })} {...register('policy')} required type="checkbox" />
           <span>
             Akceptuję{' '}
             <ExternalLink href={PRIVACY_POLICY_URL} pdf>
@@ -239,12 +173,12 @@ export function ContactForm() {
             <RequiredMark />
           </span>
         </label>
-        {errorText('policy')}
+        <FieldError id={fieldId('policy')} error={error('policy')} />
       </div>
 
       <div className="contact-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? MESSAGES.contact.submitting : 'Wyślij wiadomość'}
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? MESSAGES.contact.submitting : 'Wyślij wiadomość'}
         </button>
       </div>
 

@@ -52,6 +52,8 @@ export function AnimalChoice({ species, animals, selected, onToggle, onRetry }: 
                   <input
                     id={inputId}
                     type="checkbox"
+                    name="zwierzaki"
+                    value={animal.id_zwierzaka}
                     className="survey-animal__input"
                     checked={checked}
                     onChange={(event) => onToggle(animal.id_zwierzaka, event.target.checked)}

@@ -169,6 +169,7 @@ function Clarification({
       </label>
       <input
         id={inputId}
+        name={inputId}
         type="text"
         required
         maxLength={SURVEY_TEXT_LIMITS.note}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   filterSurveyPhoneInput,
   MESSAGES,
@@ -15,19 +16,22 @@ import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import type { ResourceState } from '../../ui/useResource';
 import { AnimalChoice } from './AnimalChoice';
 import { QuestionField, questionDomId } from './QuestionField';
-import { RequiredMark } from '../../ui/RequiredMark';
+import { Field, fieldAria, FieldError } from '../../ui/form/Field';
 import { submitSurvey } from './survey-api';
 import {
   emptySurveyForm,
   groupQuestions,
   missingFromServerFields,
   newIdempotencyKey,
+  readChoicesFromDom,
   surveySubmitBody,
   validateSurveyForm,
+  CONTACT_FIELDS,
   type ContactField,
   type SurveyFormError,
   type SurveyFormState,
 } from './survey-form';
+import { RequiredMark } from '../../ui/RequiredMark';
 
 export const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
 
@@ -65,13 +69,14 @@ function scrollBehavior(distance: number): ScrollBehavior {
   return prefersReducedMotion() || distance > 2500 ? 'auto' : 'smooth';
 }
 
-/** Which contact fields the current error is about. */
-function contactErrorFields(error: SurveyFormError | null): ContactField[] {
-  if (!error) return [];
-  if (error.step === 'phone') return ['telefon'];
-  if (error.step === 'email') return ['email'];
-  if (error.step === 'contact') return error.fields;
-  return [];
+/** The first problem of a submit attempt as the form's field errors (the questions are highlighted separately). */
+function problemErrors(problem: SurveyFormError): FieldErrors<SurveyFormState> {
+  const error = (message: string) => ({ type: problem.step, message });
+  if (problem.step === 'phone') return { telefon: error(problem.message) };
+  if (problem.step === 'email') return { email: error(problem.message) };
+  if (problem.step === 'contact') return Object.fromEntries(problem.fields.map((field) => [field, error('To pole jest wymagane.')]));
+  if (problem.step === 'questions') return { root: error(problem.message) };
+  return { zgoda: error(problem.message) };
 }
 
 /**
@@ -82,15 +87,54 @@ function contactErrorFields(error: SurveyFormError | null): ContactField[] {
  */
 export function SurveyForm({ species, questions, presetAnimalId, animals, onReloadAnimals }: SurveyFormProps) {
   const site = useSiteConfig();
-  const [state, setState] = useState<SurveyFormState>(() => emptySurveyForm(species, presetAnimalId));
-  const [error, setError] = useState<SurveyFormError | null>(null);
+  // One rule at a time in the order of SPEC section 5 (validateSurveyForm), checked on submit only.
+  const resolver: Resolver<SurveyFormState> = (values) => {
+    const problem = validateSurveyForm(values, questions);
+    return problem ? { values: {}, errors: problemErrors(problem) } : { values, errors: {} };
+  };
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    reset,
+    clearErrors,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<SurveyFormState>({
+    // The contact fields and the consent are registered: a value a visitor typed before hydration
+    // differs from the field's HTML default, and react-hook-form then takes it from the DOM.
+    defaultValues: emptySurveyForm(species, presetAnimalId),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<ReadonlySet<number>>(() => new Set());
-  const [sending, setSending] = useState(false);
   const [sentCount, setSentCount] = useState(0);
   /** One key per form fill: a retry of the same fill (double click, timeout) cannot store two surveys. */
   const idempotencyKey = useRef(newIdempotencyKey());
   const messageToast = useRef<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string; top: boolean } | null>(null);
+  const odpowiedzi = watch('odpowiedzi');
+  const dopiski = watch('dopiski');
+  const zwierzaki = watch('zwierzaki');
+
+  // The answers and animals are controlled choices: those made before hydration are taken over
+  // from the DOM once, when the form mounts, and the phone rule applies to a phone typed then.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (tookOver.current || !formRef.current) return;
+    tookOver.current = true;
+    const typed = readChoicesFromDom(formRef.current, questions);
+    if (Object.keys(typed.odpowiedzi).length > 0) setValue('odpowiedzi', { ...getValues('odpowiedzi'), ...typed.odpowiedzi });
+    if (Object.keys(typed.dopiski).length > 0) setValue('dopiski', { ...getValues('dopiski'), ...typed.dopiski });
+    if (typed.zwierzaki && typed.zwierzaki.join() !== getValues('zwierzaki').join()) setValue('zwierzaki', typed.zwierzaki);
+    const phone = getValues('telefon');
+    if (filterSurveyPhoneInput(phone) !== phone) setValue('telefon', filterSurveyPhoneInput(phone));
+  }, [questions, getValues, setValue]);
 
   // Focus (and scroll to) the field of the current problem once it is rendered.
   useEffect(() => {
@@ -110,13 +154,14 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
     messageToast.current = variant === 'error' ? toast.error(message) : toast.info(message);
   }
 
-  function update<K extends keyof SurveyFormState>(key: K, value: SurveyFormState[K]) {
-    setState((previous) => ({ ...previous, [key]: value }));
-    if (error && (contactErrorFields(error).includes(key as ContactField) || (error.step === 'consent' && key === 'zgoda'))) setError(null);
+  /** A change to a field the shown problem is about clears that problem. */
+  function clearProblemOf(field: ContactField | 'zgoda') {
+    if (!getFieldState(field).error) return;
+    clearErrors(field === 'zgoda' ? 'zgoda' : [...CONTACT_FIELDS]);
   }
 
   /** Clears a question's highlight as soon as it passes. */
-  function recheck(question: SurveyQuestion, next: SurveyFormState) {
+  function recheck(question: SurveyQuestion, next: Pick<SurveyFormState, 'odpowiedzi' | 'dopiski'>) {
     if (!missing.has(question.id_pytania)) return;
     if (validateSurveyAnswers([question], next.odpowiedzi, next.dopiski).length > 0) return;
     setMissing((previous) => {
@@ -127,23 +172,23 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
   }
 
   function answer(question: SurveyQuestion, value: string | number[]) {
-    const next = { ...state, odpowiedzi: { ...state.odpowiedzi, [String(question.id_pytania)]: value } };
-    setState(next);
-    recheck(question, next);
+    const next = { ...getValues('odpowiedzi'), [String(question.id_pytania)]: value };
+    setValue('odpowiedzi', next, { shouldDirty: true });
+    recheck(question, { odpowiedzi: next, dopiski: getValues('dopiski') });
   }
 
   function note(question: SurveyQuestion, optionId: number, text: string) {
-    const next = { ...state, dopiski: { ...state.dopiski, [String(optionId)]: text } };
-    setState(next);
-    recheck(question, next);
+    const next = { ...getValues('dopiski'), [String(optionId)]: text };
+    setValue('dopiski', next, { shouldDirty: true });
+    recheck(question, { odpowiedzi: getValues('odpowiedzi'), dopiski: next });
   }
 
   function toggleAnimal(id: number, checked: boolean) {
-    update('zwierzaki', checked ? [...new Set([...state.zwierzaki, id])] : state.zwierzaki.filter((item) => item !== id));
+    const current = getValues('zwierzaki');
+    setValue('zwierzaki', checked ? [...new Set([...current, id])] : current.filter((item) => item !== id), { shouldDirty: true });
   }
 
   function fail(problem: SurveyFormError) {
-    setError(problem);
     setMissing(new Set(problem.step === 'questions' ? problem.missing : []));
     showMessage(problem.message, 'error');
     if (problem.step === 'phone') setFocusTarget({ id: fieldId('telefon'), top: true });
@@ -155,17 +200,8 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
     } else setFocusTarget({ id: fieldId('zgoda'), top: false });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const problem = validateSurveyForm(state, questions);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    setError(null);
+  async function send(state: SurveyFormState) {
     setMissing(new Set());
-    setSending(true);
     try {
       await submitSurvey(surveySubmitBody(state, questions, idempotencyKey.current));
     } catch (failure) {
@@ -177,19 +213,22 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
         if (serverMissing.length > 0) setMissing(new Set(serverMissing));
         if (failure.code.startsWith('animal_')) onReloadAnimals();
       }
-      setSending(false);
       return;
     }
-    setSending(false);
     showMessage(MESSAGES.survey.sent, 'info');
     idempotencyKey.current = newIdempotencyKey();
-    setState(emptySurveyForm(species, presetAnimalId));
+    reset(emptySurveyForm(species, presetAnimalId));
     setSentCount((count) => count + 1);
     window.scrollTo({ top: 0, behavior: scrollBehavior(window.scrollY) });
   }
 
-  const errorFields = contactErrorFields(error);
+  const onSubmit = handleSubmit(send, () => {
+    const problem = validateSurveyForm(getValues(), questions);
+    if (problem) fail(problem);
+  });
+
   const groups = groupQuestions(questions);
+  const telefon = register('telefon', { onChange: () => clearProblemOf('telefon') });
 
   return (
     <>
@@ -203,7 +242,16 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
         </div>
       )}
 
-      <form className="survey-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="survey-form-title">
+      <form
+        ref={formRef}
+        className="survey-form"
+        noValidate
+        onSubmit={(event) => {
+          if (!isSubmitting) void onSubmit(event);
+          else event.preventDefault();
+        }}
+        aria-labelledby="survey-form-title"
+      >
         <h2 id="survey-form-title" className="visually-hidden">
           Formularz ankiety adopcyjnej
         </h2>
@@ -216,7 +264,7 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
             <label htmlFor={fieldId('gatunek')}>Gatunek</label>
             <input id={fieldId('gatunek')} type="text" value={species} readOnly aria-readonly="true" />
           </div>
-          <AnimalChoice species={species} animals={animals} selected={state.zwierzaki} onToggle={toggleAnimal} onRetry={onReloadAnimals} />
+          <AnimalChoice species={species} animals={animals} selected={zwierzaki} onToggle={toggleAnimal} onRetry={onReloadAnimals} />
         </section>
 
         <section className="card survey-section" aria-labelledby="survey-section-contact">
@@ -229,38 +277,38 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
           </p>
           <div className="survey-contact">
             {CONTACT.map((spec) => {
-              const invalid = errorFields.includes(spec.field);
-              const id = fieldId(spec.field);
+              const error = errors[spec.field]?.message;
+              const field = spec.field === 'telefon' ? telefon : register(spec.field, { onChange: () => clearProblemOf(spec.field) });
               return (
-                <div key={spec.field} className={invalid ? 'form__field survey-field survey-field--invalid' : 'form__field survey-field'}>
-                  <label htmlFor={id}>
-                    {spec.label}
-                    <RequiredMark />
-                  </label>
-                  <input
-                    id={id}
-                    name={spec.field}
-                    type={spec.type}
-                    inputMode={spec.inputMode}
-                    autoComplete={spec.autoComplete}
-                    maxLength={spec.maxLength}
-                    required
-                    value={state[spec.field]}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={invalid ? `${id}-error` : spec.field === 'telefon' ? `${id}-hint` : undefined}
-                    onChange={(event) => update(spec.field, spec.field === 'telefon' ? filterSurveyPhoneInput(event.target.value) : event.target.value)}
-                  />
-                  {spec.field === 'telefon' && !invalid && (
-                    <p id={`${id}-hint`} className="survey-question__hint">
-                      9–15 cyfr, np. 600 700 800 lub +48 600 700 800.
-                    </p>
+                <Field
+                  key={spec.field}
+                  id={fieldId(spec.field)}
+                  label={spec.label}
+                  requiredMark
+                  error={error}
+                  // The phone's format hint gives way to its error.
+                  hint={spec.field === 'telefon' && !error ? '9–15 cyfr, np. 600 700 800 lub +48 600 700 800.' : undefined}
+                  className={error ? 'form__field survey-field survey-field--invalid' : 'form__field survey-field'}
+                  hintClassName="survey-question__hint"
+                  errorClassName="survey-field__error"
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...field}
+                      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                        // The phone input accepts only digits, plus signs and spaces (SPEC section 5).
+                        if (spec.field === 'telefon') event.target.value = filterSurveyPhoneInput(event.target.value);
+                        return field.onChange(event);
+                      }}
+                      type={spec.type}
+                      inputMode={spec.inputMode}
+                      autoComplete={spec.autoComplete}
+                      maxLength={spec.maxLength}
+                      required
+                    />
                   )}
-                  {invalid && (
-                    <p id={`${id}-error`} className="survey-field__error">
-                      {error?.step === 'contact' ? 'To pole jest wymagane.' : error?.message}
-                    </p>
-                  )}
-                </div>
+                </Field>
               );
             })}
           </div>
@@ -275,8 +323,8 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
               <QuestionField
                 key={question.id_pytania}
                 question={question}
-                value={state.odpowiedzi[String(question.id_pytania)]}
-                dopiski={state.dopiski}
+                value={odpowiedzi[String(question.id_pytania)]}
+                dopiski={dopiski}
                 missing={missing.has(question.id_pytania)}
                 onAnswer={(value) => answer(question, value)}
                 onNote={(optionId, text) => note(question, optionId, text)}
@@ -289,15 +337,12 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
           <h2 id="survey-section-consent" className="survey-section__title">
             Zgoda i wysyłka
           </h2>
-          <div className={error?.step === 'consent' ? 'survey-consent survey-consent--invalid' : 'survey-consent'}>
+          <div className={errors.zgoda ? 'survey-consent survey-consent--invalid' : 'survey-consent'}>
             <input
-              id={fieldId('zgoda')}
+              {...fieldAria(fieldId('zgoda'), { error: errors.zgoda?.message })}
+              {...register('zgoda', { onChange: () => clearProblemOf('zgoda') })}
               type="checkbox"
               required
-              checked={state.zgoda}
-              aria-invalid={error?.step === 'consent' || undefined}
-              aria-describedby={error?.step === 'consent' ? `${fieldId('zgoda')}-error` : undefined}
-              onChange={(event) => update('zgoda', event.target.checked)}
             />
             <label htmlFor={fieldId('zgoda')}>
               Potwierdzam, że znam{' '}
@@ -308,18 +353,14 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
               <RequiredMark />
             </label>
           </div>
-          {error?.step === 'consent' && (
-            <p id={`${fieldId('zgoda')}-error`} className="survey-field__error">
-              {error.message}
-            </p>
-          )}
+          <FieldError id={fieldId('zgoda')} error={errors.zgoda?.message} className="survey-field__error" />
           <p className="survey-photos-note" data-testid="survey-photos-note">
             <strong>Po wysłaniu ankiety</strong> prześlij zdjęcia przygotowanej klatki (lub terrarium), wyposażenia i karmy na adres{' '}
             <a href={`mailto:${site.email}`}>{site.email}</a>. W temacie wiadomości wpisz swoje imię i nazwisko.
           </p>
           <div className="survey-submit">
-            <button type="submit" className="btn btn--primary survey-submit__button" disabled={sending}>
-              {sending ? 'Wysyłanie…' : 'Wyślij ankietę'}
+            <button type="submit" className="btn btn--primary survey-submit__button" disabled={isSubmitting}>
+              {isSubmitting ? 'Wysyłanie…' : 'Wyślij ankietę'}
             </button>
           </div>
         </section>

@@ -145,3 +145,39 @@ export function missingFromServerFields(fields: Record<string, string> | undefin
     .filter((id): id is string => id !== undefined)
     .map(Number);
 }
+
+/**
+ * The answers, clarifications and chosen animals as they stand in a form's DOM. A server-rendered
+ * survey can be filled in before the page's scripts run; these controlled choices take that over
+ * when the form mounts (the contact fields are registered with react-hook-form, which reads them
+ * itself). Names and ids are those QuestionField and AnimalChoice render.
+ */
+export function readChoicesFromDom(
+  form: HTMLFormElement,
+  questions: readonly SurveyQuestion[],
+): Pick<SurveyFormState, 'odpowiedzi' | 'dopiski'> & { zwierzaki: number[] | null } {
+  const odpowiedzi: SurveyFormState['odpowiedzi'] = {};
+  const dopiski: SurveyFormState['dopiski'] = {};
+  for (const question of questions) {
+    const name = `pytanie-${question.id_pytania}`;
+    const key = String(question.id_pytania);
+    if (question.typ === 'radio' || question.typ === 'checkbox') {
+      const chosen = Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`))
+        .filter((input) => input.checked)
+        .map((input) => Number(input.value));
+      if (question.typ === 'radio' && chosen.length > 0) odpowiedzi[key] = String(chosen[0]);
+      if (question.typ === 'checkbox' && chosen.length > 0) odpowiedzi[key] = chosen;
+    } else {
+      const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${name}-pole`);
+      if (field && field.value !== '') odpowiedzi[key] = field.value;
+    }
+    for (const option of question.opcje) {
+      const note = form.querySelector<HTMLInputElement>(`#${name}-dopisek-${option.id_opcji}`);
+      if (note && note.value !== '') dopiski[String(option.id_opcji)] = note.value;
+    }
+  }
+  // No animal list on the page yet (still loading): the preset choice stands.
+  const animals = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="zwierzaki"]'));
+  const zwierzaki = animals.length > 0 ? animals.filter((input) => input.checked).map((input) => Number(input.value)) : null;
+  return { odpowiedzi, dopiski, zwierzaki };
+}

@@ -1,10 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ownPasswordChangeSchema, TEAM_MESSAGES } from '@pets/shared';
 import { api, errorMessage, isApiError } from '../../../lib/api';
+import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
 
-type Field = 'currentPassword' | 'newPassword' | 'repeat';
+type PasswordField = 'currentPassword' | 'newPassword' | 'repeat';
+type Values = Record<PasswordField, string>;
+
+// The shared schema of POST /account/password for the two passwords it takes, then the repeat.
+const schemaResolver = zodResolver(ownPasswordChangeSchema.strip(), undefined, { mode: 'sync', raw: true }) as unknown as Resolver<Values>;
+const resolver: Resolver<Values> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (Object.keys(result.errors).length > 0 || values.repeat === values.newPassword) return result;
+  return { values: {}, errors: { repeat: { type: 'mismatch', message: TEAM_MESSAGES.passwordsDiffer } } };
+};
 
 /**
  * "Zmień hasło": the current password and the new one twice. The server ends every other session
@@ -12,88 +24,54 @@ type Field = 'currentPassword' | 'newPassword' | 'repeat';
  */
 export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const ids = { currentPassword: useId(), newPassword: useId(), repeat: useId(), hint: useId() };
-  const refs = { currentPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    setFocus,
+    formState: { errors, isSubmitting: pending },
+  } = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', repeat: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  // Registered in the order of the form: the first wrong field takes the focus.
+  const fields = { currentPassword: register('currentPassword'), newPassword: register('newPassword'), repeat: register('repeat') };
 
-  const show = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = (['currentPassword', 'newPassword', 'repeat'] as const).find((field) => next[field]);
-    if (first) refs[first].current?.focus();
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = ownPasswordChangeSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    const next: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        const result = await api.post<{ message: string }>('/account/password', { currentPassword: values.currentPassword, newPassword: values.newPassword });
+        toast.info(result.message);
+        onClose();
+      } catch (caught) {
+        const field = isApiError(caught) && caught.fields ? (Object.keys(caught.fields)[0] as PasswordField | undefined) : undefined;
+        if (isApiError(caught) && field && field in fields) {
+          setFieldError(field, { type: 'server', message: caught.message });
+          // The inputs are enabled again after this render.
+          setTimeout(() => setFocus(field), 0);
+        } else setError(errorMessage(caught, TEAM_MESSAGES.passwordChangeFailed));
       }
-    } else if (values.repeat !== values.newPassword) {
-      next.repeat = TEAM_MESSAGES.passwordsDiffer;
-    }
-    setError(null);
-    if (Object.keys(next).length > 0) {
-      show(next);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await api.post<{ message: string }>('/account/password', { currentPassword: values.currentPassword, newPassword: values.newPassword });
-      toast.info(result.message);
-      onClose();
-    } catch (caught) {
-      setPending(false);
-      const field = isApiError(caught) && caught.fields ? (Object.keys(caught.fields)[0] as Field | undefined) : undefined;
-      if (isApiError(caught) && field && field in refs) show({ [field]: caught.message });
-      else setError(errorMessage(caught, TEAM_MESSAGES.passwordChangeFailed));
-    }
-  }
+    },
+    () => setError(null),
+  );
 
-  const input = (field: Field, label: string, autoComplete: string, describedBy?: string) => {
-    const errorId = `${ids[field]}-error`;
-    const described = [describedBy, errors[field] ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="form__field">
-        <label htmlFor={ids[field]}>{label}</label>
-        <input
-          ref={refs[field]}
-          id={ids[field]}
-          type="password"
-          autoComplete={autoComplete}
-          required
-          aria-required="true"
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={described}
-          disabled={pending}
-          value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-        />
-        {field === 'newPassword' && (
-          <p id={ids.hint} className="admin-user__hint">
-            Co najmniej 12 znaków. Pozostałe sesje tego konta (np. na innym komputerze) zostaną wylogowane.
-          </p>
-        )}
-        {errors[field] && (
-          <p id={errorId} className="admin-user__field-error">
-            {errors[field]}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const input = (field: PasswordField, label: string, autoComplete: string, hint?: string) => (
+    <Field
+      id={ids[field]}
+      label={label}
+      error={errors[field]?.message}
+      hint={hint}
+      hintClassName="admin-user__hint"
+      errorClassName="admin-user__field-error"
+    >
+      {(control) => <input {...control} {...fields[field]} type="password" autoComplete={autoComplete} required aria-required="true" disabled={pending} />}
+    </Field>
+  );
 
   return (
     <AdminDialog title="Zmień hasło" onClose={onClose} busy={pending}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
         {input('currentPassword', 'Obecne hasło', 'current-password')}
-        {input('newPassword', 'Nowe hasło', 'new-password', ids.hint)}
+        {input('newPassword', 'Nowe hasło', 'new-password', 'Co najmniej 12 znaków. Pozostałe sesje tego konta (np. na innym komputerze) zostaną wylogowane.')}
         {input('repeat', 'Powtórz nowe hasło', 'new-password')}
         {error && (
           <p className="form__error" role="alert">

@@ -37,12 +37,14 @@ describe('LoginPage', () => {
     const { $ } = setup();
     await flush();
     submit($('form'));
+    await flush();
     expect($('#login-username-error')?.textContent).toBe(MESSAGES.auth.usernameRequired);
     expect($('#login-password-error')?.textContent).toBe(MESSAGES.auth.passwordRequired);
     expect($('#login-username')?.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe($('#login-username'));
     setValue($('#login-username'), 'ola');
     submit($('form'));
+    await flush();
     expect($('#login-username-error')).toBeNull();
     expect(document.activeElement).toBe($('#login-password'));
     expect(calls.filter((call) => call.url === '/api/auth/login')).toHaveLength(0);
@@ -56,6 +58,7 @@ describe('LoginPage', () => {
     setValue($('#login-username'), 'ola');
     setValue($('#login-password'), 'zle-haslo');
     submit($('form'));
+    await flush();
     expect($<HTMLInputElement>('#login-username')!.disabled).toBe(true);
     expect($<HTMLInputElement>('#login-password')!.disabled).toBe(true);
     expect($<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
@@ -74,6 +77,7 @@ describe('LoginPage', () => {
     setValue($('#login-password'), 'x');
     submit($('form'));
     await flush();
+    await flush();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Błąd logowania. Spróbuj ponownie.');
   });
 
@@ -84,6 +88,7 @@ describe('LoginPage', () => {
     setValue($('#login-username'), '  ola ');
     setValue($('#login-password'), 'sekret');
     submit($('form'));
+    await flush();
     await flush();
     expect(calls.find((call) => call.url === '/api/auth/login')?.body).toEqual({ username: 'ola', password: 'sekret' });
     expect(router.state.location.pathname).toBe('/admin/animals/browse');
@@ -118,6 +123,7 @@ describe('LoginPage', () => {
     setValue($('#login-username'), 'ola');
     setValue($('#login-password'), 'sekret');
     submit($('form'));
+    await flush();
     await flush();
     expect(hasSessionHint()).toBe(true);
   });

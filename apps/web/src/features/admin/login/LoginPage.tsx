@@ -1,27 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, loginSchema, type AuthMe } from '@pets/shared';
 import { api, errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
+import { Field } from '../../../ui/form/Field';
 import { PawIcon } from '../../../ui/Logo';
 import { loginTarget, storeLoginFlash } from './login-flash';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
 import '../layout/admin.css';
 import '../admin-panel.css';
 
-type LoginField = 'username' | 'password';
+type LoginValues = { username: string; password: string };
 
-/** Client-side check with the shared schema: both fields required. */
-export function validateLogin(values: { username: string; password: string }): Partial<Record<LoginField, string>> {
-  const result = loginSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<LoginField, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if ((key === 'username' || key === 'password') && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+// Both fields required (the shared schema of POST /auth/login); `raw` keeps the username as typed.
+const resolver = zodResolver(loginSchema, undefined, { mode: 'sync', raw: true });
 
 /**
  * /admin/login, outside the guard (SPEC "Admin sign-in"): both fields required, inputs disabled
@@ -34,13 +28,19 @@ export function LoginPage() {
   usePageTitle('Logowanie · Panel administratora');
   const navigate = useNavigate();
   const location = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  // Registered in the order of the form: the first wrong field takes the focus. Typing in a field clears its error.
+  const username = register('username', { onChange: () => clearErrors('username') });
+  const password = register('password', { onChange: () => clearErrors('password') });
   const state = location.state as unknown;
 
   // Already signed in: no form, straight to the panel. Asked only when a session may exist
@@ -61,31 +61,25 @@ export function LoginPage() {
     return () => controller.abort();
   }, [navigate, state]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors = validateLogin({ username, password });
-    setFieldErrors(errors);
-    if (errors.username || errors.password) {
+  const onSubmit = handleSubmit(
+    async (values) => {
       setError(null);
-      (errors.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      const result = await api.post<{ message?: string } | undefined>('/auth/login', { username: username.trim(), password });
-      storeLoginFlash(result?.message || MESSAGES.auth.loginSuccess);
-      rememberSessionHint();
-      void navigate(loginTarget(state), { replace: true });
-    } catch (caught) {
-      setError(errorMessage(caught, MESSAGES.auth.loginFailed));
-      setPending(false);
-      setPassword('');
-      // The inputs are enabled again after this render; then the password can be retyped.
-      setTimeout(() => passwordRef.current?.focus(), 0);
-    }
-  }
+      setPending(true);
+      try {
+        const result = await api.post<{ message?: string } | undefined>('/auth/login', { username: values.username.trim(), password: values.password });
+        storeLoginFlash(result?.message || MESSAGES.auth.loginSuccess);
+        rememberSessionHint();
+        void navigate(loginTarget(state), { replace: true });
+      } catch (caught) {
+        setError(errorMessage(caught, MESSAGES.auth.loginFailed));
+        setPending(false);
+        setValue('password', '');
+        // The inputs are enabled again after this render; then the password can be retyped.
+        setTimeout(() => setFocus('password'), 0);
+      }
+    },
+    () => setError(null),
+  );
 
   return (
     <main className="login" id="admin-main">
@@ -95,58 +89,34 @@ export function LoginPage() {
           <p className="login__eyebrow">Panel administratora</p>
         </div>
         <h1 className="login__title">Zaloguj się</h1>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
-          <div className="form__field">
-            <label htmlFor="login-username">Nazwa użytkownika</label>
-            <input
-              ref={usernameRef}
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              aria-required="true"
-              aria-invalid={fieldErrors.username ? true : undefined}
-              aria-describedby={fieldErrors.username ? 'login-username-error' : undefined}
-              disabled={pending}
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value);
-                if (fieldErrors.username) setFieldErrors((current) => ({ ...current, username: undefined }));
-              }}
-            />
-            {fieldErrors.username && (
-              <p id="login-username-error" className="login__field-error">
-                {fieldErrors.username}
-              </p>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            if (!pending) void onSubmit(event);
+            else event.preventDefault();
+          }}
+          aria-busy={pending}
+        >
+          <Field id="login-username" label="Nazwa użytkownika" error={errors.username?.message} errorClassName="login__field-error">
+            {(control) => (
+              <input
+                {...control}
+                {...username}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-required="true"
+                disabled={pending}
+              />
             )}
-          </div>
-          <div className="form__field">
-            <label htmlFor="login-password">Hasło</label>
-            <input
-              ref={passwordRef}
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-required="true"
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-              disabled={pending}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-              }}
-            />
-            {fieldErrors.password && (
-              <p id="login-password-error" className="login__field-error">
-                {fieldErrors.password}
-              </p>
+          </Field>
+          <Field id="login-password" label="Hasło" error={errors.password?.message} errorClassName="login__field-error">
+            {(control) => (
+              <input {...control} {...password} type="password" autoComplete="current-password" required aria-required="true" disabled={pending} />
             )}
-          </div>
+          </Field>
           {error && (
             <p className="form__error" role="alert">
               {error}
