@@ -7,6 +7,9 @@ import { cleanup, click, flush, getByText, keyDown, render } from '../../test/do
 import { SpeciesSurveyModal } from './SpeciesSurveyModal';
 import type { Getter } from './species-survey';
 
+// The modal's library part is a lazy chunk in the app; here it renders at once, as these tests expect.
+vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/ModalDialog')).default }));
+
 afterEach(() => {
   cleanup();
   useToastStore.getState().reset();
