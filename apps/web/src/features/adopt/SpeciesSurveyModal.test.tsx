@@ -8,6 +8,9 @@ import { SpeciesSurveyModal } from './SpeciesSurveyModal';
 import type { Getter } from './species-survey';
 import { withQueryClient } from '../../test/query-client';
 
+// The modal's library part is a lazy chunk in the app; here it renders at once, as these tests expect.
+vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/ModalDialog')).default }));
+
 afterEach(() => {
   cleanup();
   useToastStore.getState().reset();

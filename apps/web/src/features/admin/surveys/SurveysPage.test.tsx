@@ -84,6 +84,24 @@ describe('/admin/surveys', () => {
     expect(within(panel('done')).getByText(MESSAGES.admin.surveysEmpty)).toBeTruthy();
   });
 
+  it('the tabs follow the keyboard: arrows and Home/End move and select, one tab in the Tab order', async () => {
+    routedFetch({ 'GET /api/survey/surveys': listRoutes({ new: [listItem(1)], reserved: [listItem(3)], done: [] }) });
+    const { user } = setup();
+    const tab = (name: RegExp) => screen.getByRole('tab', { name });
+    await waitFor(() => expect(tab(/^Nowe/).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('tablist', { name: 'Rodzaje ankiet' })).toBeTruthy();
+    tab(/^Nowe/).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab(/^Z rezerwacją/));
+    await waitFor(() => expect(panel('reserved').hidden).toBe(false));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(tab(/^Zakończone/).getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tab(/^Nowe/).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getAllByRole('tab').filter((item) => item.tabIndex === 0)).toEqual([tab(/^Nowe/)]);
+    expect(tab(/^Nowe/).getAttribute('aria-controls')).toBe(panel('new').id);
+  });
+
   it('asks for 8 a page and goes back to page 1 when a filter changes; onlyNoAnimals only in Nowe', async () => {
     const { calls } = routedFetch({ 'GET /api/survey/surveys': listRoutes({ new: [listItem(1)] }, { new: 30 }) });
     const { user } = setup();

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Tab, TabList, TabProvider } from '@ariakit/react/tab';
 import { useSearchParams } from 'react-router-dom';
 import { SURVEY_BUCKET_LABELS, SURVEY_BUCKETS, type SurveyBucket } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
@@ -35,7 +36,6 @@ export function SurveysPage() {
   const [totals, setTotals] = useState<Partial<Record<SurveyBucket, number>>>({});
   const [reloadToken, setReloadToken] = useState(0);
   const pickFirstWithResults = useRef(handedOver.query !== '');
-  const tabRefs = useRef<Partial<Record<SurveyBucket, HTMLButtonElement | null>>>({});
   const baseId = useId();
 
   /** Sets (or with null removes) URL parameters in one step; other parameters stay. */
@@ -97,17 +97,6 @@ export function SurveysPage() {
     if (first) setParams({ [TAB_PARAM]: first === 'new' ? null : BUCKET_SLUGS[first] }, true);
   }, [totals, setParams]);
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = SURVEY_BUCKETS.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
-    if (target === null) return;
-    event.preventDefault();
-    const bucket = SURVEY_BUCKETS[target]!;
-    setActive(bucket);
-    tabRefs.current[bucket]?.focus();
-  };
-
   const tabId = (bucket: SurveyBucket) => `${baseId}-tab-${bucket}`;
   const panelId = (bucket: SurveyBucket) => `${baseId}-panel-${bucket}`;
 
@@ -116,28 +105,23 @@ export function SurveysPage() {
       <h1 id={`${baseId}-title`} className="admin-page__title">
         Ankiety
       </h1>
-      <div className="survey-tabs" role="tablist" aria-label="Rodzaje ankiet">
-        {SURVEY_BUCKETS.map((bucket, index) => (
-          <button
-            key={bucket}
-            ref={(element) => {
-              tabRefs.current[bucket] = element;
-            }}
-            id={tabId(bucket)}
-            type="button"
-            role="tab"
-            className="survey-tabs__tab"
-            aria-selected={active === bucket}
-            aria-controls={panelId(bucket)}
-            tabIndex={active === bucket ? 0 : -1}
-            onClick={() => setActive(bucket)}
-            onKeyDown={(event) => onTabKeyDown(event, index)}
-          >
-            {SURVEY_BUCKET_LABELS[bucket]}
-            {totals[bucket] !== undefined && <span className="survey-tabs__count">{totals[bucket]}</span>}
-          </button>
-        ))}
-      </div>
+      {/* Ariakit's tabs: arrows, Home and End move and select (roving tabindex); the panels are the sections. */}
+      <TabProvider
+        selectedId={tabId(active)}
+        setSelectedId={(id) => {
+          const bucket = SURVEY_BUCKETS.find((item) => tabId(item) === id);
+          if (bucket && bucket !== active) setActive(bucket);
+        }}
+      >
+        <TabList className="survey-tabs" aria-label="Rodzaje ankiet">
+          {SURVEY_BUCKETS.map((bucket) => (
+            <Tab key={bucket} id={tabId(bucket)} className="survey-tabs__tab" aria-controls={panelId(bucket)}>
+              {SURVEY_BUCKET_LABELS[bucket]}
+              {totals[bucket] !== undefined && <span className="survey-tabs__count">{totals[bucket]}</span>}
+            </Tab>
+          ))}
+        </TabList>
+      </TabProvider>
       {handoffDone &&
         SURVEY_BUCKETS.map((bucket) => (
           <SurveySection
