@@ -64,7 +64,7 @@ test('the contact form keeps what was typed before, during and after hydration, 
   await expect(page.getByLabel(/Treść wiadomości/)).toHaveValue('Czy Pestka jest jeszcze dostępna?');
 
   // The form sends what is on screen.
-  await page.getByLabel(/politykę prywatności/).check();
+  await page.getByLabel(/Akceptuję Politykę Prywatności/).check();
   await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
   await expect(page.getByText('Wiadomość wysłana. Dziękujemy!')).toBeVisible({ timeout: 20_000 });
   expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
