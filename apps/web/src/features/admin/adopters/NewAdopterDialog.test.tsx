@@ -58,6 +58,10 @@ describe('"Nowy adoptujący" on the adopters screen', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Imię/), 'Bogna');
+    // After the first attempt each field is checked again as it is typed in.
+    expect(within(dialog).queryByText(ADOPTION_MESSAGES.firstNameRequired)).toBeNull();
+    expect(within(dialog).getByLabelText(/^Imię/).getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).getByText(ADOPTION_MESSAGES.lastNameRequired)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Nazwisko/), 'Nowacka');
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'bogna@example.com');
     await user.type(within(dialog).getByLabelText('Telefon'), '600 700 800');
@@ -86,6 +90,7 @@ describe('"Nowy adoptujący" on the adopters screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj adoptującego' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText(taken)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^E-mail/));
     expect(toasts()).toContain(`error: ${taken}`);
     expect(screen.getByRole('dialog', { name: 'Nowy adoptujący' })).toBeTruthy();
   });

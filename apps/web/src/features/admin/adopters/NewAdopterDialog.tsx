@@ -1,18 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADOPTION_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adopterCreateSchema, ADOPTION_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
-import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
-import {
-  adoptersApi,
-  EMPTY_ADOPTER_FIELDS,
-  validateAdopterForm,
-  type AdopterFormErrors,
-  type AdopterFormFields,
-} from './adopters-api';
+import { ADOPTER_FIELDS } from './AdopterFieldInputs';
+import { ADOPTER_FIELD_LABELS, adoptersApi, EMPTY_ADOPTER_FIELDS, type AdopterFormFields } from './adopters-api';
 
-const REQUIRED: readonly (keyof AdopterFormFields)[] = ['firstName', 'lastName', 'email'];
+type AdopterField = keyof AdopterFormFields;
+
+const REQUIRED: readonly AdopterField[] = ['firstName', 'lastName', 'email'];
+
+// The server's own schema of POST /adopters; `raw` sends the fields as typed (the server normalises them).
+const resolver = zodResolver(adopterCreateSchema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<AdopterFormFields>;
 
 export interface NewAdopterDialogProps {
   onClose(): void;
@@ -26,51 +28,31 @@ export interface NewAdopterDialogProps {
  * naming it); after creation the profile opens, ready for "adopcja bez ankiety".
  */
 export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) {
-  const [fields, setFields] = useState<AdopterFormFields>(EMPTY_ADOPTER_FIELDS);
-  const [errors, setErrors] = useState<AdopterFormErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<AdopterFormFields>({ defaultValues: EMPTY_ADOPTER_FIELDS, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
-  const update = (field: keyof AdopterFormFields, value: string) => {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    if (attempted) setErrors(validateAdopterForm(next));
-  };
-
-  const focusFirst = (found: AdopterFormErrors) => {
-    const field = ADOPTER_FIELDS.find((name) => found[name]);
-    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${field}`)}`)?.focus();
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateAdopterForm(fields);
-    setErrors(found);
-    setAttempted(true);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    setSaving(true);
+  const save = handleSubmit(async (fields) => {
     try {
       const response = await adoptersApi.create(fields);
       toast.info(response.message || ADOPTION_MESSAGES.adopterCreated);
       onCreated(response.profile);
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        setErrors(error.fields as AdopterFormErrors);
-        focusFirst(error.fields as AdopterFormErrors);
-      } else if (isApiError(error) && error.status === 409) {
-        setErrors({ email: errorMessage(error, ADOPTION_MESSAGES.adopterEmailTaken) });
-        focusFirst({ email: 'x' });
+      const found: Partial<Record<AdopterField, string>> = isApiError(error) && error.fields ? error.fields : isApiError(error) && error.status === 409 ? { email: errorMessage(error, ADOPTION_MESSAGES.adopterEmailTaken) } : {};
+      for (const field of ADOPTER_FIELDS) {
+        const message = found[field];
+        if (message) setError(field, { type: 'server', message });
       }
+      const first = ADOPTER_FIELDS.find((field) => found[field]);
+      if (first) setFocus(first);
       toast.error(errorMessage(error, ADOPTION_MESSAGES.adopterSaveFailed));
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <AdminDialog
@@ -92,8 +74,32 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
         Dla osoby, która nie wysłała ankiety, np. przed „adopcją bez ankiety”. Pola oznaczone <span aria-hidden="true">*</span>
         <span className="visually-hidden">gwiazdką</span> są wymagane.
       </p>
-      <form id={`${id}-form`} ref={formRef} className="adopter-form" noValidate onSubmit={(event) => void save(event)}>
-        <AdopterFieldInputs idPrefix={id} fields={fields} errors={errors} required={REQUIRED} onChange={update} />
+      <form
+        id={`${id}-form`}
+        className="adopter-form"
+        noValidate
+        onSubmit={(event) => {
+          if (!saving) void save(event);
+          else event.preventDefault();
+        }}
+      >
+        {/* Registered in the order of the form: the first wrong field takes the focus. */}
+        {ADOPTER_FIELDS.map((field) => {
+          const required = REQUIRED.includes(field);
+          return (
+            <Field key={field} id={`${id}-${field}`} label={ADOPTER_FIELD_LABELS[field]} error={errors[field]?.message} requiredMark={required} errorClassName="adopter-form__error">
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(field)}
+                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  autoComplete="off"
+                  aria-required={required || undefined}
+                />
+              )}
+            </Field>
+          );
+        })}
       </form>
     </AdminDialog>
   );

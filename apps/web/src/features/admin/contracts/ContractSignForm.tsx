@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACT_MESSAGES, contractSignatureSchema, formatDate, LIMITS, todayInPoland, type AdoptionContract } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
+import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { contractsApi } from './contracts-api';
 
@@ -13,12 +16,25 @@ export interface ContractSignFormProps {
   onCancel(): void;
 }
 
-/** Why the date cannot be saved (the shared schema, then "not before the adoption"), or null. */
-function dateProblem(signedOn: string, adoptedOn: string, adoptedAt: string): string | null {
-  const parsed = contractSignatureSchema.safeParse({ signedOn });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? CONTRACT_MESSAGES.signedDateInvalid;
-  return signedOn < adoptedOn ? CONTRACT_MESSAGES.signedBeforeAdoption(formatDate(adoptedAt)) : null;
-}
+type Values = { signedOn: string; scan: File | null };
+/** What the date is checked against: the day of the adoption. */
+type Context = { adoptedOn: string; adoptedAt: string };
+
+// The shared schema of PUT …/contract/signature for the date; `raw` sends the day as picked.
+const dateResolver = zodResolver(contractSignatureSchema.strip(), undefined, { mode: 'sync', raw: true }) as unknown as Resolver<Values, Context>;
+
+/** The date (the shared schema, then "not before the adoption") and the chosen scan's type and size. */
+const resolver: Resolver<Values, Context> = async (values, context, options) => {
+  const dated = await dateResolver(values, context, options);
+  const errors: FieldErrors<Values> = { ...dated.errors };
+  if (!errors.signedOn && context && values.signedOn < context.adoptedOn) {
+    errors.signedOn = { type: 'beforeAdoption', message: CONTRACT_MESSAGES.signedBeforeAdoption(formatDate(context.adoptedAt)) };
+  }
+  if (values.scan && (!SCAN_TYPES.includes(values.scan.type) || values.scan.size > LIMITS.images.maxBytes)) {
+    errors.scan = { type: 'scan', message: CONTRACT_MESSAGES.scanRejected };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 /**
  * Marks a contract signed (the day, not in the future nor before the adoption) and optionally
@@ -28,86 +44,78 @@ export function ContractSignForm({ contract, onSaved, onCancel }: ContractSignFo
   const id = useId();
   const adoptedOn = todayInPoland(new Date(contract.adoptedAt));
   const today = todayInPoland();
-  const [signedOn, setSignedOn] = useState(contract.signedOn ?? today);
-  const [file, setFile] = useState<File | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const scanRef = useRef<HTMLInputElement>(null);
   const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values, Context>({
+    defaultValues: { signedOn: contract.signedOn ?? today, scan: null },
+    context: { adoptedOn, adoptedAt: contract.adoptedAt },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  // The date is registered (and focused when wrong); the file is kept as a value, checked as soon as it is chosen.
+  const signedOnField = register('signedOn');
 
-  const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setFileError(chosen && (!SCAN_TYPES.includes(chosen.type) || chosen.size > LIMITS.images.maxBytes) ? CONTRACT_MESSAGES.scanRejected : null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = dateProblem(signedOn, adoptedOn, contract.adoptedAt);
-    setDateError(problem);
-    if (problem || fileError) return;
-    if (file && contract.scan && !(await confirm({ message: 'Zastąpić dołączony skan nowym plikiem? Poprzedni skan zostanie usunięty.', confirmLabel: 'Zastąp skan' }))) {
-      return;
-    }
-    setSaving(true);
-    let current = contract;
-    try {
-      if (signedOn !== contract.signedOn) {
-        current = (await contractsApi.sign(contract.adoptionId, { signedOn })).contract;
-        toast.info(CONTRACT_MESSAGES.signed);
+  const submit = handleSubmit(
+    async ({ signedOn, scan: file }) => {
+      if (file && contract.scan && !(await confirm({ message: 'Zastąpić dołączony skan nowym plikiem? Poprzedni skan zostanie usunięty.', confirmLabel: 'Zastąp skan' }))) {
+        return;
       }
-      if (file) {
-        current = (await contractsApi.uploadScan(contract.adoptionId, file)).contract;
-        toast.info(CONTRACT_MESSAGES.scanSaved);
+      setSaving(true);
+      let current = contract;
+      try {
+        if (signedOn !== contract.signedOn) {
+          current = (await contractsApi.sign(contract.adoptionId, { signedOn })).contract;
+          toast.info(CONTRACT_MESSAGES.signed);
+        }
+        if (file) {
+          current = (await contractsApi.uploadScan(contract.adoptionId, file)).contract;
+          toast.info(CONTRACT_MESSAGES.scanSaved);
+        }
+        onSaved(current);
+      } catch (error) {
+        if (isApiError(error) && error.fields?.signedOn) setError('signedOn', { type: 'server', message: error.fields.signedOn });
+        toast.error(errorMessage(error, current === contract ? CONTRACT_MESSAGES.signFailed : CONTRACT_MESSAGES.scanFailed));
+        // The signature may have been saved before the scan failed: show it.
+        if (current !== contract) onSaved(current);
+        setSaving(false);
       }
-      onSaved(current);
-    } catch (error) {
-      if (isApiError(error) && error.fields?.signedOn) setDateError(error.fields.signedOn);
-      toast.error(errorMessage(error, current === contract ? CONTRACT_MESSAGES.signFailed : CONTRACT_MESSAGES.scanFailed));
-      // The signature may have been saved before the scan failed: show it.
-      if (current !== contract) onSaved(current);
-      setSaving(false);
-    }
-  };
+    },
+    // A wrong date takes the focus itself; a refused file alone sends it to the file field.
+    (found) => {
+      if (!found.signedOn && found.scan) scanRef.current?.focus();
+    },
+  );
 
   return (
     <form className="contract-sign" noValidate aria-label={`Podpisanie umowy nr ${contract.adoptionId}`} onSubmit={(event) => void submit(event)}>
-      <div className="form__field">
-        <label htmlFor={`${id}-date`}>Data podpisania</label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          value={signedOn}
-          min={adoptedOn}
-          max={today}
-          required
-          aria-invalid={dateError ? true : undefined}
-          aria-describedby={dateError ? `${id}-date-error` : undefined}
-          onChange={(event) => setSignedOn(event.target.value)}
-        />
-        {dateError && (
-          <p id={`${id}-date-error`} className="contract-sign__error">
-            {dateError}
-          </p>
+      <Field id={`${id}-date`} label="Data podpisania" error={errors.signedOn?.message} errorClassName="contract-sign__error">
+        {(control) => <input {...control} {...signedOnField} type="date" min={adoptedOn} max={today} required />}
+      </Field>
+      <Field
+        id={`${id}-scan`}
+        label={contract.scan ? 'Nowy skan (zastąpi dołączony)' : 'Skan podpisanej umowy'}
+        error={errors.scan?.message}
+        hint="Opcjonalnie: PDF albo zdjęcie (JPG, PNG, GIF, WEBP), najwyżej 5 MB."
+        hintClassName="contract-sign__hint"
+        errorClassName="contract-sign__error"
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={scanRef}
+            type="file"
+            accept={SCAN_TYPES.join(',')}
+            onChange={(event) => setValue('scan', event.target.files?.[0] ?? null, { shouldValidate: true })}
+          />
         )}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-scan`}>{contract.scan ? 'Nowy skan (zastąpi dołączony)' : 'Skan podpisanej umowy'}</label>
-        <input
-          id={`${id}-scan`}
-          type="file"
-          accept={SCAN_TYPES.join(',')}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${id}-scan-hint${fileError ? ` ${id}-scan-error` : ''}`}
-          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-        />
-        <p id={`${id}-scan-hint`} className="contract-sign__hint">
-          Opcjonalnie: PDF albo zdjęcie (JPG, PNG, GIF, WEBP), najwyżej 5 MB.
-        </p>
-        {fileError && (
-          <p id={`${id}-scan-error`} className="contract-sign__error">
-            {fileError}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="contract-sign__actions">
         <button type="submit" className="btn btn--primary btn--small" disabled={saving}>
           {saving ? 'Zapisywanie…' : 'Zapisz'}

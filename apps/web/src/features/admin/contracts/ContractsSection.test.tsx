@@ -75,6 +75,8 @@ describe('ContractsSection', () => {
     await user.type(date, '2020-01-01');
     await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
     expect((await within(form).findByText(/^Data podpisania nie może być wcześniejsza niż data adopcji/)).id).toBe(date.getAttribute('aria-describedby'));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(date);
     expect(writes(calls)).toEqual([]);
 
     await user.clear(date);
@@ -93,9 +95,14 @@ describe('ContractsSection', () => {
     // A file picker can be switched to "all files": the form itself must still refuse such a file.
     const user = userEvent.setup({ applyAccept: false });
     const form = await openForm(user);
-    await user.upload(within(form).getByLabelText('Skan podpisanej umowy'), new File(['<html>'], 'umowa.html', { type: 'text/html' }));
-    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    const scan = within(form).getByLabelText('Skan podpisanej umowy');
+    await user.upload(scan, new File(['<html>'], 'umowa.html', { type: 'text/html' }));
+    // Said as soon as the file is chosen.
     expect(await within(form).findByText(CONTRACT_MESSAGES.scanRejected)).toBeTruthy();
+    expect(scan.getAttribute('aria-invalid')).toBe('true');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(within(form).getByText(CONTRACT_MESSAGES.scanRejected)).toBeTruthy();
+    expect(document.activeElement).toBe(scan);
     expect(writes(calls)).toEqual([]);
   });
 

@@ -1,54 +1,62 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUsernameSchema, TEAM_MESSAGES, type TeamPasswordResult } from '@pets/shared';
+import { teamAccountCreateSchema, TEAM_MESSAGES, type TeamAccountCreateInput, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { refreshHistory } from '../ui/history-query';
-import { deliveryInput } from './delivery-input';
+import { deliveryResolver } from './delivery-input';
 import { PasswordDeliveryFields, type DeliveryValue } from './PasswordDeliveryFields';
 import { TEAM_QUERY_KEY, teamApi } from './team-api';
+
+type Values = DeliveryValue & { username: string };
+
+const defaultValues: Values = { username: '', delivery: 'password', email: '' };
+
+// The shared schema of POST /team/accounts; its output (the trimmed login and address) is what is sent.
+const resolver = deliveryResolver(zodResolver(teamAccountCreateSchema, undefined, { mode: 'sync' }) as unknown as Resolver<Values, unknown, TeamAccountCreateInput>);
 
 /** "Dodaj konto": a login and how its first password reaches the person. */
 export function AddAccountForm({ onPassword }: { onPassword(result: TeamPasswordResult): void }) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const usernameId = useId();
-  const usernameErrorId = useId();
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const [username, setUsername] = useState('');
-  const [delivery, setDelivery] = useState<DeliveryValue>({ delivery: 'password', email: '' });
-  const [errors, setErrors] = useState<{ username?: string | undefined; email?: string | undefined }>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<Values, unknown, TeamAccountCreateInput>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  // Registered in the order of the form: the first wrong field takes the focus.
+  const username = register('username');
+  const fields = { delivery: register('delivery'), email: register('email') };
+  const delivery = useWatch({ control, name: 'delivery' });
   const create = useMutation({
     mutationFn: teamApi.create,
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = adminUsernameSchema.safeParse(username);
-    const checked = deliveryInput(delivery);
-    const next = { username: name.success ? undefined : name.error.issues[0]?.message, email: 'emailError' in checked ? checked.emailError : undefined };
-    setErrors(next);
-    if (next.username) usernameRef.current?.focus();
-    if (!name.success || !('input' in checked)) return;
-    create.mutate(
-      { username: name.data, ...checked.input },
-      {
-        onSuccess: (result) => {
-          setUsername('');
-          setDelivery({ delivery: 'password', email: '' });
-          if (result.password) onPassword(result);
-          else toast.info(result.message);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'username_taken') {
-            setErrors({ username: error.message });
-            usernameRef.current?.focus();
-          }
-        },
+  const onSubmit = handleSubmit((input) => {
+    create.mutate(input, {
+      onSuccess: (result) => {
+        reset(defaultValues);
+        if (result.password) onPassword(result);
+        else toast.info(result.message);
       },
-    );
-  };
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'username_taken') {
+          setError('username', { type: 'server', message: error.message });
+          // The inputs are enabled again after this render.
+          setTimeout(() => setFocus('username'), 0);
+        }
+      },
+    });
+  });
 
   const serverError = create.isError && !(isApiError(create.error) && create.error.code === 'username_taken') ? errorMessage(create.error, TEAM_MESSAGES.createFailed) : null;
 
@@ -57,30 +65,13 @@ export function AddAccountForm({ onPassword }: { onPassword(result: TeamPassword
       <h2 id={headingId} className="team-section-title">
         Dodaj konto
       </h2>
-      <form className="form team-add__form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
-        <div className="form__field">
-          <label htmlFor={usernameId}>Nazwa użytkownika (login)</label>
-          <input
-            ref={usernameRef}
-            id={usernameId}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-required="true"
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? usernameErrorId : undefined}
-            disabled={create.isPending}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          {errors.username && (
-            <p id={usernameErrorId} className="team-field-error">
-              {errors.username}
-            </p>
+      <form className="form team-add__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={create.isPending}>
+        <Field id={usernameId} label="Nazwa użytkownika (login)" error={errors.username?.message} errorClassName="team-field-error">
+          {(control) => (
+            <input {...control} {...username} autoComplete="off" autoCapitalize="none" spellCheck={false} required aria-required="true" disabled={create.isPending} />
           )}
-        </div>
-        <PasswordDeliveryFields value={delivery} onChange={setDelivery} disabled={create.isPending} emailError={errors.email} />
+        </Field>
+        <PasswordDeliveryFields delivery={delivery} fields={fields} disabled={create.isPending} emailError={errors.email?.message} />
         {serverError && (
           <p className="form__error" role="alert">
             {serverError}

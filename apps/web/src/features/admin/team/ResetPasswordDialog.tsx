@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEAM_MESSAGES, type TeamAccount, type TeamPasswordResult } from '@pets/shared';
+import { teamPasswordResetSchema, TEAM_MESSAGES, type TeamAccount, type TeamPasswordResetInput, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
 import { refreshHistory } from '../ui/history-query';
-import { deliveryInput } from './delivery-input';
+import { deliveryResolver } from './delivery-input';
 import { PasswordDeliveryFields, type DeliveryValue } from './PasswordDeliveryFields';
 import { TEAM_QUERY_KEY, teamApi } from './team-api';
+
+// The shared schema of POST /team/accounts/:id/reset-password; its output (the trimmed address) is what is sent.
+const resolver = deliveryResolver(zodResolver(teamPasswordResetSchema, undefined, { mode: 'sync' }) as unknown as Resolver<DeliveryValue, unknown, TeamPasswordResetInput>);
 
 /**
  * A new password for a colleague: the old one stops working and their open sessions end (said
@@ -15,22 +19,22 @@ import { TEAM_QUERY_KEY, teamApi } from './team-api';
  */
 export function ResetPasswordDialog({ account, onClose, onPassword }: { account: TeamAccount; onClose(): void; onPassword(result: TeamPasswordResult): void }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState<DeliveryValue>({ delivery: 'password', email: '' });
-  const [emailError, setEmailError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<DeliveryValue, unknown, TeamPasswordResetInput>({ defaultValues: { delivery: 'password', email: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  // Registered in the order of the form: a wrong address takes the focus.
+  const fields = { delivery: register('delivery'), email: register('email') };
+  const delivery = useWatch({ control, name: 'delivery' });
   const reset = useMutation({
     mutationFn: (input: Parameters<typeof teamApi.resetPassword>[1]) => teamApi.resetPassword(account.id, input),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = deliveryInput(value);
-    if ('emailError' in checked) {
-      setEmailError(checked.emailError);
-      return;
-    }
-    setEmailError(undefined);
-    reset.mutate(checked.input, {
+  const onSubmit = handleSubmit((input) => {
+    reset.mutate(input, {
       onSuccess: (result) => {
         // The one-time password replaces this dialog; a sent link just closes it.
         if (result.password) {
@@ -41,13 +45,13 @@ export function ResetPasswordDialog({ account, onClose, onPassword }: { account:
         onClose();
       },
     });
-  };
+  });
 
   return (
     <AdminDialog title={`Zresetuj hasło konta „${account.username}”`} onClose={onClose} busy={reset.isPending}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>Dotychczasowe hasło przestanie działać od razu, a otwarte sesje tego konta zostaną zakończone.</p>
-        <PasswordDeliveryFields value={value} onChange={setValue} disabled={reset.isPending} emailError={emailError} />
+        <PasswordDeliveryFields delivery={delivery} fields={fields} disabled={reset.isPending} emailError={errors.email?.message} />
         {reset.isError && (
           <p className="form__error" role="alert">
             {errorMessage(reset.error, TEAM_MESSAGES.resetFailed)}

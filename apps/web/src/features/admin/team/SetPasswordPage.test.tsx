@@ -38,12 +38,17 @@ describe('set-password page (/admin/ustaw-haslo)', () => {
     await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
     expect(screen.getByText(TEAM_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(screen.getByLabelText('Nowe hasło').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Nowe hasło').getAttribute('aria-describedby')).toMatch(/-hint .*-error$/);
+    expect(document.activeElement).toBe(screen.getByLabelText('Nowe hasło'));
 
     await user.clear(screen.getByLabelText('Nowe hasło'));
     await user.type(screen.getByLabelText('Nowe hasło'), 'zielony kubek na parapecie');
     await user.type(screen.getByLabelText('Powtórz nowe hasło'), 'zielony kubek na parapeci');
     await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
     expect(screen.getByText(TEAM_MESSAGES.passwordsDiffer)).toBeTruthy();
+    expect(screen.queryByText(TEAM_MESSAGES.passwordTooShort)).toBeNull();
+    expect(screen.getByLabelText('Powtórz nowe hasło').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Powtórz nowe hasło'));
 
     await user.type(screen.getByLabelText('Powtórz nowe hasło'), 'e');
     await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
@@ -51,6 +56,19 @@ describe('set-password page (/admin/ustaw-haslo)', () => {
     expect(calls.at(-1)!.body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', password: 'zielony kubek na parapecie' });
     await user.click(screen.getByRole('link', { name: 'Przejdź do logowania' }));
     expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('says in Polish when the password cannot be set, and lets the person try again', async () => {
+    routedFetch({
+      'POST /api/auth/set-password/check': { username: 'celina', expiresAt: '2026-03-03T10:00:00.000Z' },
+      'POST /api/auth/set-password': () => json(400, { error: TEAM_MESSAGES.linkExpired, code: 'link_expired' }),
+    });
+    const { user } = setup('?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await user.type(await screen.findByLabelText('Nowe hasło'), 'zielony kubek na parapecie');
+    await user.type(screen.getByLabelText('Powtórz nowe hasło'), 'zielony kubek na parapecie');
+    await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TEAM_MESSAGES.linkExpired);
+    expect((screen.getByRole('button', { name: 'Ustaw hasło' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says why a link cannot be used, and shows no form', async () => {

@@ -1,14 +1,27 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDateTime, newAdminPasswordSchema, TEAM_MESSAGES, type SetPasswordLinkInfo } from '@pets/shared';
+import { formatDateTime, setPasswordSchema, TEAM_MESSAGES, type SetPasswordLinkInfo } from '@pets/shared';
 import { errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
+import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { PawIcon } from '../../../ui/Logo';
 import { teamApi } from './team-api';
 import '../layout/admin.css';
 import '../admin-panel.css';
 import './team.css';
+
+type Values = { password: string; repeat: string };
+
+// The shared schema of POST /auth/set-password for the password (the token comes from the link), then the repeat.
+const schemaResolver = zodResolver(setPasswordSchema.pick({ password: true }).strip(), undefined, { mode: 'sync', raw: true }) as unknown as Resolver<Values>;
+const resolver: Resolver<Values> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (Object.keys(result.errors).length > 0 || values.repeat === values.password) return result;
+  return { values: {}, errors: { repeat: { type: 'mismatch', message: TEAM_MESSAGES.passwordsDiffer } } };
+};
 
 type LinkState = { status: 'checking' } | { status: 'valid'; info: SetPasswordLinkInfo } | { status: 'refused'; message: string } | { status: 'done'; message: string };
 
@@ -73,95 +86,54 @@ export function SetPasswordPage() {
 }
 
 function SetPasswordForm({ token, info, onDone }: { token: string; info: SetPasswordLinkInfo; onDone(message: string): void }) {
-  const passwordId = useId();
-  const repeatId = useId();
-  const hintId = useId();
-  const passwordErrorId = useId();
-  const repeatErrorId = useId();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; repeat?: string | undefined }>({});
+  const ids = { password: useId(), repeat: useId() };
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting: pending },
+  } = useForm<Values>({ defaultValues: { password: '', repeat: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  // Registered in the order of the form: the first wrong field takes the focus.
+  const fields = { password: register('password'), repeat: register('repeat') };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = newAdminPasswordSchema.safeParse(password);
-    const next = {
-      password: checked.success ? undefined : checked.error.issues[0]?.message,
-      repeat: checked.success && repeat !== password ? TEAM_MESSAGES.passwordsDiffer : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.repeat) {
-      (next.password ? passwordRef : repeatRef).current?.focus();
-      return;
-    }
+  const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    setPending(true);
     try {
-      const result = await teamApi.setPassword(token, password);
+      const result = await teamApi.setPassword(token, values.password);
       onDone(result.message);
     } catch (caught) {
       setError(errorMessage(caught, TEAM_MESSAGES.passwordSetFailed));
-      setPending(false);
     }
-  }
+  });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        if (!pending) void onSubmit(event);
+        else event.preventDefault();
+      }}
+      aria-busy={pending}
+    >
       <p>
         Konto: <strong>{info.username}</strong>. Link jest ważny do {formatDateTime(info.expiresAt)}.
       </p>
       {/* Lets password managers store the new password under the right login. */}
       <input type="text" name="username" autoComplete="username" value={info.username} readOnly hidden />
-      <div className="form__field">
-        <label htmlFor={passwordId}>Nowe hasło</label>
-        <input
-          ref={passwordRef}
-          id={passwordId}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-required="true"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${hintId} ${passwordErrorId}` : hintId}
-          disabled={pending}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <p id={hintId} className="set-password__hint">
-          Co najmniej 12 znaków. Najłatwiej zapamiętać kilka słów, np. „zielony kubek na parapecie”.
-        </p>
-        {errors.password && (
-          <p id={passwordErrorId} className="team-field-error">
-            {errors.password}
-          </p>
-        )}
-      </div>
-      <div className="form__field">
-        <label htmlFor={repeatId}>Powtórz nowe hasło</label>
-        <input
-          ref={repeatRef}
-          id={repeatId}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-required="true"
-          aria-invalid={errors.repeat ? true : undefined}
-          aria-describedby={errors.repeat ? repeatErrorId : undefined}
-          disabled={pending}
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
-        {errors.repeat && (
-          <p id={repeatErrorId} className="team-field-error">
-            {errors.repeat}
-          </p>
-        )}
-      </div>
+      <Field
+        id={ids.password}
+        label="Nowe hasło"
+        error={errors.password?.message}
+        hint="Co najmniej 12 znaków. Najłatwiej zapamiętać kilka słów, np. „zielony kubek na parapecie”."
+        hintClassName="set-password__hint"
+        errorClassName="team-field-error"
+      >
+        {(control) => <input {...control} {...fields.password} type="password" autoComplete="new-password" required aria-required="true" disabled={pending} />}
+      </Field>
+      <Field id={ids.repeat} label="Powtórz nowe hasło" error={errors.repeat?.message} errorClassName="team-field-error">
+        {(control) => <input {...control} {...fields.repeat} type="password" autoComplete="new-password" required aria-required="true" disabled={pending} />}
+      </Field>
       {error && (
         <p className="form__error" role="alert">
           {error}

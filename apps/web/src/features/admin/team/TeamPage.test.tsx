@@ -101,6 +101,8 @@ describe('Zespół (/admin/team)', () => {
     await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'filip@');
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     expect(screen.getByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByLabelText('Adres e-mail tej osoby').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Adres e-mail tej osoby'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'example.org');
@@ -123,6 +125,22 @@ describe('Zespół (/admin/team)', () => {
     const field = screen.getByLabelText('Nazwa użytkownika (login)');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(TEAM_MESSAGES.usernameTaken)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('checks the login and the address before sending, and focuses the first wrong field', async () => {
+    const { calls } = routedFetch({ 'GET /api/team/accounts': [ANNA], 'GET /api/history': { items: [], nextBefore: null } });
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), ' e ');
+    await user.click(screen.getByRole('radio', { name: /Wyślij e-mailem link/ }));
+    await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
+    const login = screen.getByLabelText('Nazwa użytkownika (login)');
+    expect(screen.getByText('Nazwa użytkownika musi mieć co najmniej 3 znaki.')).toBeTruthy();
+    expect(login.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Adres e-mail tej osoby').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(login);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('disables a colleague after a confirmation that says their sessions end, and shows a refusal in Polish', async () => {
@@ -169,6 +187,31 @@ describe('Zespół (/admin/team)', () => {
     const shown = await screen.findByRole('dialog', { name: 'Hasło jednorazowe konta „bartek”' });
     expect((within(shown).getByLabelText('Hasło') as HTMLInputElement).value).toBe('zzzzz-yyyyy-xxxxx-wwwww');
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ delivery: 'password' });
+  });
+
+  it('sends a colleague a set-password link instead, checking the address first', async () => {
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': [ANNA, BARTEK],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts/2/reset-password': { message: TEAM_MESSAGES.passwordResetWithLink('bartek'), account: BARTEK },
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Zresetuj hasło konta „bartek”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zresetuj hasło konta „bartek”' });
+    await user.click(within(dialog).getByRole('radio', { name: /Wyślij e-mailem link/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zresetuj hasło' }));
+    const email = within(dialog).getByLabelText('Adres e-mail tej osoby');
+    expect(within(dialog).getByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(email, ' bartek@example.org ');
+    await user.click(within(dialog).getByRole('button', { name: 'Zresetuj hasło' }));
+    await waitFor(() => expect(toasts()).toContain(`info: ${TEAM_MESSAGES.passwordResetWithLink('bartek')}`));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ delivery: 'email', email: 'bartek@example.org' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a retry when the list cannot be loaded', async () => {

@@ -1,9 +1,15 @@
-import { teamPasswordResetSchema, type TeamPasswordResetInput } from '@pets/shared';
+import type { Resolver } from 'react-hook-form';
 import type { DeliveryValue } from './PasswordDeliveryFields';
 
-/** The delivery as the API takes it, or the e-mail field's Polish error (the shared schema's). */
-export function deliveryInput(value: DeliveryValue): { input: TeamPasswordResetInput } | { emailError: string } {
-  const parsed = teamPasswordResetSchema.safeParse(value.delivery === 'email' ? { delivery: 'email', email: value.email } : { delivery: 'password' });
-  if (parsed.success) return { input: parsed.data };
-  return { emailError: parsed.error.issues[0]?.message ?? '' };
+/**
+ * A form's values as its shared schema takes them: the e-mail only with the 'email' delivery (the
+ * schemas are strict, and a typed-then-abandoned address must not reach the API).
+ */
+export function deliveryValues<V extends DeliveryValue>({ email, ...rest }: V): Omit<V, 'email'> | (Omit<V, 'email'> & { email: string }) {
+  return rest.delivery === 'email' ? { ...rest, email } : rest;
+}
+
+/** The schema resolver, fed the values as the schema takes them (see deliveryValues). */
+export function deliveryResolver<V extends DeliveryValue, T>(schemaResolver: Resolver<V, unknown, T>): Resolver<V, unknown, T> {
+  return (values, context, options) => schemaResolver(deliveryValues(values) as V, context, options);
 }

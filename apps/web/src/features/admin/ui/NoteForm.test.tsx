@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NOTE_MESSAGES } from '@pets/shared';
 import { useToastStore } from '../../../ui/toast-store';
 import { json, routedFetch, withQueryClient } from '../test-helpers';
-import { NoteForm, noteError } from './NoteForm';
+import { NoteForm } from './NoteForm';
 
 afterEach(() => {
   cleanup();
@@ -13,10 +13,35 @@ afterEach(() => {
 });
 
 describe('note form', () => {
-  it('checks 1 to 5000 characters once trimmed', () => {
-    expect(noteError('  ')).toBe('Wpisz treść notatki.');
-    expect(noteError(`  ${'a'.repeat(5000)}  `)).toBeNull();
-    expect(noteError('a'.repeat(5001))).toBe('Notatka może mieć najwyżej 5000 znaków.');
+  it('checks 1 to 5000 characters once trimmed, at the field, before sending', async () => {
+    const { calls } = routedFetch({ 'POST /api/survey/8/notes': () => json(201, { message: 'Dodano notatkę.' }) });
+    const user = userEvent.setup();
+    render(withQueryClient(<NoteForm subjectType="survey" subjectId={8} />));
+    const field = screen.getByLabelText('Treść notatki');
+    await user.type(field, '  ');
+    await user.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    expect(screen.getByRole('alert').textContent).toBe('Wpisz treść notatki.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+
+    await user.click(field);
+    await user.paste('a'.repeat(5001));
+    expect(await screen.findByText('Notatka może mieć najwyżej 5000 znaków.')).toBeTruthy();
+    expect(screen.getByText('5001 / 5000 znaków')).toBeTruthy();
+    await user.type(field, '{Backspace}');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a refusal of the text (400) at the field', async () => {
+    routedFetch({ 'POST /api/survey/8/notes': () => json(400, { error: NOTE_MESSAGES.tooLong, code: 'validation' }) });
+    const user = userEvent.setup();
+    render(withQueryClient(<NoteForm subjectType="survey" subjectId={8} />));
+    await user.type(screen.getByLabelText('Treść notatki'), 'Telefon w poniedziałek.');
+    await user.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NOTE_MESSAGES.tooLong);
+    expect(screen.getByLabelText('Treść notatki').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("posts a note on an adopter and shows the server's refusal at the field", async () => {
