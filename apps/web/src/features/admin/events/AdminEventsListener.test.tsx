@@ -5,8 +5,9 @@ import type { AdminEvent, DesktopBridge } from '@pets/shared';
 import { cleanup, click, render } from '../../../test/dom';
 import { useToastStore } from '../../../ui/toast-store';
 import { AdminEventsListener } from './AdminEventsListener';
-import { OPEN_SURVEY_EVENT, SURVEYS_OPEN_ID_KEY } from './admin-events';
+import { OPEN_SURVEY_EVENT, SURVEYS_OPEN_ID_KEY } from '../survey-handoff';
 import { FakeEventSource, mail, survey } from './test-fixtures';
+import { withQueryClient } from '../test-helpers';
 
 function fakeBridge() {
   const clickHandlers = new Set<(event: AdminEvent) => void>();
@@ -57,7 +58,7 @@ function setup(path = '/admin') {
     ],
     { initialEntries: [path] },
   );
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   const stream = () => FakeEventSource.instances.at(-1)!;
   const emit = (event: AdminEvent) => act(() => stream().emit(event));
   return { router, rendered, stream, emit };
