@@ -24,7 +24,11 @@ function setup(search = '') {
   return { router, user: userEvent.setup() };
 }
 
-const entries = async () => within(await screen.findByRole('list', { name: 'Wpisy historii' })).getAllByRole('listitem').filter((item) => item.classList.contains('history-row'));
+/** The entries: the list's own items (an entry's list of changes nests items of its own). */
+const entries = async () => {
+  const list = await screen.findByRole('list', { name: 'Wpisy historii' });
+  return within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+};
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '@pets/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { cleanup, click, flush, render } from '../../../test/dom';
 import { byLabel, byRole, queryByRole } from '../../../test/queries';
 import { useToastStore } from '../../../ui/toast-store';
@@ -45,7 +45,7 @@ describe('mailbox message: Odpowiedz', () => {
     const body = byLabel<HTMLTextAreaElement>(form, 'Treść');
     expect(body.value).toMatch(/^\n\nW dniu 12\.05\.2026 o \d{2}:\d{2} Stanisław Łęcki <stanislaw@example\.com> napisał\(a\):\n> Czy Kulka jeszcze czeka\?$/);
     expect(document.activeElement).toBe(body);
-    expect(form.querySelector('select')).toBeNull();
+    expect(within(form).queryByRole('combobox')).toBeNull();
 
     submit(form);
     await flush();

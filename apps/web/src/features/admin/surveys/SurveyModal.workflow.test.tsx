@@ -109,7 +109,7 @@ describe('survey modal: state, closing, notes and other surveys', () => {
 
   it('a TM animal offers neither a reservation nor an adoption', async () => {
     open(detailOf(8, { animals: [detailAnimal(5, 'Tęczka', { tm: true })] }));
-    await screen.findByText('Tęczka', { selector: '.selected-animal__name' });
+    await within(await screen.findByRole('list', { name: 'Wybrane zwierzęta' })).findByText('Tęczka');
     const row = animalRow('Tęczka');
     expect(within(row).getByText('Za Tęczowym Mostem')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /Zarezerwuj/ })).toBeNull();
