@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   ADOPTION_MESSAGES,
@@ -7,24 +8,25 @@ import {
   RESERVATION_MESSAGES,
   formatDate,
   type AdopterAdminProfile,
-  type AnimalListItem,
 } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { requestSurveyOpen } from '../surveys/surveys-api';
+import { surveyLink } from '../surveys/survey-url';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
 import { AdopterFieldInputs } from './AdopterFieldInputs';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
-import { useRefreshHistory } from '../ui/history-query';
 import { ComposeForm } from '../ui/compose/ComposeForm';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
+import { useAvailableAnimals } from '../animals/animal-queries';
+import { adopterChanged, type AdopterActionEffects } from './adopter-changes';
+import { useAdopterProfile } from './adopter-queries';
 import {
   adoptersApi,
   validateAdopterForm,
@@ -37,8 +39,6 @@ import { ReservedForAdopter } from './ReservedForAdopter';
 export interface AdopterProfileModalProps {
   adopterId: number;
   onClose(): void;
-  /** Something was saved: the list reloads. */
-  onChanged(): void;
 }
 
 /**
@@ -48,26 +48,16 @@ export interface AdopterProfileModalProps {
  * of the person, an e-mail to them (from a template if staff like, recorded in their history),
  * and the person's RODO rights (export, erase).
  */
-export function AdopterProfileModal({ adopterId, onClose, onChanged }: AdopterProfileModalProps) {
-  const loaded = useLoad<AdopterAdminProfile>(`/adopters/${adopterId}`, (signal) => adoptersApi.profile(adopterId, signal));
-  const [profile, setProfile] = useState<AdopterAdminProfile | null>(null);
-  const current = profile ?? loaded.data ?? null;
+export function AdopterProfileModal({ adopterId, onClose }: AdopterProfileModalProps) {
+  const query = useAdopterProfile(adopterId);
+  const view = viewOf(query);
+  const current = query.data ?? null;
   const name = current ? `${current.adopter.firstName} ${current.adopter.lastName}`.trim() : '';
 
   let body;
-  if (!current && loaded.status === 'loading') body = <Loader block label="Wczytywanie profilu…" />;
-  else if (!current) body = <ErrorCard message={MESSAGES.admin.profileFailed} onRetry={loaded.reload} />;
-  else
-    body = (
-      <ProfileView
-        profile={current}
-        onProfile={(next) => {
-          setProfile(next);
-          onChanged();
-        }}
-        onClose={onClose}
-      />
-    );
+  if (view.status === 'loading') body = <Loader block label="Wczytywanie profilu…" />;
+  else if (view.status === 'error') body = <ErrorCard message={MESSAGES.admin.profileFailed} onRetry={() => void query.refetch()} />;
+  else body = <ProfileView profile={view.data} onClose={onClose} />;
 
   return (
     <AdminDialog size="lg" title={name ? `Adoptujący: ${name}` : 'Profil adoptującego'} onClose={onClose} className="adopter-profile">
@@ -85,7 +75,7 @@ const toFields = (profile: AdopterAdminProfile): AdopterFormFields => ({
   city: profile.adopter.city,
 });
 
-function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminProfile; onProfile(next: AdopterAdminProfile): void; onClose(): void }) {
+function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClose(): void }) {
   const navigate = useNavigate();
   const [fields, setFields] = useState<AdopterFormFields>(() => toFields(profile));
   const [errors, setErrors] = useState<AdopterFormErrors>({});
@@ -93,10 +83,11 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
   const [saving, setSaving] = useState(false);
   const [working, setWorking] = useState(false);
   const [choice, setChoice] = useState('');
-  const [pickerVersion, setPickerVersion] = useState(0);
   const mounted = useRef(true);
   const id = useId();
-  const refreshHistory = useRefreshHistory();
+  const queryClient = useQueryClient();
+  /** The profile as the server answered, and what the action changed (adopter-changes.ts). */
+  const onProfile = (next: AdopterAdminProfile, effects?: AdopterActionEffects) => void adopterChanged(queryClient, next, effects);
   // After an erase only placeholders are left: nothing to edit.
   const erased = Boolean(profile.erasedAt);
   useEffect(() => {
@@ -106,7 +97,7 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
     };
   }, []);
 
-  const available = useLoad<AnimalListItem[]>(`available:${pickerVersion}`, (signal) => adoptersApi.availableAnimals(signal));
+  const available = useAvailableAnimals(null, (signal) => adoptersApi.availableAnimals(signal));
 
   const update = (field: keyof AdopterFormFields, value: string) => {
     const next = { ...fields, [field]: value };
@@ -129,7 +120,6 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
         setAttempted(false);
       }
       onProfile(response.profile);
-      void refreshHistory();
     } catch (error) {
       if (isApiError(error) && error.fields && mounted.current) setErrors(error.fields as AdopterFormErrors);
       toast.error(errorMessage(error, ADOPTION_MESSAGES.adopterSaveFailed));
@@ -138,17 +128,13 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
     }
   };
 
-  const run = async (call: () => Promise<AdopterProfileResponse>, success: string, fallback: string) => {
+  const run = async (call: () => Promise<AdopterProfileResponse>, effects: AdopterActionEffects, success: string, fallback: string) => {
     setWorking(true);
     try {
       const response = await call();
       toast.info(success);
-      onProfile(response.profile);
-      void refreshHistory();
-      if (mounted.current) {
-        setChoice('');
-        setPickerVersion((value) => value + 1);
-      }
+      onProfile(response.profile, effects);
+      if (mounted.current) setChoice('');
     } catch (error) {
       toast.error(errorMessage(error, fallback));
     } finally {
@@ -160,28 +146,27 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
     const animalId = Number(choice);
     if (!animalId) return;
     if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
-    await run(() => adoptersApi.adopt(profile.id, animalId), MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
+    await run(() => adoptersApi.adopt(profile.id, animalId), { taken: [animalId] }, MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
   };
 
   const adoptReserved = async (animalId: number) => {
     if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
-    await run(() => adoptersApi.adopt(profile.id, animalId), MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
+    await run(() => adoptersApi.adopt(profile.id, animalId), { taken: [animalId] }, MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
   };
 
   const unreserve = async (animalId: number, animalName: string) => {
     if (!(await confirm({ message: `Cofnąć rezerwację „${animalName}” dla tego adoptującego?`, confirmLabel: 'Cofnij rezerwację' }))) return;
-    await run(() => adoptersApi.unreserve(profile.id, animalId), RESERVATION_MESSAGES.unreservedNamed(animalName), MESSAGES.admin.unreserveFailed);
+    await run(() => adoptersApi.unreserve(profile.id, animalId), { freed: [animalId] }, RESERVATION_MESSAGES.unreservedNamed(animalName), MESSAGES.admin.unreserveFailed);
   };
 
   const cancel = async (adoptionId: number, animalName: string) => {
     if (!(await confirm({ message: MESSAGES.confirm.cancelAdoption(animalName) }))) return;
-    await run(() => adoptersApi.cancelAdoption(profile.id, adoptionId), MESSAGES.admin.adoptionCancelled, MESSAGES.admin.cancelAdoptionFailed);
+    await run(() => adoptersApi.cancelAdoption(profile.id, adoptionId), { cancelled: true }, MESSAGES.admin.adoptionCancelled, MESSAGES.admin.cancelAdoptionFailed);
   };
 
   const openSurvey = (surveyId: number) => {
     onClose();
-    requestSurveyOpen(surveyId);
-    navigate('/admin/surveys');
+    void navigate(surveyLink(surveyId));
   };
 
   return (
@@ -236,9 +221,9 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
           <label htmlFor={`${id}-adopt`} className="adopter-new__label">
             Nowa adopcja bez ankiety
           </label>
-          {available.status === 'loading' && !available.data ? (
+          {available.isPending ? (
             <Loader label="Wczytywanie dostępnych zwierząt…" />
-          ) : available.status === 'error' ? (
+          ) : available.isError && !available.data ? (
             <p className="adopters-muted">Nie udało się pobrać dostępnych zwierząt.</p>
           ) : (available.data ?? []).length === 0 ? (
             <p className="adopters-muted">Brak dostępnych zwierząt.</p>
@@ -261,8 +246,6 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
       </section>
 
       <ContractsSection
-        // A new or cancelled adoption changes the contracts: load them again.
-        key={profile.adoptedAnimals.map((item) => item.adoptionId).join(',')}
         of={{ adopterId: profile.id }}
         sectionClassName="adopter-profile__section"
         headingClassName="adopter-profile__heading"
@@ -317,7 +300,6 @@ function ProfileView({ profile, onProfile, onClose }: { profile: AdopterAdminPro
         onErased={(next) => {
           if (mounted.current) setFields(toFields(next));
           onProfile(next);
-          void refreshHistory();
         }}
       />
     </div>

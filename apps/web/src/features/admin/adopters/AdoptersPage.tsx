@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
   ADOPTER_SORT_LABELS,
@@ -10,7 +11,6 @@ import {
   splitVisible,
   type AdopterListItem,
   type AdopterSort,
-  type Paged,
   type Species,
 } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
@@ -18,12 +18,14 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
 import { useListFilters, usePageCount } from '../use-list-filters';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
 import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
 import { LEGACY_PROFILE_PARAM, PROFILE_PARAM, profileIdOf } from '../adopter-link';
 import { NewAdopterDialog } from './NewAdopterDialog';
-import { adoptersApi, type AdopterListParams } from './adopters-api';
+import type { AdopterListParams } from './adopters-api';
+import { adopterChanged } from './adopter-changes';
+import { useAdopterList } from './adopter-queries';
 import './adopters.css';
 
 export const ADOPTER_SEARCH_PLACEHOLDER = 'Imię i nazwisko, e-mail, telefon';
@@ -90,7 +92,9 @@ export function AdoptersPage() {
   const [creating, setCreating] = useState(false);
 
   const params: AdopterListParams = { query: settledQuery, species, sort, page, pageSize: LIMITS.adoptersPageSize };
-  const list = useLoad<Paged<AdopterListItem>>(JSON.stringify(params), (signal) => adoptersApi.list(params, signal));
+  const queryClient = useQueryClient();
+  const query = useAdopterList(params);
+  const list = viewOf(query);
   const pages = usePageCount(list.status === 'success' ? list.data.total : null, LIMITS.adoptersPageSize, page, setPage);
 
   const columns = useMemo(
@@ -128,7 +132,7 @@ export function AdoptersPage() {
   if (settling || list.status === 'loading') {
     content = <Loader block label="Wczytywanie adoptujących…" />;
   } else if (list.status === 'error') {
-    content = <ErrorCard message={MESSAGES.admin.adoptersFailed} onRetry={list.reload} />;
+    content = <ErrorCard message={MESSAGES.admin.adoptersFailed} onRetry={() => void query.refetch()} />;
   } else if (list.data.items.length === 0) {
     content = (
       <p className="adopters-empty" role="status">
@@ -200,13 +204,13 @@ export function AdoptersPage() {
           onClose={() => setCreating(false)}
           onCreated={(profile) => {
             setCreating(false);
-            list.reload();
+            void adopterChanged(queryClient, profile);
             // Straight to the profile: the usual next step is an adoption without a survey.
             setOpenId(profile.id);
           }}
         />
       )}
-      {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={closeProfile} onChanged={list.reload} />}
+      {openId !== null && <AdopterProfileModal key={openId} adopterId={openId} onClose={closeProfile} />}
     </section>
   );
 }

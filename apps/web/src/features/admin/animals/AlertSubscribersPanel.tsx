@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { ALERT_MESSAGES, formatDate, type AlertSubscriberCounts, type AlertSubscriberListItem } from '@pets/shared';
+import { ALERT_MESSAGES, formatDate } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { useResource } from '../../../ui/useResource';
-import { alertSubscribersApi } from './alert-subscribers-api';
+import { viewOf } from '../query-view';
+import { useAlertCounts, useAlertSubscribers } from './animal-queries';
 
 /**
  * "Powiadomienia o nowych zwierzakach" on /admin/animals: how many people wait for each species
@@ -11,7 +11,9 @@ import { alertSubscribersApi } from './alert-subscribers-api';
  * only when staff press "Pokaż adresy".
  */
 export function AlertSubscribersPanel() {
-  const { state, reload } = useResource<AlertSubscriberCounts>('alert-subscriber-counts', (signal) => alertSubscribersApi.counts(signal));
+  const query = useAlertCounts();
+  const state = viewOf(query);
+  const reload = () => void query.refetch();
   const [showAddresses, setShowAddresses] = useState(false);
   const listId = useId();
 
@@ -61,7 +63,9 @@ export function AlertSubscribersPanel() {
 }
 
 function SubscriberAddresses() {
-  const { state, reload } = useResource<AlertSubscriberListItem[]>('alert-subscriber-list', (signal) => alertSubscribersApi.list(signal));
+  const query = useAlertSubscribers();
+  const state = viewOf(query);
+  const reload = () => void query.refetch();
   if (state.status === 'loading') return <Loader label="Wczytujemy adresy…" />;
   if (state.status === 'error') return <ErrorCard message={ALERT_MESSAGES.subscribersFailed} onRetry={reload} />;
   if (state.data.length === 0) return <p>Nikt jeszcze nie potwierdził zapisu.</p>;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnimalAddPage } from './AnimalAddPage';
 import { useToastStore } from '../../../ui/toast-store';
 import { cleanup, click, flush, getByText, render } from '../../../test/dom';
-import { json, png, routedFetch, setValue, submit } from '../test-helpers';
+import { json, png, routedFetch, setValue, submit, withQueryClient } from '../test-helpers';
 
 /** XMLHttpRequest stand-in answering every upload with 201 and the images in the order sent. */
 class UploadXhr {
@@ -44,7 +44,7 @@ function pick(container: HTMLElement, files: File[]) {
 
 function setup() {
   const router = createMemoryRouter([{ path: '/admin/animals/add', element: <AnimalAddPage /> }], { initialEntries: ['/admin/animals/add'] });
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   const $ = <T extends Element>(selector: string) => rendered.container.querySelector<T>(selector);
   return { ...rendered, $ };
 }

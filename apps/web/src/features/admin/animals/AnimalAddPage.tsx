@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, SEXES, SPECIES, TIMINGS, YES_NO } from '@pets/shared';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../ui/toast-store';
 import { actionErrorMessage, animalsApi } from './animals-api';
+import { animalWritten } from './animal-changes';
 import {
   addStatusesFor,
   EMPTY_ADD_FORM,
@@ -50,6 +52,7 @@ export function AnimalAddPage() {
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
   const [progress, setProgress] = useState(0);
   const queue = useImageQueue();
+  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = phase !== 'idle';
   const today = todayInputValue();
@@ -115,6 +118,8 @@ export function AnimalAddPage() {
         toast.error(actionErrorMessage(error, MESSAGES.admin.addAnimalFailed), { duration: TIMINGS.toastRejection });
       }
     }
+    // The new animal (with its photos) shows in the lists, and added as reserved in a survey or a profile.
+    void animalWritten(queryClient);
     toast.info(message);
     queue.clear();
     setForm(EMPTY_ADD_FORM);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, type AnimalListItem } from '@pets/shared';
-import { rememberSurveysQuery } from './animals-api';
+import { rememberSurveysQuery } from '../survey-handoff';
 import { AnimalCover, StatusBadge, TmRibbon } from './AnimalBits';
 
 export interface AnimalCardProps {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   LIMITS,
   MESSAGES,
@@ -18,9 +19,11 @@ import { Loader } from '../../../ui/Loader';
 import { AdminDialog } from '../ui/AdminDialog';
 import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
 import { StatusBadge } from './AnimalBits';
-import { actionErrorMessage, animalsApi } from './animals-api';
+import { actionErrorMessage } from './animals-api';
+import { animalWritten } from './animal-changes';
+import { animalKeys, useAnimal, useAnimalImages } from './animal-queries';
 import {
   buildAnimalUpdate,
   canToggleHold,
@@ -38,7 +41,6 @@ import { ImagePicker, UploadProgress } from './ImagePicker';
 import { ReservationPanel } from './ReservationPanel';
 import { buildAnimalEdit, saveAnimalEdit } from './save-animal-edit';
 import { useImageQueue } from './use-image-queue';
-import { useRefreshHistory } from '../ui/history-query';
 import { Timeline } from '../ui/Timeline';
 import './animals.css';
 
@@ -46,10 +48,8 @@ export interface AnimalEditModalProps {
   /** The animal as the list shows it (the modal loads the full record with its description). */
   animal: AnimalListItem;
   onClose(): void;
-  /** Everything was saved: the list reloads and the modal closes. */
+  /** Everything was saved: the modal closes (what shows the animal is refreshed through the query cache). */
   onSaved(): void;
-  /** Something changed while the modal stays open (a stale reservation released): the list should reload. */
-  onChanged?(): void;
 }
 
 /**
@@ -60,13 +60,14 @@ export interface AnimalEditModalProps {
  * everything or, on any refusal, nothing. Below, the animal's
  * history: who added, edited, held it or changed its photos, and when.
  */
-export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalEditModalProps) {
+export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalProps) {
   const id = animal.id_zwierzaka;
-  const details = useLoad<Animal>(`/animals/${id}`, (signal) => animalsApi.get(id, signal));
+  const query = useAnimal(id);
+  const details = viewOf(query);
   const [busy, setBusy] = useState(false);
   const formId = useId();
-  const current = details.data;
-  const refreshHistory = useRefreshHistory();
+  const current = query.data;
+  const queryClient = useQueryClient();
 
   return (
     <AdminDialog
@@ -89,7 +90,7 @@ export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalE
     >
       {details.status === 'loading' && <Loader label="Wczytywanie danych zwierzaka…" />}
       {details.status === 'error' && (
-        <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={details.reload} />
+        <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={() => void query.refetch()} />
       )}
       {current && (
         <EditAnimalForm
@@ -99,11 +100,7 @@ export function AnimalEditModal({ animal, onClose, onSaved, onChanged }: AnimalE
           animal={current}
           onBusyChange={setBusy}
           onSaved={onSaved}
-          onChanged={() => {
-            details.reload();
-            onChanged?.();
-            void refreshHistory();
-          }}
+          onChanged={() => void animalWritten(queryClient)}
           onNavigateAway={onClose}
         />
       )}
@@ -164,8 +161,10 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
   const [coverChoice, setCoverChoice] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
   const [progress, setProgress] = useState(0);
-  const images = useLoad<string[]>(`/animals/${id}/images`, (signal) => animalsApi.images(id, signal));
-  const existing = images.data ?? [];
+  const queryClient = useQueryClient();
+  const imagesQuery = useAnimalImages(id);
+  const images = viewOf(imagesQuery);
+  const existing = imagesQuery.data ?? [];
   const kept = existing.filter((path) => !marked.has(path)).length;
   const queue = useImageQueue(kept);
   const formRef = useRef<HTMLFormElement>(null);
@@ -219,6 +218,10 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
     try {
       const saved = await saveAnimalEdit(id, buildAnimalEdit(body, { existing, marked, coverChoice }), files, { onProgress: setProgress });
       toast.info(saved.message ?? MESSAGES.admin.changesSaved);
+      // The answer holds the animal and its photos as saved; everything else showing it is marked stale.
+      if (saved.animal) queryClient.setQueryData(animalKeys.detail(id), saved.animal);
+      queryClient.setQueryData(animalKeys.images(id), saved.images);
+      void animalWritten(queryClient, id);
     } catch (error) {
       // Nothing was saved: the form, the marks and the new images stay as they were for another try.
       if (isApiError(error) && error.fields) {
@@ -284,7 +287,7 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
           Zdjęcia
         </h3>
         {images.status === 'loading' && <Loader label="Wczytywanie zdjęć…" />}
-        {images.status === 'error' && <ErrorCard title="Błąd wczytywania zdjęć" message={MESSAGES.admin.animalImagesFailed} onRetry={images.reload} />}
+        {images.status === 'error' && <ErrorCard title="Błąd wczytywania zdjęć" message={MESSAGES.admin.animalImagesFailed} onRetry={() => void imagesQuery.refetch()} />}
         {images.status === 'success' && existing.length === 0 && <p className="animal-edit__note">Ten zwierzak nie ma jeszcze zdjęć.</p>}
         {existing.length > 0 && (
           <ul className="image-grid" aria-label="Obecne zdjęcia">

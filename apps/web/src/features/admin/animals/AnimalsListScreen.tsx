@@ -7,11 +7,11 @@ import { Loader } from '../../../ui/Loader';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { useListFilters, usePageCount } from '../use-list-filters';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
 import { AnimalCard } from './AnimalCard';
 import { ArchiveIcon, BackArrowIcon } from './AnimalBits';
 import { AnimalEditModal } from './AnimalEditModal';
-import { animalsApi } from './animals-api';
+import { useAnimalList, type AnimalsListMode } from './animal-queries';
 import {
   ANIMAL_SORT_VALUES,
   ANIMAL_SORTS,
@@ -30,7 +30,7 @@ import {
 import '../ui/filter-panel.css';
 import './animals.css';
 
-export type AnimalsListMode = 'browse' | 'archive';
+export type { AnimalsListMode };
 
 /** The query parameter naming the animal whose edit modal opens with the list. */
 export const LINKED_ANIMAL_PARAM = 'zwierzak';
@@ -39,13 +39,11 @@ const COPY = {
   browse: {
     title: 'Zwierzaki',
     pageTitle: 'Zwierzaki · Panel administratora',
-    source: '/animals/all',
     link: { to: '/admin/animals/archives', title: 'Archiwum', text: 'Adoptowane i za Tęczowym Mostem' },
   },
   archive: {
     title: 'Archiwum zwierząt',
     pageTitle: 'Archiwum zwierząt · Panel administratora',
-    source: '/animals/archive',
     link: { to: '/admin/animals/browse', title: 'Wszystkie zwierzęta (bez TM i bez adoptowanych)', text: 'Wróć do listy zwierzaków' },
   },
 } as const;
@@ -60,9 +58,8 @@ const COPY = {
 export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const copy = COPY[mode];
   usePageTitle(copy.pageTitle);
-  const list = useLoad<AnimalListItem[]>(copy.source, (signal) =>
-    mode === 'browse' ? animalsApi.listAll(signal) : animalsApi.listArchive(signal),
-  );
+  const query = useAnimalList(mode);
+  const list = viewOf(query);
   const { settling, species, sort, page, choice, setChoice, setPage, goToPage, headingRef, filterProps } = useListFilters<AnimalSort>({
     initialSort: 'newest',
     sorts: ANIMAL_SORT_VALUES,
@@ -104,7 +101,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const searchId = useId();
   const sortId = useId();
 
-  const view = animalListView(list.data ?? [], filters, shownPage);
+  const view = animalListView(query.data ?? [], filters, shownPage);
   // A page past the end (a link from a longer list, animals moved away) becomes the last one.
   usePageCount(list.status === 'success' && !settling ? view.total : null, ANIMALS_PAGE_SIZE, page, setPage);
 
@@ -122,7 +119,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   if (list.status === 'loading') {
     content = <Loader block label="Wczytywanie zwierząt…" />;
   } else if (list.status === 'error') {
-    content = <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={list.reload} />;
+    content = <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={() => void query.refetch()} />;
   } else {
     content = (
       <>
@@ -210,11 +207,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
           key={shown.id_zwierzaka}
           animal={shown}
           onClose={closeEditor}
-          onSaved={() => {
-            closeEditor();
-            list.reload();
-          }}
-          onChanged={list.reload}
+          onSaved={closeEditor}
         />
       )}
     </section>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, formatDate, type ReservationInfo } from '@pets/shared';
+import { MESSAGES, formatDate } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
-import { animalsApi, requestOpenSurvey } from './animals-api';
+import { viewOf } from '../query-view';
+import { useReservation } from './animal-queries';
+import { requestSurveyOpen } from '../survey-handoff';
+import { animalsApi } from './animals-api';
 
 export interface ReservationPanelProps {
   animalId: number;
@@ -28,15 +30,16 @@ export const RELEASE_CONFIRM = (name: string) =>
  */
 export function ReservationPanel({ animalId, animalName, onNavigateAway, onReleased }: ReservationPanelProps) {
   const navigate = useNavigate();
-  const reservation = useLoad<ReservationInfo>(`/animals/${animalId}/reservation`, (signal) => animalsApi.reservation(animalId, signal));
+  const reservation = useReservation(animalId);
+  const view = viewOf(reservation);
   const [releasing, setReleasing] = useState(false);
 
-  if (reservation.status === 'loading') return <Loader label="Wczytywanie rezerwacji…" />;
-  if (reservation.status === 'error') {
+  if (view.status === 'loading') return <Loader label="Wczytywanie rezerwacji…" />;
+  if (view.status === 'error') {
     return (
       <p className="form__error" role="alert">
         {MESSAGES.admin.reservationFailed}{' '}
-        <button type="button" className="btn btn--light btn--small" onClick={reservation.reload}>
+        <button type="button" className="btn btn--light btn--small" onClick={() => void reservation.refetch()}>
           Spróbuj ponownie
         </button>
       </p>
@@ -52,12 +55,12 @@ export function ReservationPanel({ animalId, animalName, onNavigateAway, onRelea
       onReleased();
     } catch (error) {
       toast.error(errorMessage(error, 'Nie udało się zwolnić rezerwacji.'));
-      reservation.reload();
+      void reservation.refetch();
       setReleasing(false);
     }
   };
 
-  const info = reservation.data;
+  const info = view.data;
   if (!info.active) {
     return (
       <div className="reservation reservation--stale">
@@ -105,7 +108,7 @@ export function ReservationPanel({ animalId, animalName, onNavigateAway, onRelea
           type="button"
           className="btn btn--ghost btn--small"
           onClick={() => {
-            requestOpenSurvey(surveyId);
+            requestSurveyOpen(surveyId);
             onNavigateAway();
             void navigate('/admin/surveys');
           }}

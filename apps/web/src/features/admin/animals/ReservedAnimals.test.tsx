@@ -137,7 +137,7 @@ const STUCK: Animal = {
 function renderEditModal(animal: Animal) {
   const user = userEvent.setup();
   const router = createMemoryRouter(
-    [{ path: '/admin/animals/browse', element: <AnimalEditModal animal={animal} onClose={vi.fn()} onSaved={vi.fn()} onChanged={vi.fn()} /> }],
+    [{ path: '/admin/animals/browse', element: <AnimalEditModal animal={animal} onClose={vi.fn()} onSaved={vi.fn()} /> }],
     { initialEntries: ['/admin/animals/browse'] },
   );
   render(

@@ -45,27 +45,3 @@ export function actionErrorMessage(error: unknown, fallback: string): string {
 
 export const ADD_FAILED = MESSAGES.admin.addAnimalFailed;
 export const SAVE_FAILED = MESSAGES.admin.saveAnimalFailed;
-
-/** Session-storage keys read by the surveys screen (set by the animal screens). */
-export const SURVEYS_QUERY_KEY = 'admin.surveys.query';
-export const SURVEYS_OPEN_ID_KEY = 'admin.surveys.openId';
-export const OPEN_SURVEY_EVENT = 'openSurveyDetails';
-
-function safeSessionSet(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // Storage may be unavailable (private mode, quota); the navigation still happens.
-  }
-}
-
-/** 'Pokaż ankiety': the surveys screen opens with the animal's name as its search. */
-export function rememberSurveysQuery(name: string): void {
-  safeSessionSet(SURVEYS_QUERY_KEY, name);
-}
-
-/** 'Pokaż ankietę': remember the survey id and tell an already mounted surveys screen to open it. */
-export function requestOpenSurvey(id: number): void {
-  safeSessionSet(SURVEYS_OPEN_ID_KEY, String(id));
-  window.dispatchEvent(new CustomEvent(OPEN_SURVEY_EVENT, { detail: { id } }));
-}

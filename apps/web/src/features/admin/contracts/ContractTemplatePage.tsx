@@ -13,7 +13,10 @@ import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
+import { useQueryClient } from '@tanstack/react-query';
+import { viewOf } from '../query-view';
+import { refreshHistory } from '../ui/history-query';
+import { contractKeys, useContractTemplate } from './contract-queries';
 import { contractsApi } from './contracts-api';
 import { TemplatePreview } from './TemplatePreview';
 import './contracts.css';
@@ -21,10 +24,11 @@ import './contracts.css';
 /** /admin/settings/contract: the adoption contract's clauses, edited as text with a live preview. */
 export function ContractTemplatePage() {
   usePageTitle('Umowa adopcyjna · Panel administratora');
-  const loaded = useLoad<ContractTemplateResponse>('/contract-template', (signal) => contractsApi.template(signal));
+  const query = useContractTemplate();
+  const loaded = viewOf(query);
   let body;
-  if (loaded.status === 'loading' && !loaded.data) body = <Loader block label="Wczytywanie szablonu umowy…" />;
-  else if (!loaded.data) body = <ErrorCard message={CONTRACT_MESSAGES.templateFailed} onRetry={loaded.reload} />;
+  if (loaded.status === 'loading') body = <Loader block label="Wczytywanie szablonu umowy…" />;
+  else if (loaded.status === 'error') body = <ErrorCard message={CONTRACT_MESSAGES.templateFailed} onRetry={() => void query.refetch()} />;
   else body = <TemplateEditor initial={loaded.data} />;
   return (
     <section className="admin-page">
@@ -40,6 +44,7 @@ export function ContractTemplatePage() {
 
 function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
   const [text, setText] = useState(initial.text);
   const [attempted, setAttempted] = useState(false);
@@ -62,6 +67,8 @@ function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
     setSaving(true);
     try {
       const response = await contractsApi.saveTemplate(text);
+      queryClient.setQueryData(contractKeys.template(), response.template);
+      void refreshHistory(queryClient);
       setSaved(response.template);
       setText(response.template.text);
       setAttempted(false);

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_MESSAGES, formatDate, todayInPoland, type AdoptionContract } from '@pets/shared';
 import { useToastStore } from '../../../ui/toast-store';
-import { json, routedFetch, type FetchCall } from '../test-helpers';
+import { json, routedFetch, type FetchCall, withQueryClient } from '../test-helpers';
 import { ContractsSection } from './ContractsSection';
 
 const today = todayInPoland();
@@ -35,7 +35,7 @@ const named = (action: string, names: string) => new RegExp(`^${action} ?: ${nam
 async function setup(initial: AdoptionContract, routes: Parameters<typeof routedFetch>[0] = {}) {
   const user = userEvent.setup();
   const stub = routedFetch({ 'GET /api/adoptions/contracts?adopterId=3': { items: [initial] }, ...routes });
-  render(<ContractsSection of={{ adopterId: 3 }} sectionClassName="s" headingClassName="h" />);
+  render(withQueryClient(<ContractsSection of={{ adopterId: 3 }} sectionClassName="s" headingClassName="h" />));
   await screen.findByText('Umowa nr 7: Kluska, Żelka');
   return { ...stub, user };
 }
@@ -108,7 +108,7 @@ describe('ContractsSection', () => {
 
   it('shows the load error with a retry', async () => {
     routedFetch({ 'GET /api/adoptions/contracts': () => json(500, { error: 'x', code: 'internal' }) });
-    render(<ContractsSection of={{ surveyId: 4 }} sectionClassName="s" headingClassName="h" />);
+    render(withQueryClient(<ContractsSection of={{ surveyId: 4 }} sectionClassName="s" headingClassName="h" />));
     expect(await screen.findByText(CONTRACT_MESSAGES.contractsFailed)).toBeTruthy();
   });
 });

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CONTRACT_MESSAGES, formatDate, type AdoptionContract, type AdoptionContractList } from '@pets/shared';
+import { refreshHistory } from '../ui/history-query';
+import { viewOf } from '../query-view';
+import { contractKeys, useContracts } from './contract-queries';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { useLoad } from '../use-load';
 import { ContractSignForm } from './ContractSignForm';
-import { careCardPdfUrl, contractPdfUrl, contractScanUrl, contractsApi, type ContractsOf } from './contracts-api';
+import { careCardPdfUrl, contractPdfUrl, contractScanUrl, type ContractsOf } from './contracts-api';
 import './contracts.css';
 
 export interface ContractsSectionProps {
@@ -23,20 +26,32 @@ const animalNames = (contract: AdoptionContract) => contract.animals.map((animal
  */
 export function ContractsSection({ of, sectionClassName, headingClassName }: ContractsSectionProps) {
   const id = useId();
-  const key = 'adopterId' in of ? `adopter:${of.adopterId}` : `survey:${of.surveyId}`;
-  const loaded = useLoad<AdoptionContractList>(`contracts:${key}`, (signal) => contractsApi.list(of, signal));
-  const [changed, setChanged] = useState<Map<number, AdoptionContract>>(() => new Map());
-  const items = (loaded.data?.items ?? []).map((item) => changed.get(item.adoptionId) ?? item);
+  const queryClient = useQueryClient();
+  const query = useContracts(of);
+  const loaded = viewOf(query);
+  const items = query.data?.items ?? [];
+
+  /** A contract marked signed (or its scan sent): shown from the answer; the other lists of contracts are marked stale. */
+  const onChanged = (next: AdoptionContract) => {
+    queryClient.setQueryData<AdoptionContractList>(contractKeys.of(of), (list) =>
+      list ? { ...list, items: list.items.map((item) => (item.adoptionId === next.adoptionId ? next : item)) } : list,
+    );
+    void queryClient.invalidateQueries({
+      queryKey: contractKeys.all,
+      predicate: (found) => JSON.stringify(found.queryKey) !== JSON.stringify(contractKeys.of(of)),
+    });
+    void refreshHistory(queryClient);
+  };
 
   let body;
-  if (loaded.status === 'loading' && !loaded.data) body = <Loader label="Wczytywanie umów…" />;
-  else if (loaded.status === 'error') body = <ErrorCard message={CONTRACT_MESSAGES.contractsFailed} onRetry={loaded.reload} />;
+  if (loaded.status === 'loading') body = <Loader label="Wczytywanie umów…" />;
+  else if (loaded.status === 'error') body = <ErrorCard message={CONTRACT_MESSAGES.contractsFailed} onRetry={() => void query.refetch()} />;
   else if (items.length === 0) body = <p className="contracts-muted">Brak adopcji, dla których można przygotować umowę.</p>;
   else
     body = (
       <ul className="contract-list">
         {items.map((contract) => (
-          <ContractItem key={contract.adoptionId} contract={contract} onChanged={(next) => setChanged((current) => new Map(current).set(next.adoptionId, next))} />
+          <ContractItem key={contract.adoptionId} contract={contract} onChanged={onChanged} />
         ))}
       </ul>
     );

@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTRACT_MESSAGES, formatDate, UNSIGNED_CONTRACT_DAYS, type UnsignedContractList } from '@pets/shared';
+import { CONTRACT_MESSAGES, formatDate, UNSIGNED_CONTRACT_DAYS } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
+import { useUnsignedContracts } from './contract-queries';
 import { adopterProfileHref } from '../adopter-link';
-import { contractPdfUrl, contractsApi } from './contracts-api';
+import { contractPdfUrl } from './contracts-api';
 import './contracts.css';
 
 /** Dashboard card: adoptions older than a week whose contract nobody marked signed, with links. */
 export function UnsignedContractsCard() {
   const id = useId();
-  const loaded = useLoad<UnsignedContractList>('/adoptions/unsigned-contracts', (signal) => contractsApi.unsigned(signal));
+  const query = useUnsignedContracts();
+  const loaded = viewOf(query);
   let body;
-  if (loaded.status === 'loading' && !loaded.data) body = <Loader label="Wczytywanie umów…" />;
-  else if (!loaded.data) body = <ErrorCard message={CONTRACT_MESSAGES.unsignedFailed} onRetry={loaded.reload} />;
+  if (loaded.status === 'loading') body = <Loader label="Wczytywanie umów…" />;
+  else if (loaded.status === 'error') body = <ErrorCard message={CONTRACT_MESSAGES.unsignedFailed} onRetry={() => void query.refetch()} />;
   else if (loaded.data.total === 0) body = <p className="contracts-muted">Wszystkie umowy starszych adopcji są podpisane.</p>;
   else
     body = (

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminEvent, DesktopBridge } from '@pets/shared';
 import { cleanup, click, render } from '../../../test/dom';
 import { useToastStore } from '../../../ui/toast-store';
 import { AdminEventsListener } from './AdminEventsListener';
-import { OPEN_SURVEY_EVENT, SURVEYS_OPEN_ID_KEY } from './admin-events';
+import { OPEN_SURVEY_EVENT, SURVEYS_OPEN_ID_KEY } from '../survey-handoff';
 import { FakeEventSource, mail, survey } from './test-fixtures';
+import { withQueryClient } from '../test-helpers';
 
 function fakeBridge() {
   const clickHandlers = new Set<(event: AdminEvent) => void>();
@@ -57,7 +59,7 @@ function setup(path = '/admin') {
     ],
     { initialEntries: [path] },
   );
-  const rendered = render(<RouterProvider router={router} />);
+  const rendered = render(withQueryClient(<RouterProvider router={router} />));
   const stream = () => FakeEventSource.instances.at(-1)!;
   const emit = (event: AdminEvent) => act(() => stream().emit(event));
   return { router, rendered, stream, emit };
@@ -91,7 +93,7 @@ describe('AdminEventsListener in the desktop app', () => {
     window.desktop = bridge;
     FakeNotification.permission = 'granted';
     focused = false;
-    const { emit, stream, rendered } = setup();
+    const { emit, stream } = setup();
     expect(stream().url).toBe('/api/admin/events');
     expect(stream().init).toEqual({ withCredentials: true });
     emit(survey);
@@ -100,7 +102,7 @@ describe('AdminEventsListener in the desktop app', () => {
     expect(bridge.notify.mock.calls).toEqual([[survey], [mail]]);
     expect(FakeNotification.instances).toHaveLength(0);
     expect(useToastStore.getState().toasts).toHaveLength(0);
-    expect(rendered.container.querySelector('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Włącz powiadomienia' })).toBeNull();
   });
 
   it('keeps the tray counter: 0 at start, +1 per event, cleared by opening the screen', () => {
@@ -144,14 +146,14 @@ describe('AdminEventsListener in a browser', () => {
   });
 
   it("asks for notification permission only on a click of 'Włącz powiadomienia'", async () => {
-    const { rendered } = setup();
+    setup();
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
-    const button = rendered.container.querySelector('button')!;
+    const button = screen.getByRole('button', { name: 'Włącz powiadomienia' });
     expect(button.textContent).toBe('Włącz powiadomienia');
     click(button);
     await act(async () => undefined);
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
-    expect(rendered.container.querySelector('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Włącz powiadomienia' })).toBeNull();
   });
 
   it('adds a Web Notification when allowed and the page is in the background; its click opens the mailbox', () => {
@@ -172,9 +174,11 @@ describe('AdminEventsListener in a browser', () => {
 
   it('shows no permission button where notifications are denied or unsupported', () => {
     FakeNotification.permission = 'denied';
-    expect(setup().rendered.container.querySelector('button')).toBeNull();
+    setup();
+    expect(screen.queryByRole('button', { name: 'Włącz powiadomienia' })).toBeNull();
     cleanup();
     vi.stubGlobal('Notification', undefined);
-    expect(setup().rendered.container.querySelector('button')).toBeNull();
+    setup();
+    expect(screen.queryByRole('button', { name: 'Włącz powiadomienia' })).toBeNull();
   });
 });

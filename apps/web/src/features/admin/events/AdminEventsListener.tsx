@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeAdminEvent, type AdminEvent } from '@pets/shared';
 import { api } from '../../../lib/api';
 import { getDesktopBridge } from '../../../platform/desktop';
 import { toast } from '../../../ui/toast-store';
+import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
+import { mailKeys } from '../mail/mail-queries';
+import { surveyKeys } from '../surveys/survey-queries';
 import { clearForPath, connectAdminEvents, countEvent, NO_UNREAD, openAdminEvent, toastText, totalUnread, type UnreadCounts } from './admin-events';
 
 type PermissionState = NotificationPermission | 'unsupported';
@@ -27,11 +31,14 @@ function pageInFront(): boolean {
  * - In a browser: an in-app toast, plus a Web Notification when the user allowed them (asked on a
  *   click of 'Włącz powiadomienia', never on load) and the page is not in front.
  *
- * A click opens the survey (openSurveyDetails / session storage, /admin/surveys) or the mailbox.
+ * A click opens the survey (survey-handoff.ts, /admin/surveys) or the mailbox. Each event also marks
+ * stale what it changed (the survey lists, the mailbox, the dashboard's counts): what is on screen
+ * refetches at once, the rest when shown.
  */
 export function AdminEventsListener() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const bridge = getDesktopBridge();
   const [unread, setUnread] = useState<UnreadCounts>(NO_UNREAD);
   const [permission, setPermission] = useState<PermissionState>(notificationPermission);
@@ -45,6 +52,10 @@ export function AdminEventsListener() {
     const open = (event: AdminEvent) => openAdminEvent(event, (path) => latest.current.navigate(path));
     return connectAdminEvents({
       onEvent: (event) => {
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: event.type === 'survey.created' ? surveyKeys.lists() : mailKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+        ]);
         setUnread((counts) => countEvent(counts, event, latest.current.pathname, pageInFront()));
         if (bridge) {
           bridge.notify(event);
@@ -63,7 +74,7 @@ export function AdminEventsListener() {
       },
       onClosed: () => api.refreshSession(),
     });
-  }, [bridge]);
+  }, [bridge, queryClient]);
 
   useEffect(() => {
     if (!bridge) return undefined;

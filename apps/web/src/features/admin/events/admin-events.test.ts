@@ -4,12 +4,11 @@ import {
   connectAdminEvents,
   countEvent,
   NO_UNREAD,
-  OPEN_SURVEY_EVENT,
   openAdminEvent,
   RECONNECT_DELAYS_MS,
-  SURVEYS_OPEN_ID_KEY,
   toastText,
 } from './admin-events';
+import { OPEN_SURVEY_EVENT, SURVEYS_OPEN_ID_KEY } from '../survey-handoff';
 import { FakeEventSource, mail, survey } from './test-fixtures';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { adminEventPath, createRecentIds, describeAdminEvent, isAdminEvent, type AdminEvent } from '@pets/shared';
+import { requestSurveyOpen } from '../survey-handoff';
 
 /**
  * Admin events (ARCHITECTURE decision 6): new surveys and new mail, streamed by the server as
@@ -8,11 +9,6 @@ import { adminEventPath, createRecentIds, describeAdminEvent, isAdminEvent, type
  */
 export const ADMIN_EVENTS_URL = '/api/admin/events';
 export const ADMIN_EVENT_TYPES = ['survey.created', 'mail.received'] as const;
-
-/** Read by the surveys screen (SPEC "Surveys"): it opens the survey with this id. */
-export const SURVEYS_OPEN_ID_KEY = 'admin.surveys.openId';
-/** Heard by an already mounted surveys screen: detail {id}. */
-export const OPEN_SURVEY_EVENT = 'openSurveyDetails';
 
 /** Delays before opening a new stream after the old one closed for good (the browser retries network drops itself). */
 export const RECONNECT_DELAYS_MS = [2000, 5000, 15000, 30000] as const;
@@ -109,18 +105,10 @@ export function connectAdminEvents(options: AdminEventStreamOptions): () => void
 
 /**
  * Opens what an event is about (a click on its notification): a survey through the surveys
- * screen's own contract (the id in session storage for a screen about to mount, the
- * openSurveyDetails event for one already mounted), the mailbox for mail.
+ * screen's hand-over (survey-handoff.ts), the mailbox for mail.
  */
 export function openAdminEvent(event: AdminEvent, navigate: (path: string) => void): void {
-  if (event.type === 'survey.created') {
-    try {
-      window.sessionStorage.setItem(SURVEYS_OPEN_ID_KEY, String(event.surveyId));
-    } catch {
-      // Storage unavailable: a mounted screen still hears the event.
-    }
-    window.dispatchEvent(new CustomEvent(OPEN_SURVEY_EVENT, { detail: { id: event.surveyId } }));
-  }
+  if (event.type === 'survey.created') requestSurveyOpen(event.surveyId);
   navigate(adminEventPath(event));
 }
 

@@ -24,7 +24,11 @@ function setup(search = '') {
   return { router, user: userEvent.setup() };
 }
 
-const entries = async () => within(await screen.findByRole('list', { name: 'Wpisy historii' })).getAllByRole('listitem').filter((item) => item.classList.contains('history-row'));
+/** The entries: the list's own items (an entry's list of changes nests items of its own). */
+const entries = async () => {
+  const list = await screen.findByRole('list', { name: 'Wpisy historii' });
+  return within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+};
 
 afterEach(() => {
   cleanup();
@@ -53,9 +57,9 @@ describe('Historia (/admin/history)', () => {
     expect(within(rows[3]!).getByRole('link', { name: 'Konto „anna”' }).getAttribute('href')).toBe('/admin/team');
     expect(within(rows[4]!).getByText('Eksport danych')).toBeTruthy();
     expect(within(rows[4]!).queryByRole('link')).toBeNull();
-    // A survey opens on the surveys screen, which picks up the remembered id.
+    // A survey opens on the surveys screen from its address.
     await user.click(within(rows[1]!).getByRole('link', { name: 'Ankieta #12' }));
-    expect(sessionStorage.getItem('admin.surveys.openId')).toBe('12');
+    expect(router.state.location.pathname).toBe('/admin/surveys');
     expect(router.state.location.search).toBe('?ankieta=12');
   });
 

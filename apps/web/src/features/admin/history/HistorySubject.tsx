@@ -1,18 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { HistoryItem } from '@pets/shared';
 import { adopterProfileHref } from '../adopter-link';
+import { surveyLink } from '../surveys/survey-url';
 import { SUBJECT_TYPE_LABELS } from './history-filters';
-
-/** The surveys screen opens the survey remembered under this key when it mounts. */
-const SURVEYS_OPEN_ID_KEY = 'admin.surveys.openId';
-
-function rememberSurvey(id: number): void {
-  try {
-    window.sessionStorage.setItem(SURVEYS_OPEN_ID_KEY, String(id));
-  } catch {
-    // No storage: the address still names the survey.
-  }
-}
 
 /** Where a subject is shown in the panel, if anywhere. */
 export function subjectHref(subjectType: string, subjectId: number | null): string | null {
@@ -20,7 +10,8 @@ export function subjectHref(subjectType: string, subjectId: number | null): stri
   if (subjectId === null) return null;
   switch (subjectType) {
     case 'survey':
-      return `/admin/surveys?ankieta=${subjectId}`;
+      // The address names the survey: the surveys screen opens it from there.
+      return surveyLink(subjectId);
     case 'animal':
       return `/admin/animals/browse?zwierzak=${subjectId}`;
     case 'adopter':
@@ -49,10 +40,5 @@ export function HistorySubject({ item, usernames }: { item: HistoryItem; usernam
   const text = subjectText(item, usernames);
   const href = subjectHref(item.subjectType, item.subjectId);
   if (!href) return <span>{text}</span>;
-  const subjectId = item.subjectId;
-  return (
-    <Link to={href} onClick={item.subjectType === 'survey' && subjectId !== null ? () => rememberSurvey(subjectId) : undefined}>
-      {text}
-    </Link>
-  );
+  return <Link to={href}>{text}</Link>;
 }

@@ -4,7 +4,8 @@ import { TIMINGS } from '@pets/shared';
 import { api } from '../../../lib/api';
 import { toast, useToastStore } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
-import { takeLoginFlash } from '../login/login-flash';
+import { LOGIN_FLASH_KEY, takeLoginFlash } from '../login/login-flash';
+import { SURVEY_HANDOFF_KEYS } from '../survey-handoff';
 import { forgetSessionHint } from '../login/session-hint';
 import '../admin-panel.css';
 
@@ -12,7 +13,7 @@ import '../admin-panel.css';
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
 /** Session-storage keys the admin screens leave behind; cleared at sign-out. */
-const ADMIN_SESSION_KEYS = ['admin.flash', 'admin.surveys.query', 'admin.surveys.openId'];
+const ADMIN_SESSION_KEYS = [LOGIN_FLASH_KEY, ...SURVEY_HANDOFF_KEYS];
 
 /** The signed-in username, 'Zmień hasło' and 'Wyloguj' (POST /api/auth/logout, then /admin/login). */
 export function AdminUserMenu() {

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import type { MailTemplate, MailTemplateList } from '@pets/shared';
-import { cleanup, click, flush, render } from '../../../test/dom';
+import { cleanup, click, flush, render as renderDom } from '../../../test/dom';
 import { byLabel, byRole } from '../../../test/queries';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { answerConfirm, json, routedFetch, setValue, submit, type FetchCall } from '../test-helpers';
+import { answerConfirm, json, routedFetch, setValue, submit, type FetchCall, withQueryClient } from '../test-helpers';
 import { MailTemplatesPage } from './MailTemplatesPage';
 
 const template = (key: string, name: string, patch: Partial<MailTemplate> = {}): MailTemplate => ({
@@ -40,14 +40,23 @@ const preview = () => within(editor()).getByRole('region', { name: 'Podgląd z p
 const previewBody = (text: string) => within(preview()).queryByText(text, { normalizer: (value) => value });
 const calledWith = (calls: FetchCall[], method: string, url: string) => calls.filter((call) => call.method === method && call.url === url);
 
-function open(routes: Record<string, unknown> = {}, entry = '/admin/settings/templates') {
+function render(routes: Record<string, unknown>, entry: string) {
   const stub = routedFetch({ 'GET /api/mail-templates': LIST, ...routes });
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <MailTemplatesPage />
-      <ConfirmDialog />
-    </MemoryRouter>,
+  renderDom(
+    withQueryClient(
+      <MemoryRouter initialEntries={[entry]}>
+        <MailTemplatesPage />
+        <ConfirmDialog />
+      </MemoryRouter>,
+    ),
   );
+  return stub;
+}
+
+/** The screen once its templates have loaded (the editor shows). */
+async function open(routes: Record<string, unknown> = {}, entry = '/admin/settings/templates') {
+  const stub = render(routes, entry);
+  await screen.findByRole('form');
   return stub;
 }
 
@@ -69,8 +78,7 @@ afterEach(() => {
 
 describe('Szablony e-maili', () => {
   it('lists the templates, opens the first, shows the placeholders and a preview with sample data', async () => {
-    open();
-    await flush();
+    await open();
     expect(byRole(document, 'heading', 'Szablony e-maili').tagName).toBe('H1');
     const items = templateButtons();
     expect(items.map((item) => item.textContent)).toEqual(['Odpowiedź na ankietętreść domyślna', 'Odmowa adopcjizmieniony']);
@@ -85,11 +93,10 @@ describe('Szablony e-maili', () => {
   });
 
   it('refuses an unknown placeholder naming it, and saves a valid edit', async () => {
-    const { calls } = open({
+    const { calls } = await open({
       'PUT /api/mail-templates/survey_reply': (call: FetchCall) =>
         json(200, { message: 'Zapisano szablon „Odpowiedź”.', template: { ...LIST.templates[0]!, ...(call.body as object), isDefault: false, updatedAt: '2026-05-10T08:00:00Z', updatedBy: 'admin' } }),
     });
-    await flush();
     const body = byLabel<HTMLTextAreaElement>(editor(), 'Treść');
     setValue(body, 'Dzień dobry {imię}!');
     expect(previewBody('Dzień dobry {imię}!')).toBeTruthy();
@@ -118,11 +125,10 @@ describe('Szablony e-maili', () => {
   });
 
   it('shows the server refusal under its field', async () => {
-    open({
+    await open({
       'PUT /api/mail-templates/survey_reply': () =>
         json(400, { error: 'Nieznane pole {x} w temacie. Dozwolone pola: {imie}.', code: 'validation_failed', fields: { subject: 'Nieznane pole {x} w temacie. Dozwolone pola: {imie}.' } }),
     });
-    await flush();
     setValue(byLabel(editor(), 'Temat'), 'Inny temat');
     submit(editor());
     await flush();
@@ -132,11 +138,10 @@ describe('Szablony e-maili', () => {
   });
 
   it('restores a changed template after a confirmation', async () => {
-    const { calls } = open(
+    const { calls } = await open(
       { 'POST /api/mail-templates/refusal/restore-default': { message: 'Przywrócono domyślną treść szablonu „Odmowa adopcji”.', template: { ...LIST.templates[1]!, isDefault: true } } },
       '/admin/settings/templates?szablon=refusal',
     );
-    await flush();
     expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
     expect(editor().textContent).toContain('(ola)');
     click(byRole(editor(), 'button', 'Przywróć domyślny'));
@@ -150,8 +155,7 @@ describe('Szablony e-maili', () => {
   });
 
   it('asks before leaving unsaved edits for another template', async () => {
-    open();
-    await flush();
+    await open();
     setValue(byLabel(editor(), 'Temat'), 'Zmieniony temat');
     click(templateButtons()[1]!);
     expect(await answer('Anuluj')).toBe('Porzucić niezapisane zmiany szablonu „Odpowiedź na ankietę”?');
@@ -162,9 +166,8 @@ describe('Szablony e-maili', () => {
   });
 
   it('says so when the templates cannot be loaded', async () => {
-    open({ 'GET /api/mail-templates': () => json(500, { error: 'Wystąpił nieoczekiwany błąd serwera.', code: 'internal' }) });
-    await flush();
-    expect(document.body.textContent).toContain('Wystąpił nieoczekiwany błąd serwera.');
+    render({ 'GET /api/mail-templates': () => json(500, { error: 'Wystąpił nieoczekiwany błąd serwera.', code: 'internal' }) }, '/admin/settings/templates');
+    expect(await screen.findByText('Wystąpił nieoczekiwany błąd serwera.')).toBeTruthy();
     expect(byRole(document, 'button', 'Spróbuj ponownie')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   fillMailTemplate,
@@ -18,7 +19,9 @@ import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
+import { refreshHistory } from '../ui/history-query';
+import { mailTemplateKeys, useMailTemplates } from './mail-template-queries';
 import { mailTemplatesApi } from './mail-templates-api';
 import './mail-templates.css';
 
@@ -28,10 +31,11 @@ const SELECTED_PARAM = 'szablon';
 /** /admin/settings/templates 'Szablony e-maili': the e-mail templates, edited one at a time. */
 export function MailTemplatesPage() {
   usePageTitle('Szablony e-maili · Panel administratora');
-  const loaded = useLoad<MailTemplateList>('/mail-templates', (signal) => mailTemplatesApi.list(signal));
+  const query = useMailTemplates();
+  const loaded = viewOf(query);
   let body;
-  if (loaded.status === 'loading' && !loaded.data) body = <Loader block label="Wczytywanie szablonów…" />;
-  else if (!loaded.data) body = <ErrorCard message={errorMessage(loaded.error, MAIL_TEMPLATE_MESSAGES.loadFailed)} onRetry={loaded.reload} />;
+  if (loaded.status === 'loading') body = <Loader block label="Wczytywanie szablonów…" />;
+  else if (loaded.status === 'error') body = <ErrorCard message={errorMessage(loaded.error, MAIL_TEMPLATE_MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />;
   else body = <TemplatesEditor list={loaded.data} />;
   return (
     <section className="admin-page mail-templates-page">
@@ -46,7 +50,8 @@ export function MailTemplatesPage() {
 }
 
 function TemplatesEditor({ list }: { list: MailTemplateList }) {
-  const [templates, setTemplates] = useState(list.templates);
+  const queryClient = useQueryClient();
+  const templates = list.templates;
   const [params, setParams] = useSearchParams();
   const [dirty, setDirty] = useState(false);
   const selected = templates.find((template) => template.key === params.get(SELECTED_PARAM)) ?? templates[0];
@@ -63,7 +68,13 @@ function TemplatesEditor({ list }: { list: MailTemplateList }) {
     });
   };
 
-  const replace = (template: MailTemplate) => setTemplates((current) => current.map((item) => (item.key === template.key ? template : item)));
+  /** A saved template replaces its old self in the one list every compose form's picker reads too (no refetch). */
+  const replace = (template: MailTemplate) => {
+    queryClient.setQueryData<MailTemplateList>(mailTemplateKeys.list(), (current) =>
+      current ? { ...current, templates: current.templates.map((item) => (item.key === template.key ? template : item)) } : current,
+    );
+    void refreshHistory(queryClient);
+  };
 
   if (!selected) return <p className="admin-page__note">Brak szablonów.</p>;
   return (

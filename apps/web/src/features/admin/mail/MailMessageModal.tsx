@@ -1,20 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime, isValidEmail, MESSAGES, type MailMessage } from '@pets/shared';
-import { errorMessage, isAbortError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
 import { ComposeForm } from '../ui/compose/ComposeForm';
-import { attachmentUrl, fetchMailMessage, formatSize, mailHtmlDocument, markMailSeen } from './mail-api';
+import { viewOf } from '../query-view';
+import { attachmentUrl, formatSize, mailHtmlDocument } from './mail-api';
+import { useMailMessage, useMarkMailSeen } from './mail-queries';
 import { PaperclipIcon } from './mail-icons';
 import { quotedReply, replySubject } from './reply-quote';
-
-type State = { status: 'loading' } | { status: 'ready'; message: MailMessage } | { status: 'error'; error: unknown };
 
 export interface MailMessageModalProps {
   messageId: number;
   /** The row of the list, shown while the whole message loads. */
   listItem: MailMessage | null;
-  onSeen(id: number): void;
   onClose(): void;
 }
 
@@ -25,32 +24,21 @@ export interface MailMessageModalProps {
  * Opening an unread message marks it read (here and on the IMAP server). 'Odpowiedz' opens a reply
  * to the sender below it: subject 'Re: …', the original quoted, sent threaded (In-Reply-To).
  */
-export function MailMessageModal({ messageId, listItem, onSeen, onClose }: MailMessageModalProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function MailMessageModal({ messageId, listItem, onClose }: MailMessageModalProps) {
+  const query = useMailMessage(messageId);
+  const view = viewOf(query);
+  const state = view.status === 'success' ? { status: 'ready' as const, message: view.data } : view;
   const [showHtml, setShowHtml] = useState(false);
-  const onSeenRef = useRef(onSeen);
-  useEffect(() => {
-    onSeenRef.current = onSeen;
-  });
 
+  // An unread message becomes read once it has been shown (once per message, whatever renders again).
+  const { mutate: markSeen } = useMarkMailSeen();
+  const markedRef = useRef<number | null>(null);
+  const unread = query.data?.seen === 0;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchMailMessage(messageId, controller.signal).then(
-      (message) => {
-        setState({ status: 'ready', message });
-        if (message.seen === 0) {
-          markMailSeen(messageId).then(
-            () => onSeenRef.current(messageId),
-            () => undefined,
-          );
-        }
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [messageId]);
+    if (!unread || markedRef.current === messageId) return;
+    markedRef.current = messageId;
+    markSeen(messageId);
+  }, [unread, messageId, markSeen]);
 
   const message = state.status === 'ready' ? state.message : listItem;
   const subject = message?.subject || '(bez tematu)';

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MailPage } from './MailPage';
+import { withQueryClient } from '../test-helpers';
 
 const Page = () => (
   <MemoryRouter initialEntries={['/admin/mail']}>
@@ -58,7 +59,7 @@ describe('MailPage', () => {
 
   function renderPage() {
     const user = userEvent.setup();
-    const rendered = render(<Page />);
+    const rendered = render(withQueryClient(<Page />));
     return { user, ...rendered };
   }
 

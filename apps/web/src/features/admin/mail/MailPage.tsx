@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime, LIMITS, MESSAGES, type MailListResponse, type MailMessage } from '@pets/shared';
-import { errorMessage, isAbortError } from '../../../lib/api';
+import { formatDateTime, LIMITS, MESSAGES, type MailMessage } from '@pets/shared';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { fetchMailList, MAIL_FILTER_PARAM, MAIL_FILTERS, mailFilterOfParam, type MailFilter } from './mail-api';
+import { viewOf } from '../query-view';
+import { MAIL_FILTER_PARAM, MAIL_FILTERS, mailFilterOfParam, type MailFilter } from './mail-api';
+import { mailKeys, useMailList } from './mail-queries';
 import { MailMessageModal } from './MailMessageModal';
 import { MailStatusPanel } from './MailStatusPanel';
 import { PaperclipIcon, RefreshIcon } from './mail-icons';
@@ -13,31 +16,12 @@ import './mail.css';
 
 const SEARCH_DELAY_MS = 300;
 
-type ListState = { status: 'loading'; data?: undefined } | { status: 'ready'; data: MailListResponse } | { status: 'error'; error: unknown; data?: undefined };
-
-/** Calls `onMail` for every `mail.received` on /api/admin/events while the screen is mounted. */
-function useMailReceived(onMail: () => void): void {
-  const handler = useRef(onMail);
-  useEffect(() => {
-    handler.current = onMail;
-  });
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource('/api/admin/events', { withCredentials: true });
-    const listener = () => handler.current();
-    source.addEventListener('mail.received', listener);
-    return () => {
-      source.removeEventListener('mail.received', listener);
-      source.close();
-    };
-  }, []);
-}
-
 /**
  * /admin/mail (SPEC "Mailbox"): the foundation's mailbox, newest first. Search by subject or
  * sender, All / Unread / Read, refresh, a pager whose next button is disabled when fewer than 25
  * rows came back; sender, subject (a clip when there are attachments) and the date in pl-PL. A
- * message opens in a modal and becomes read.
+ * message opens in a modal and becomes read. New mail while the screen is open refreshes the list
+ * through the admin events listener (it invalidates the mailbox's queries).
  */
 export function MailPage() {
   usePageTitle('Skrzynka · Panel administratora');
@@ -48,10 +32,11 @@ export function MailPage() {
   const [filter, setFilter] = useState<MailFilter>(() => mailFilterOfParam(linkParams.get(MAIL_FILTER_PARAM)));
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [reloadToken, setReloadToken] = useState(0);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [busy, setBusy] = useState(true);
   const [openId, setOpenId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const query = useMailList({ page, filter, q });
+  const state = viewOf(query);
+  const busy = query.isFetching;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -64,37 +49,8 @@ export function MailPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setBusy(true);
-    fetchMailList({ page, filter, q }, controller.signal).then(
-      (data) => {
-        setState({ status: 'ready', data });
-        setBusy(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setState({ status: 'error', error });
-        setBusy(false);
-      },
-    );
-    return () => controller.abort();
-  }, [page, filter, q, reloadToken]);
-
-  const reload = useCallback(() => setReloadToken((value) => value + 1), []);
-
-  // New mail while the screen is open: the admin layout shows the toast; the first page refreshes.
-  useMailReceived(() => {
-    if (page === 1) reload();
-  });
-
-  const markedSeen = useCallback((messageId: number) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, data: { ...current.data, items: current.data.items.map((item) => (item.id === messageId ? { ...item, seen: 1 } : item)) } }
-        : current,
-    );
-  }, []);
+  // "Odśwież" (and new mail): the list and the mail status, both on screen, are read again.
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: mailKeys.all }), [queryClient]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -110,8 +66,8 @@ export function MailPage() {
     setPage(1);
   };
 
-  const items = state.status === 'ready' ? state.data.items : [];
-  const sync = state.status === 'ready' ? state.data.sync : null;
+  const items = state.status === 'success' ? state.data.items : [];
+  const sync = state.status === 'success' ? state.data.sync : null;
   const opened = items.find((item) => item.id === openId) ?? null;
 
   return (
@@ -120,7 +76,7 @@ export function MailPage() {
         Skrzynka
       </h1>
 
-      <MailStatusPanel refreshKey={reloadToken} />
+      <MailStatusPanel />
 
       <div className="mail-toolbar">
         <form className="mail-toolbar__search" role="search" aria-label="Szukaj wiadomości" onSubmit={submitSearch}>
@@ -169,7 +125,7 @@ export function MailPage() {
       {state.status === 'error' && (
         <ErrorCard title={MESSAGES.admin.mailFailed} message={errorMessage(state.error, MESSAGES.errorCard.message)} onRetry={reload} />
       )}
-      {state.status === 'ready' && (
+      {state.status === 'success' && (
         <>
           <p className="mail-page__count" aria-live="polite">
             {busy ? 'Odświeżanie…' : `Wiadomości: ${state.data.total}`}
@@ -198,7 +154,7 @@ export function MailPage() {
         </>
       )}
 
-      {openId !== null && <MailMessageModal messageId={openId} listItem={opened} onSeen={markedSeen} onClose={() => setOpenId(null)} />}
+      {openId !== null && <MailMessageModal messageId={openId} listItem={opened} onClose={() => setOpenId(null)} />}
     </section>
   );
 }

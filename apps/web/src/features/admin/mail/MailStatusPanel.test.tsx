@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../test-helpers';
 import type { MailStatus } from '@pets/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ComposeForm } from '../ui/compose/ComposeForm';
+import { MailPage } from './MailPage';
 import { MailStatusPanel } from './MailStatusPanel';
 
 const LOCAL_ONLY = 'Wysyłka poczty nie jest skonfigurowana: wiadomości są zapisywane tylko lokalnie i nie wychodzą z serwera.';
@@ -41,7 +44,10 @@ describe('mail mode and state for staff', () => {
     status = LOCAL;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url === '/api/mail/status' && status ? json(status) : json({ error: 'Błąd', code: 'server_error' }, 500))),
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/api/mail/messages')) return json({ items: [], total: 0, sync: { ok: true, lastSuccessAt: null } });
+        return url === '/api/mail/status' && status ? json(status) : json({ error: 'Błąd', code: 'server_error' }, 500);
+      }),
     );
   });
   afterEach(() => {
@@ -50,7 +56,7 @@ describe('mail mode and state for staff', () => {
   });
 
   it('says plainly on the mailbox screen that nothing leaves the server without SMTP', async () => {
-    render(<MailStatusPanel />);
+    render(withQueryClient(<MailStatusPanel />));
     expect(await screen.findByText(LOCAL_ONLY)).toBeTruthy();
     expect(statusList()).toEqual([
       'Wysyłka (SMTP): nieskonfigurowana: wiadomości zostają na serwerze',
@@ -63,7 +69,7 @@ describe('mail mode and state for staff', () => {
 
   it('shows the last success, the last error and the queue, opened when sending has trouble', async () => {
     status = SMTP_FAILING;
-    render(<MailStatusPanel />);
+    render(withQueryClient(<MailStatusPanel />));
     expect(await screen.findByText('Stan poczty: problem z wysyłką')).toBeTruthy();
     expect(localOnly()).toBeNull();
     expect(statusDetails().open).toBe(true);
@@ -77,18 +83,19 @@ describe('mail mode and state for staff', () => {
     expect(list).toContain('Ostatni błąd odbioru: brak');
   });
 
-  it('reads the status again when the screen refreshes', async () => {
-    const { rerender } = render(<MailStatusPanel refreshKey={0} />);
+  it('reads the status again when the mailbox screen refreshes', async () => {
+    const router = createMemoryRouter([{ path: '/admin/mail', element: <MailPage /> }], { initialEntries: ['/admin/mail'] });
+    render(withQueryClient(<RouterProvider router={router} />));
     expect(await screen.findByText(LOCAL_ONLY)).toBeTruthy();
     status = SMTP_FAILING;
-    rerender(<MailStatusPanel refreshKey={1} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Odśwież' }));
     expect(await screen.findByText('Stan poczty: problem z wysyłką')).toBeTruthy();
     expect(localOnly()).toBeNull();
   });
 
   it('shows nothing when the status cannot be read', async () => {
     status = null;
-    const { container } = render(<MailStatusPanel />);
+    const { container } = render(withQueryClient(<MailStatusPanel />));
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.textContent).toBe('');

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { formatDateTime, type MailChannelError, type MailStatus } from '@pets/shared';
 import { MAIL_MODE_TEXTS } from '../ui/mail-status/mail-mode-texts';
 import { useMailStatus } from '../ui/mail-status/use-mail-status';
@@ -17,18 +16,11 @@ function smtpTroubled(smtp: MailStatus['smtp']): boolean {
 /**
  * The top of the mailbox screen: a plain notice when outgoing mail is not configured (nothing
  * leaves the server), and the state of sending (SMTP) and receiving (IMAP), opened by itself when
- * sending has trouble. Shows nothing until the status has loaded. A new `refreshKey` (the screen's
- * Odśwież, new mail) reads the status again, keeping the shown one meanwhile.
+ * sending has trouble. Shows nothing until the status has loaded. The screen's "Odśwież" and new
+ * mail refetch it (mail-queries.ts), the shown one staying meanwhile.
  */
-export function MailStatusPanel({ refreshKey = 0 }: { refreshKey?: number }) {
-  const { state, reload } = useMailStatus();
-  const shownKey = useRef(refreshKey);
-  useEffect(() => {
-    if (shownKey.current === refreshKey) return;
-    shownKey.current = refreshKey;
-    reload();
-  }, [refreshKey, reload]);
-  const status = state.data;
+export function MailStatusPanel() {
+  const status = useMailStatus().data;
   if (!status) return null;
   const { smtp, imap } = status;
   const troubled = smtpTroubled(smtp);

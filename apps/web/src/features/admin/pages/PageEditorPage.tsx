@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, imageVariantUrl, PAGE_LIMITS, PAGE_MESSAGES, SPECIES, type AdminPage } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -7,7 +8,8 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { RichText } from '../../../ui/RichText';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
+import { pageSaved, usePage } from './page-queries';
 import { EMPTY_PAGE_FORM, formValuesOf, insertImage, pageInputOf, slugFromTitle, validatePageForm, type PageFormValues } from './page-form';
 import { pagesApi } from './pages-api';
 import './pages.css';
@@ -21,12 +23,13 @@ export function PageCreatePage() {
 /** /admin/content/:id: edit a page (a draft or a published one). */
 export function PageEditPage() {
   const { id = '' } = useParams();
-  const page = useLoad(`/content/pages/${id}`, (signal) => pagesApi.get(Number(id), signal));
+  const query = usePage(Number(id));
+  const page = viewOf(query);
   usePageTitle(page.status === 'success' ? `Treści: ${page.data.title}` : 'Treści');
   if (page.status === 'loading') return <Loader block />;
   if (page.status === 'error') {
     const missing = isApiError(page.error) && page.error.status === 404;
-    return <ErrorCard message={missing ? PAGE_MESSAGES.pageNotFound : PAGE_MESSAGES.pageFailed} onRetry={missing ? undefined : page.reload} />;
+    return <ErrorCard message={missing ? PAGE_MESSAGES.pageNotFound : PAGE_MESSAGES.pageFailed} onRetry={missing ? undefined : () => void query.refetch()} />;
   }
   return <PageEditor key={page.data.id} page={page.data} />;
 }
@@ -34,7 +37,13 @@ export function PageEditPage() {
 function PageEditor({ page: loaded }: { page: AdminPage | null }) {
   const navigate = useNavigate();
   const formId = useId();
-  const [page, setPage] = useState(loaded);
+  const queryClient = useQueryClient();
+  const [page, setShownPage] = useState(loaded);
+  /** The page as saved: shown here and written into the cache (the list is marked stale). */
+  const setPage = (saved: AdminPage) => {
+    setShownPage(saved);
+    void pageSaved(queryClient, saved);
+  };
   const [values, setValues] = useState<PageFormValues>(loaded ? formValuesOf(loaded) : EMPTY_PAGE_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -56,8 +65,10 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
     try {
       const saved = page ? await pagesApi.update(page.id, pageInputOf(values)) : await pagesApi.create(pageInputOf(values));
       toast.info(saved.message);
-      if (!page) navigate(`/admin/content/${saved.page.id}`, { replace: true });
-      else setPage(saved.page);
+      if (!page) {
+        void pageSaved(queryClient, saved.page);
+        void navigate(`/admin/content/${saved.page.id}`, { replace: true });
+      } else setPage(saved.page);
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields);
       toast.error(errorMessage(error, PAGE_MESSAGES.saveFailed));

@@ -7,8 +7,8 @@ import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
-import { pagesApi } from './pages-api';
+import { viewOf } from '../query-view';
+import { usePagesList, useRemovePage } from './page-queries';
 import './pages.css';
 
 const publicPath = (slug: string) => (slug === ABOUT_PAGE_SLUG ? '/o-nas' : guidePath(slug));
@@ -17,14 +17,15 @@ const publicPath = (slug: string) => (slug === ABOUT_PAGE_SLUG ? '/o-nas' : guid
 export function PagesListPage() {
   usePageTitle('Treści');
   const titleId = useId();
-  const pages = useLoad('/content/pages', (signal) => pagesApi.list(signal));
+  const query = usePagesList();
+  const pages = viewOf(query);
+  const removal = useRemovePage();
 
   const remove = async (page: AdminPageListItem) => {
     if (!(await confirm({ message: PAGE_MESSAGES.deleteConfirm(page.title), confirmLabel: 'Usuń' }))) return;
     try {
-      await pagesApi.remove(page.id);
+      await removal.mutateAsync(page);
       toast.info(PAGE_MESSAGES.pageDeleted);
-      pages.reload();
     } catch (error) {
       toast.error(errorMessage(error, PAGE_MESSAGES.deleteFailed));
     }
@@ -41,7 +42,7 @@ export function PagesListPage() {
         </Link>
       </div>
       {pages.status === 'loading' && <Loader block />}
-      {pages.status === 'error' && <ErrorCard message={PAGE_MESSAGES.listFailed} onRetry={pages.reload} />}
+      {pages.status === 'error' && <ErrorCard message={PAGE_MESSAGES.listFailed} onRetry={() => void query.refetch()} />}
       {pages.status === 'success' && pages.data.length === 0 && <p>{PAGE_MESSAGES.empty}</p>}
       {pages.status === 'success' && pages.data.length > 0 && (
         <table className="pages-admin__table">

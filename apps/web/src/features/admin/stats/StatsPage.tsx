@@ -5,13 +5,13 @@ import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
 import { AdoptionsChart } from './AdoptionsChart';
 import { ExportLinks } from './ExportLinks';
 import { RangeForm } from './RangeForm';
 import { StatsSummary } from './StatsSummary';
 import { SurveysChart } from './SurveysChart';
-import { statsApi } from './stats-api';
+import { useStats } from './stats-queries';
 import { rangeFromSearch, rangeProblem } from './stats-range';
 import './stats.css';
 
@@ -26,7 +26,8 @@ export function StatsPage() {
   const range = rangeFromSearch(search);
   // An address typed by hand may hold a bad range: said in Polish, nothing is asked.
   const problem = rangeProblem(range);
-  const stats = useLoad(problem ? null : `${range.from}|${range.to}`, (signal) => statsApi.load(range, signal));
+  const query = useStats(range, !problem);
+  const stats = viewOf(query);
 
   const apply = (next: StatsRange) => setSearch({ from: next.from, to: next.to });
 
@@ -39,8 +40,8 @@ export function StatsPage() {
     );
   } else if (stats.status === 'error') {
     const message = isApiError(stats.error) && stats.error.status === 400 ? stats.error.message : STATS_MESSAGES.loadFailed;
-    content = <ErrorCard message={message} onRetry={stats.reload} />;
-  } else if (!stats.data) {
+    content = <ErrorCard message={message} onRetry={() => void query.refetch()} />;
+  } else if (stats.status === 'loading') {
     content = <Loader block label="Wczytywanie statystyk…" />;
   } else {
     content = (
@@ -54,7 +55,7 @@ export function StatsPage() {
   }
 
   return (
-    <section className="admin-page stats-page" aria-labelledby={titleId} aria-busy={stats.status === 'loading'}>
+    <section className="admin-page stats-page" aria-labelledby={titleId} aria-busy={!problem && stats.status === 'loading'}>
       <h1 id={titleId} className="admin-page__title">
         Statystyki
       </h1>

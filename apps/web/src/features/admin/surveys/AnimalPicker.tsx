@@ -1,24 +1,23 @@
 import { useId, useState } from 'react';
-import type { AnimalListItem, Species } from '@pets/shared';
+import { speciesGroupOf, type AnimalListItem, type Species } from '@pets/shared';
 import { Loader } from '../../../ui/Loader';
-import { useLoad } from '../use-load';
+import { useAvailableAnimals } from '../animals/animal-queries';
 import { surveysApi } from './surveys-api';
 
 export interface AnimalPickerProps {
   species: Species;
   /** Animals already in the survey: not offered. */
   excludeIds: readonly number[];
-  /** Changes after an action: the available animals load again. */
-  version: number;
   disabled: boolean;
   onAdd(animal: AnimalListItem): void;
 }
 
 /** 'Dodaj zwierzaka': the animals available now of the survey's species group. */
-export function AnimalPicker({ species, excludeIds, version, disabled, onAdd }: AnimalPickerProps) {
+export function AnimalPicker({ species, excludeIds, disabled, onAdd }: AnimalPickerProps) {
   const [choice, setChoice] = useState('');
   const pickerId = useId();
-  const available = useLoad<AnimalListItem[]>(`available:${species}:${version}`, (signal) => surveysApi.availableAnimals(species, signal));
+  // Kept current by the actions: a reserved or adopted animal leaves it, a freed one brings a refetch.
+  const available = useAvailableAnimals(speciesGroupOf(species).join(','), (signal) => surveysApi.availableAnimals(species, signal));
   const options = (available.data ?? []).filter((animal) => !excludeIds.includes(animal.id_zwierzaka));
 
   const add = () => {
@@ -32,9 +31,9 @@ export function AnimalPicker({ species, excludeIds, version, disabled, onAdd }: 
     <div className="survey-picker">
       <div className="form__field survey-picker__field">
         <label htmlFor={pickerId}>Dodaj zwierzaka ({species})</label>
-        {available.status === 'loading' && !available.data ? (
+        {available.isPending ? (
           <Loader label="Wczytywanie dostępnych zwierząt…" />
-        ) : available.status === 'error' ? (
+        ) : available.isError && !available.data ? (
           <p className="survey-modal__muted">Nie udało się pobrać dostępnych zwierząt.</p>
         ) : options.length === 0 ? (
           <p className="survey-modal__muted">Brak innych dostępnych zwierząt tego gatunku.</p>

@@ -6,7 +6,7 @@ import { byRole } from '../../../test/queries';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { answerConfirm, findConfirm, json, routedFetch, type FetchCall } from '../test-helpers';
+import { answerConfirm, findConfirm, json, routedFetch, type FetchCall, withQueryClient } from '../test-helpers';
 import { NotifyOtherApplicants, NotifyPendingApplicants } from './NotifyOtherApplicants';
 
 const INFO: OtherApplicantsResponse = {
@@ -42,10 +42,12 @@ describe('Powiadom pozostałych chętnych', () => {
       'POST /api/animals/5/notify-other-applicants': () => json(200, { message: 'Wysłano 2 wiadomości.', notified: 2, surveyIds: [11, 12] }),
     });
     render(
-      <>
-        <NotifyOtherApplicants animalId={5} count={2} onNotified={onNotified} />
-        <ConfirmDialog />
-      </>,
+      withQueryClient(
+        <>
+          <NotifyOtherApplicants animalId={5} count={2} onNotified={onNotified} />
+          <ConfirmDialog />
+        </>,
+      ),
     );
     const button = byRole<HTMLButtonElement>(document, 'button', 'Powiadom pozostałych chętnych (2)');
 
@@ -80,14 +82,16 @@ describe('Powiadom pozostałych chętnych', () => {
   it('shows nothing for 0, and says so when everybody was told meanwhile', async () => {
     const onNotified = vi.fn();
     const { calls } = routedFetch({ 'GET /api/animals/5/other-applicants': { ...INFO, pending: 0, preview: null } });
-    const { container } = render(<NotifyOtherApplicants animalId={5} count={0} />);
+    const { container } = render(withQueryClient(<NotifyOtherApplicants animalId={5} count={0} />));
     expect(container.textContent).toBe('');
     cleanup();
     render(
-      <>
-        <NotifyOtherApplicants animalId={5} count={1} onNotified={onNotified} />
-        <ConfirmDialog />
-      </>,
+      withQueryClient(
+        <>
+          <NotifyOtherApplicants animalId={5} count={1} onNotified={onNotified} />
+          <ConfirmDialog />
+        </>,
+      ),
     );
     click(byRole(document, 'button', 'Powiadom pozostałych chętnych (1)'));
     await flush();
@@ -103,12 +107,14 @@ describe('Powiadom pozostałych chętnych', () => {
       'GET /api/animals/6/other-applicants': { ...INFO, animalId: 6, animalName: 'Puszek', pending: 0, preview: null, applicants: [] },
     });
     render(
-      <>
-        <NotifyPendingApplicants animalId={5} />
-        <NotifyPendingApplicants animalId={6} />
-      </>,
+      withQueryClient(
+        <>
+          <NotifyPendingApplicants animalId={5} />
+          <NotifyPendingApplicants animalId={6} />
+        </>,
+      ),
     );
-    await flush();
+    expect(await screen.findByRole('button', { name: 'Powiadom pozostałych chętnych (2)' })).toBeTruthy();
     expect(document.body.textContent).toBe('Powiadom pozostałych chętnych (2)');
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countedNoun, OTHER_APPLICANTS_MESSAGES, type OtherApplicantsResponse } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { toast } from '../../../ui/toast-store';
-import { useLoad } from '../use-load';
+import { animalKeys } from '../animals/animal-queries';
+import { refreshHistory } from '../ui/history-query';
 import { otherApplicantsApi } from './other-applicants-api';
 import './other-applicants.css';
 
@@ -13,7 +15,7 @@ export interface NotifyOtherApplicantsProps {
   animalId: number;
   /** How many other applicants have not been told yet; nothing is shown for 0. */
   count: number;
-  /** After a sending (with how many were told): e.g. reload what shows the count. */
+  /** After a sending (with how many were told). */
   onNotified?(notified: number): void;
 }
 
@@ -41,12 +43,18 @@ function previewOf(info: OtherApplicantsResponse): { message: string; details: s
  */
 export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOtherApplicantsProps) {
   const [working, setWorking] = useState(false);
+  const queryClient = useQueryClient();
   if (count <= 0) return null;
 
   const run = async () => {
     setWorking(true);
     try {
-      const info = await otherApplicantsApi.load(animalId);
+      // Read afresh: the confirmation names exactly who gets the e-mail now.
+      const info = await queryClient.fetchQuery({
+        queryKey: animalKeys.otherApplicants(animalId),
+        queryFn: ({ signal }) => otherApplicantsApi.load(animalId, signal),
+        staleTime: 0,
+      });
       if (info.pending === 0 || !info.preview) {
         toast.info(OTHER_APPLICANTS_MESSAGES.nobodyLeft);
         onNotified?.(0);
@@ -56,6 +64,9 @@ export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOth
       if (!(await confirm({ message, details, detailsLabel: 'Podgląd wiadomości', confirmLabel: 'Wyślij' }))) return;
       const result = await otherApplicantsApi.notify(animalId);
       toast.info(result.message);
+      // Who was told, and the e-mails in the history.
+      void queryClient.invalidateQueries({ queryKey: animalKeys.otherApplicants(animalId) });
+      void refreshHistory(queryClient);
       onNotified?.(result.notified);
     } catch (error) {
       toast.error(errorMessage(error, OTHER_APPLICANTS_MESSAGES.failed));
@@ -73,8 +84,8 @@ export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOth
 
 /** Under an animal this survey holds: the button for its other applicants not told yet (none: nothing). */
 export function NotifyPendingApplicants({ animalId }: { animalId: number }) {
-  const loaded = useLoad<OtherApplicantsResponse>(`/animals/${animalId}/other-applicants`, (signal) => otherApplicantsApi.load(animalId, signal));
+  const loaded = useQuery({ queryKey: animalKeys.otherApplicants(animalId), queryFn: ({ signal }) => otherApplicantsApi.load(animalId, signal) });
   const pending = loaded.data?.pending ?? 0;
   if (pending === 0) return null;
-  return <NotifyOtherApplicants animalId={animalId} count={pending} onNotified={loaded.reload} />;
+  return <NotifyOtherApplicants animalId={animalId} count={pending} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   SURVEY_CONTACT_MESSAGES,
@@ -19,22 +20,22 @@ import { AdminDialog } from '../ui/AdminDialog';
 import { ComposeForm } from '../ui/compose/ComposeForm';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
-import { useRefreshHistory } from '../ui/history-query';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
 import { AnimalPicker } from './AnimalPicker';
 import { SelectedAnimals } from './SelectedAnimals';
 import { SurveyAdopter } from './SurveyAdopter';
 import { SurveyAnswers } from './SurveyAnswers';
 import { SurveyBadge } from './SurveyBadge';
 import { SurveyDetails } from './SurveyDetails';
-import { requestSurveyOpen, surveysApi } from './surveys-api';
+import { surveysApi } from './surveys-api';
+import { applySurveyAction, fetchSurveyNow, useSurveyDetail, type SurveyActionEffects } from './survey-queries';
 import { canAdopt, createSelectionSaver, fromPicker, removalRefusal, type SelectionSaver } from './survey-rules';
 
 export interface SurveyModalProps {
   surveyId: number;
   onClose(): void;
-  /** Something was saved: the lists reload (a survey may have moved to another bucket). */
-  onChanged(): void;
+  /** Opens another survey (one holding an animal this survey chose). */
+  onOpenSurvey(id: number): void;
 }
 
 /**
@@ -42,24 +43,24 @@ export interface SurveyModalProps {
  * and reopening, the selected animals with reserve / unreserve / pick for adoption / remove, the
  * picker of available animals of the survey's species (hidden once the survey is finished or
  * closed), notes and the history, the answers by section, and the reply form beside them.
- * Escape or a click outside closes it.
+ * Escape or a click outside closes it. The survey is read through the query cache, and every
+ * action puts the survey as the server answered into it (survey-queries.ts).
  */
-export function SurveyModal({ surveyId, onClose, onChanged }: SurveyModalProps) {
-  const loaded = useLoad<SurveyAdminDetail>(`/survey/details/${surveyId}`, (signal) => surveysApi.detail(surveyId, signal));
-  const [current, setCurrent] = useState<SurveyAdminDetail | null>(null);
+export function SurveyModal({ surveyId, onClose, onOpenSurvey }: SurveyModalProps) {
+  const query = useSurveyDetail(surveyId);
+  const view = viewOf(query);
   const [busy, setBusy] = useState(false);
-  const detail = current ?? loaded.data;
 
   let body;
-  if (loaded.status === 'loading' && !loaded.data) body = <Loader block label="Wczytywanie ankiety…" />;
-  else if (loaded.status === 'error' || !loaded.data) body = <ErrorCard message={errorMessage(loaded.error, MESSAGES.errorCard.message)} onRetry={loaded.reload} />;
-  else body = <SurveyDetailView initial={loaded.data} onDetail={setCurrent} onClose={onClose} onChanged={onChanged} onBusy={setBusy} />;
+  if (view.status === 'loading') body = <Loader block label="Wczytywanie ankiety…" />;
+  else if (view.status === 'error') body = <ErrorCard message={errorMessage(view.error, MESSAGES.errorCard.message)} onRetry={() => void query.refetch()} />;
+  else body = <SurveyDetailView detail={view.data} onClose={onClose} onOpenSurvey={onOpenSurvey} onBusy={setBusy} />;
 
   return (
     <AdminDialog
       size="lg"
       title={`Ankieta #${surveyId}`}
-      headerExtra={detail ? <SurveyBadge detail={detail} /> : undefined}
+      headerExtra={query.data ? <SurveyBadge detail={query.data} /> : undefined}
       onClose={onClose}
       busy={busy}
       className="survey-modal"
@@ -72,41 +73,34 @@ export function SurveyModal({ surveyId, onClose, onChanged }: SurveyModalProps) 
 const selectedIds = (detail: SurveyAdminDetail) => detail.animals.filter((animal) => animal.selected).map((animal) => animal.id);
 
 interface DetailViewProps {
-  initial: SurveyAdminDetail;
-  /** The survey as it is now (the badge beside the title follows it). */
-  onDetail(detail: SurveyAdminDetail): void;
+  /** The survey as the cache holds it now. */
+  detail: SurveyAdminDetail;
   onClose(): void;
-  onChanged(): void;
+  onOpenSurvey(id: number): void;
   onBusy(busy: boolean): void;
 }
 
-function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: DetailViewProps) {
-  const [detail, setDetail] = useState(initial);
-  const [selection, setSelection] = useState<number[]>(() => selectedIds(initial));
+interface ActionVariables {
+  label: string;
+  call(): Promise<SurveyActionResponse>;
+  effects?: SurveyActionEffects;
+}
+
+function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewProps) {
+  const queryClient = useQueryClient();
+  const [selection, setSelection] = useState<number[]>(() => selectedIds(detail));
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
   const [pickerAnimals, setPickerAnimals] = useState<Map<number, SurveyAdminAnimal>>(() => new Map());
-  const [pending, setPending] = useState<string | null>(null);
-  const [pickerVersion, setPickerVersion] = useState(0);
   const mounted = useRef(true);
   const headingId = useId();
-  const refreshHistory = useRefreshHistory();
   const surveyId = detail.id;
-
-  const onChangedRef = useRef(onChanged);
-  const onDetailRef = useRef(onDetail);
-  useEffect(() => {
-    onChangedRef.current = onChanged;
-    onDetailRef.current = onDetail;
-  });
-  useEffect(() => onDetailRef.current(detail), [detail]);
 
   // One auto-saver for the survey's life in the modal; a change still pending when it closes is saved then.
   const saverRef = useRef<SelectionSaver | null>(null);
-  saverRef.current ??= createSelectionSaver(selectedIds(initial), async (ids) => {
+  saverRef.current ??= createSelectionSaver(selectedIds(detail), async (ids) => {
     const response = await surveysApi.saveSelection(surveyId, ids);
-    if (mounted.current) setDetail(response.survey);
-    onChangedRef.current();
-    void refreshHistory();
+    // The selection shows on the cards and in the history; no animal changed state.
+    void applySurveyAction(queryClient, response.survey);
   });
   const saver = saverRef.current;
   useEffect(() => {
@@ -133,54 +127,63 @@ function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: Det
     const ids = selectedIds(survey);
     saver.reset(ids);
     if (!mounted.current) return;
-    setDetail(survey);
     setSelection(ids);
     setPicked((current) => new Set([...current].filter((id) => ids.includes(id))));
-    setPickerVersion((value) => value + 1);
   };
 
-  /** Runs an action after any pending auto-save; the modal then shows the survey as the server answered. */
-  async function act(label: string, call: () => Promise<SurveyActionResponse>, fallback: string): Promise<SurveyActionResponse | null> {
-    setPending(label);
-    onBusy(true);
-    try {
+  // Every action: after any pending auto-save, one request; the survey it answers goes into the cache.
+  const action = useMutation({
+    mutationFn: async ({ call }: ActionVariables) => {
       await saver.flush();
-      const response = await call();
+      return call();
+    },
+    onMutate: () => onBusy(true),
+    onSuccess: (response, { effects }) => {
       show(response.survey);
-      onChanged();
-      void refreshHistory();
-      return response;
+      void applySurveyAction(queryClient, response.survey, effects);
+    },
+    onSettled: () => onBusy(false),
+  });
+
+  /** Runs an action; a refusal is said in a toast (a 409: the survey is shown as it is now). */
+  async function act(variables: ActionVariables, fallback: string): Promise<SurveyActionResponse | null> {
+    try {
+      return await action.mutateAsync(variables);
     } catch (error) {
       toast.error(errorMessage(error, fallback));
       // A 409: the survey or its animal changed meanwhile (another person acted): show it as it is now.
       if (isApiError(error) && error.status === 409) {
         try {
-          show(await surveysApi.detail(surveyId));
-          onChanged();
+          const survey = await fetchSurveyNow(queryClient, surveyId);
+          show(survey);
+          void applySurveyAction(queryClient, survey);
         } catch {
           // The refusal's message is shown; the next action tries again.
         }
       }
       return null;
-    } finally {
-      if (mounted.current) setPending(null);
-      onBusy(false);
     }
   }
+  const pending = action.isPending ? action.variables.label : null;
 
   const reserve = async (animal: SurveyAdminAnimal) => {
-    if (await act(`reserve-${animal.id}`, () => surveysApi.reserve(surveyId, animal.id), MESSAGES.admin.reserveFailed)) {
+    if (await act({ label: `reserve-${animal.id}`, call: () => surveysApi.reserve(surveyId, animal.id), effects: { taken: [animal.id] } }, MESSAGES.admin.reserveFailed)) {
       toast.info(MESSAGES.admin.reserved(animal.name));
     }
   };
   const unreserve = async (animal: SurveyAdminAnimal) => {
-    if (await act(`unreserve-${animal.id}`, () => surveysApi.unreserve(surveyId, animal.id), MESSAGES.admin.unreserveFailed)) {
+    if (await act({ label: `unreserve-${animal.id}`, call: () => surveysApi.unreserve(surveyId, animal.id), effects: { freed: [animal.id] } }, MESSAGES.admin.unreserveFailed)) {
       toast.info(MESSAGES.admin.unreserved(animal.name));
     }
   };
   const cancelAdoption = async (animal: SurveyAdminAnimal) => {
     if (!(await confirm({ message: MESSAGES.confirm.cancelAdoption(animal.name) }))) return;
-    if (await act(`cancel-${animal.id}`, () => surveysApi.cancelAdoption(surveyId, animal.id), MESSAGES.admin.cancelAdoptionFailed)) {
+    if (
+      await act(
+        { label: `cancel-${animal.id}`, call: () => surveysApi.cancelAdoption(surveyId, animal.id), effects: { freed: [animal.id], adoptions: true } },
+        MESSAGES.admin.cancelAdoptionFailed,
+      )
+    ) {
       toast.info(MESSAGES.admin.adoptionCancelled);
       onClose();
     }
@@ -189,23 +192,24 @@ function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: Det
     const ids = rows.filter((animal) => picked.has(animal.id) && canAdopt(animal)).map((animal) => animal.id);
     if (ids.length === 0) return;
     if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
-    if (await act('adopt', () => surveysApi.adoptBulk(surveyId, ids), MESSAGES.admin.adoptFailed)) {
+    if (await act({ label: 'adopt', call: () => surveysApi.adoptBulk(surveyId, ids), effects: { taken: ids, adoptions: true } }, MESSAGES.admin.adoptFailed)) {
       toast.info(MESSAGES.admin.adopted);
       onClose();
     }
   };
   const applyContact = async () => {
-    const response = await act('apply-contact', () => surveysApi.applyContact(surveyId), SURVEY_CONTACT_MESSAGES.applyFailed);
+    const response = await act({ label: 'apply-contact', call: () => surveysApi.applyContact(surveyId) }, SURVEY_CONTACT_MESSAGES.applyFailed);
     if (response) toast.info(response.message);
   };
   const closeSurvey = async (input: CloseSurveyInput) => {
     if (detail.animals.some((animal) => animal.reservedByMe) && !(await confirm({ message: SURVEY_LIFECYCLE_MESSAGES.confirmClose }))) return false;
-    const response = await act('close', () => surveysApi.close(surveyId, input), SURVEY_LIFECYCLE_MESSAGES.closeFailed);
+    const freed = detail.animals.filter((animal) => animal.reservedByMe).map((animal) => animal.id);
+    const response = await act({ label: 'close', call: () => surveysApi.close(surveyId, input), effects: { freed } }, SURVEY_LIFECYCLE_MESSAGES.closeFailed);
     if (response) toast.info(response.message);
     return response !== null;
   };
   const reopen = async () => {
-    const response = await act('reopen', () => surveysApi.reopen(surveyId), SURVEY_LIFECYCLE_MESSAGES.reopenFailed);
+    const response = await act({ label: 'reopen', call: () => surveysApi.reopen(surveyId) }, SURVEY_LIFECYCLE_MESSAGES.reopenFailed);
     if (response) toast.info(response.message);
   };
   const remove = (animal: SurveyAdminAnimal) => {
@@ -255,16 +259,15 @@ function SurveyDetailView({ initial, onDetail, onClose, onChanged, onBusy }: Det
             onCancelAdoption={(animal) => void cancelAdoption(animal)}
             onRemove={remove}
             onAdoptPicked={() => void adoptPicked()}
-            onOpenSurvey={requestSurveyOpen}
+            onOpenSurvey={onOpenSurvey}
           />
           {!detail.finished && !closed && (
-            <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} version={pickerVersion} disabled={working} onAdd={addPicked} />
+            <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} disabled={working} onAdd={addPicked} />
           )}
         </section>
 
         {detail.animals.some((animal) => animal.adoptedByMe) && (
           <ContractsSection
-            key={detail.animals.filter((animal) => animal.adoptedByMe).map((animal) => animal.id).join(',')}
             of={{ surveyId }}
             sectionClassName="survey-modal__section"
             headingClassName="survey-modal__heading"

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OPEN_SURVEY_EVENT } from './surveys-api';
 import type { SurveyAdminDetail } from '@pets/shared';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
@@ -24,20 +23,22 @@ function open(detail: SurveyAdminDetail, routes: Record<string, unknown> = {}) {
     'GET /api/history': EMPTY_HISTORY,
     ...routes,
   });
-  const onChanged = vi.fn();
+  const onOpenSurvey = vi.fn();
   render(
     withQueryClient(
       <>
-        <SurveyModal surveyId={detail.id} onClose={vi.fn()} onChanged={onChanged} />
+        <SurveyModal surveyId={detail.id} onClose={vi.fn()} onOpenSurvey={onOpenSurvey} />
         <ConfirmDialog />
       </>,
     ),
   );
-  return { ...stub, onChanged };
+  return { ...stub, onOpenSurvey };
 }
 
 /** The state badge beside the dialog's title. */
 const badge = async (id: number) => {
+  // Once the survey has loaded (its details show), the badge is there.
+  await screen.findByRole('heading', { name: 'Szczegóły ankiety' });
   const heading = await screen.findByRole('heading', { name: `Ankieta #${id}`, level: 2 });
   return heading.parentElement!.textContent!.replace(`Ankieta #${id}`, '');
 };
@@ -80,7 +81,7 @@ describe('survey modal: state, closing, notes and other surveys', () => {
     const after = detailOf(6, {
       animals: [{ ...puszek, reserved: true, reservedBySurveyId: 9, status: 'Zarezerwowany', elsewhere: { kind: 'reserved', surveyId: 9 } }],
     });
-    const { onChanged } = open(detailOf(6, { animals: [puszek] }), {
+    open(detailOf(6, { animals: [puszek] }), {
       'GET /api/survey/details/6': () => json(200, (loads += 1) === 1 ? detailOf(6, { animals: [puszek] }) : after),
       'POST /api/survey/6/reserve': () => json(409, { error: 'Ten zwierzak jest już zarezerwowany przez inną ankietę.', code: 'animal_reserved' }),
     });
@@ -89,34 +90,26 @@ describe('survey modal: state, closing, notes and other surveys', () => {
     expect(await screen.findByRole('button', { name: 'zarezerwowana w ankiecie #9' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: forAnimal('Zarezerwuj', 'Puszek') })).toBeNull();
     expect(toasts()).toContain('error: Ten zwierzak jest już zarezerwowany przez inną ankietę.');
-    expect(onChanged).toHaveBeenCalled();
   });
 
   it('an animal held by another survey names it; the name opens that survey', async () => {
-    const opened: unknown[] = [];
-    const listener = (event: Event) => opened.push((event as CustomEvent<{ id: number }>).detail.id);
-    window.addEventListener(OPEN_SURVEY_EVENT, listener);
-    try {
-      open(
-        detailOf(7, {
-          animals: [
-            detailAnimal(3, 'Borys', { adopted: true, status: 'Adoptowany', elsewhere: { kind: 'adopted', surveyId: 12 } }),
-            detailAnimal(4, 'Mela', { sex: 'Samica', adopted: true, status: 'Adoptowany', elsewhere: { kind: 'adopted', surveyId: null } }),
-          ],
-        }),
-      );
-      await userEvent.click(await screen.findByRole('button', { name: 'adoptowany w ankiecie #12' }));
-      expect(opened).toEqual([12]);
-      expect(within(animalRow('Mela')).getByText('adoptowana bez ankiety')).toBeTruthy();
-      expect(within(animalRow('Borys')).queryByRole('button', { name: /Zarezerwuj/ })).toBeNull();
-    } finally {
-      window.removeEventListener(OPEN_SURVEY_EVENT, listener);
-    }
+    const { onOpenSurvey } = open(
+      detailOf(7, {
+        animals: [
+          detailAnimal(3, 'Borys', { adopted: true, status: 'Adoptowany', elsewhere: { kind: 'adopted', surveyId: 12 } }),
+          detailAnimal(4, 'Mela', { sex: 'Samica', adopted: true, status: 'Adoptowany', elsewhere: { kind: 'adopted', surveyId: null } }),
+        ],
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'adoptowany w ankiecie #12' }));
+    expect(onOpenSurvey).toHaveBeenCalledWith(12);
+    expect(within(animalRow('Mela')).getByText('adoptowana bez ankiety')).toBeTruthy();
+    expect(within(animalRow('Borys')).queryByRole('button', { name: /Zarezerwuj/ })).toBeNull();
   });
 
   it('a TM animal offers neither a reservation nor an adoption', async () => {
     open(detailOf(8, { animals: [detailAnimal(5, 'Tęczka', { tm: true })] }));
-    await screen.findByText('Tęczka', { selector: '.selected-animal__name' });
+    await within(await screen.findByRole('list', { name: 'Wybrane zwierzęta' })).findByText('Tęczka');
     const row = animalRow('Tęczka');
     expect(within(row).getByText('Za Tęczowym Mostem')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /Zarezerwuj/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   DAY_NOUN,
   LIMITS,
@@ -8,17 +8,17 @@ import {
   SURVEY_SORT_LABELS,
   SURVEY_SORTS,
   type SurveyBucket,
-  type SurveyAdminListPage,
   type SurveySort,
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
 import { useListFilters, usePageCount } from '../use-list-filters';
-import { useLoad } from '../use-load';
+import { viewOf } from '../query-view';
 import { ListFilters } from '../ui/ListFilters';
 import { SurveyCard } from './SurveyCard';
-import { surveysApi, type SurveyListParams } from './surveys-api';
+import type { SurveyListParams } from './surveys-api';
+import { useSurveyList } from './survey-queries';
 import { BUCKET_FLAGS, ELSEWHERE_FLAG, NO_ANIMALS_FLAG, STALE_FLAG, bucketPrefix } from './survey-url';
 
 export const SEARCH_PLACEHOLDER = 'Zwierzak, e-mail, telefon, imię i nazwisko';
@@ -30,8 +30,7 @@ export const staleLabel = (days: number | null) =>
 
 export interface SurveySectionProps {
   bucket: SurveyBucket;
-  /** Changes when a survey action may have moved surveys between buckets: the list reloads quietly. */
-  reloadToken: number;
+  /** Another tab is shown: this one is not refetched until it is shown again. */
   hidden: boolean;
   /** Id of the tab that labels this panel. */
   tabId: string;
@@ -47,7 +46,7 @@ export interface SurveySectionProps {
  * page 1; a new request aborts the previous one, and while the typed search settles the loader
  * shows instead of older results.
  */
-export function SurveySection({ bucket, reloadToken, hidden, tabId, panelId, onOpen, onTotal }: SurveySectionProps) {
+export function SurveySection({ bucket, hidden, tabId, panelId, onOpen, onTotal }: SurveySectionProps) {
   const { settledQuery, settling, species, sort, page, setPage, flag, setFlag, goToPage, headingRef, filterProps } = useListFilters<SurveySort>({
     prefix: bucketPrefix(bucket),
     initialSort: 'newest',
@@ -59,16 +58,10 @@ export function SurveySection({ bucket, reloadToken, hidden, tabId, panelId, onO
   const elsewhere = flag(ELSEWHERE_FLAG);
 
   const params: SurveyListParams = { bucket, query: settledQuery, species, onlyNoAnimals, stale, elsewhere, sort, page, pageSize: LIMITS.surveysPageSize };
-  const list = useLoad<SurveyAdminListPage>(JSON.stringify(params), (signal) => surveysApi.list(params, signal));
-  const staleDays = list.status === 'success' ? (list.data.staleDays ?? null) : null;
-  const { reload } = list;
-
-  const firstToken = useRef(reloadToken);
-  useEffect(() => {
-    if (reloadToken !== firstToken.current) reload();
-  }, [reloadToken, reload]);
-
-  const total = list.status === 'success' ? list.data.total : null;
+  const query = useSurveyList(params, hidden);
+  const list = viewOf(query);
+  const staleDays = query.data?.staleDays ?? null;
+  const total = query.data?.total ?? null;
   useEffect(() => {
     if (total !== null) onTotal(bucket, total);
   }, [bucket, total, onTotal]);
@@ -80,7 +73,7 @@ export function SurveySection({ bucket, reloadToken, hidden, tabId, panelId, onO
   if (settling || list.status === 'loading') {
     content = <Loader block label="Wczytywanie ankiet…" />;
   } else if (list.status === 'error') {
-    content = <ErrorCard message={MESSAGES.admin.surveysFailed} onRetry={reload} />;
+    content = <ErrorCard message={MESSAGES.admin.surveysFailed} onRetry={() => void query.refetch()} />;
   } else if (list.data.items.length === 0) {
     content = (
       <p className="survey-list__empty" role="status">

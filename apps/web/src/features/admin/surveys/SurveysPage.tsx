@@ -12,7 +12,8 @@ import {
   forgetSessionValue,
   parseSurveyId,
   readSessionValue,
-} from './surveys-api';
+  type OpenSurveyDetail,
+} from '../survey-handoff';
 import { BUCKET_SLUGS, OPEN_SURVEY_PARAM, TAB_PARAM, bucketOfSlug, bucketPrefix } from './survey-url';
 import './surveys.css';
 
@@ -20,8 +21,8 @@ import './surveys.css';
  * /admin/surveys (SPEC "Surveys"): the three buckets 'Nowe', 'Z rezerwacją', 'Zakończone' as
  * tabs (each keeps its own filters; the tab shows how many surveys match), and the survey modal.
  * The open tab, every tab's filters and the open survey (`?ankieta=ID`) live in the URL, so reload,
- * back and a shared link restore them. The animal screens' session-storage id and search, and the
- * 'openSurveyDetails' window event, are written into the URL (a remembered search goes to every
+ * back and a shared link restore them. The hand-over of the other screens (survey-handoff.ts: the
+ * session-storage id and search, the 'openSurveyDetails' window event) is written into the URL (a remembered search goes to every
  * tab; if 'Nowe' has nothing for it, the first bucket that has is opened).
  */
 export function SurveysPage() {
@@ -34,7 +35,6 @@ export function SurveysPage() {
   const openId = parseSurveyId(searchParams.get(OPEN_SURVEY_PARAM));
   const active = bucketOfSlug(searchParams.get(TAB_PARAM));
   const [totals, setTotals] = useState<Partial<Record<SurveyBucket, number>>>({});
-  const [reloadToken, setReloadToken] = useState(0);
   const pickFirstWithResults = useRef(handedOver.query !== '');
   const baseId = useId();
 
@@ -77,7 +77,7 @@ export function SurveysPage() {
 
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const id = parseSurveyId((event as CustomEvent<{ id?: unknown } | undefined>).detail?.id);
+      const id = parseSurveyId((event as CustomEvent<Partial<OpenSurveyDetail> | undefined>).detail?.id);
       if (id === null) return;
       forgetSessionValue(SURVEYS_OPEN_ID_KEY);
       openSurvey(id);
@@ -127,7 +127,6 @@ export function SurveysPage() {
           <SurveySection
             key={bucket}
             bucket={bucket}
-            reloadToken={reloadToken}
             hidden={active !== bucket}
             tabId={tabId(bucket)}
             panelId={panelId(bucket)}
@@ -136,7 +135,7 @@ export function SurveysPage() {
           />
         ))}
       {openId !== null && (
-        <SurveyModal key={openId} surveyId={openId} onClose={closeSurvey} onChanged={() => setReloadToken((value) => value + 1)} />
+        <SurveyModal key={openId} surveyId={openId} onClose={closeSurvey} onOpenSurvey={openSurvey} />
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { MAIL_TEMPLATE_MESSAGES, type MailTemplateKey, type MailTemplateList } from '@pets/shared';
+import { MAIL_TEMPLATE_MESSAGES, type MailTemplateKey } from '@pets/shared';
 import { Loader } from '../../../../ui/Loader';
-import { useLoad } from '../../use-load';
-import { composeApi } from './compose-api';
+import { useMailTemplates } from '../../mail-templates/mail-template-queries';
+import { viewOf } from '../../query-view';
 
 /**
  * The template choice of a compose form: a list of the saved templates and 'Wstaw', which fills
@@ -10,19 +10,20 @@ import { composeApi } from './compose-api';
  * the form still works: it only says the templates could not be loaded.
  */
 export function TemplatePicker({ disabled, onInsert }: { disabled: boolean; onInsert(key: MailTemplateKey, name: string): void }) {
-  const loaded = useLoad<MailTemplateList>('/mail-templates', (signal) => composeApi.templates(signal));
+  const query = useMailTemplates();
+  const loaded = viewOf(query);
   const [choice, setChoice] = useState('');
   const id = useId();
-  const templates = loaded.data?.templates ?? [];
+  const templates = query.data?.templates ?? [];
   const chosen = templates.find((template) => template.key === choice);
 
   let control;
-  if (loaded.status === 'loading' && !loaded.data) control = <Loader label="Wczytywanie szablonów…" />;
-  else if (!loaded.data)
+  if (loaded.status === 'loading') control = <Loader label="Wczytywanie szablonów…" />;
+  else if (loaded.status === 'error')
     control = (
       <p className="compose-template__note">
         {MAIL_TEMPLATE_MESSAGES.loadFailed}{' '}
-        <button type="button" className="btn btn--light btn--small" onClick={loaded.reload}>
+        <button type="button" className="btn btn--light btn--small" onClick={() => void query.refetch()}>
           Spróbuj ponownie
         </button>
       </p>
@@ -51,7 +52,7 @@ export function TemplatePicker({ disabled, onInsert }: { disabled: boolean; onIn
 
   return (
     <div className="form__field compose-template">
-      {loaded.data ? <label htmlFor={id}>Szablon</label> : <span className="compose-template__label">Szablon</span>}
+      {loaded.status === 'success' ? <label htmlFor={id}>Szablon</label> : <span className="compose-template__label">Szablon</span>}
       {control}
     </div>
   );

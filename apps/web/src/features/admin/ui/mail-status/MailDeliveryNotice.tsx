@@ -4,7 +4,7 @@ import './mail-mode.css';
 
 /** Said beside every compose form while outgoing mail is not configured: the recipient gets nothing. */
 export function MailDeliveryNotice() {
-  const { state } = useMailStatus();
-  if (state.data?.smtp.configured !== false) return null;
+  const status = useMailStatus();
+  if (status.data?.smtp.configured !== false) return null;
   return <p className="mail-mode-notice mail-mode-notice--compose">{MAIL_MODE_TEXTS.localOnlyCompose}</p>;
 }

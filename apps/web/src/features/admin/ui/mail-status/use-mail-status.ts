@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@pets/shared';
 import { api } from '../../../../lib/api';
-import { useResource, type Resource } from '../../../../ui/useResource';
+
+/** Under the mailbox's keys, so the mailbox's "Odśwież" refreshes it with the list. */
+export const mailStatusKey = () => ['mail', 'status'] as const;
 
 /** Whether mail leaves the server (SMTP), where the mailbox comes from (IMAP), and the last attempts. */
 export function fetchMailStatus(signal?: AbortSignal): Promise<MailStatus> {
   return api.get<MailStatus>('/mail/status', { signal });
 }
 
-/** GET /mail/status for the mailbox screen and the compose forms. */
-export function useMailStatus(): Resource<MailStatus> {
-  return useResource('/mail/status', fetchMailStatus);
+/** GET /mail/status for the mailbox screen and the compose forms (one query for all of them). */
+export function useMailStatus() {
+  return useQuery({ queryKey: mailStatusKey(), queryFn: ({ signal }) => fetchMailStatus(signal) });
 }
