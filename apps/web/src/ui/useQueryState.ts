@@ -1,5 +1,10 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ResourceState } from './useResource';
+
+/** What a screen shows of a read: its loader, its error card (with the data shown before, if any) or the data. */
+export type ResourceState<T> =
+  | { status: 'loading'; data: T | undefined; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: T | undefined; error: unknown };
 
 export interface QueryState<T> {
   state: ResourceState<T>;

@@ -6,7 +6,7 @@ import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { AnimalImage } from '../../ui/AnimalImage';
 import { useAfterPageLoad } from '../../ui/useAfterPageLoad';
-import type { ResourceState } from '../../ui/useResource';
+import type { ResourceState } from '../../ui/useQueryState';
 import { useQueryState } from '../../ui/useQueryState';
 import { animalImagesQuery, animalQuery } from '../../lib/public-queries';
 import { usePageTitle } from '../../lib/page-title';

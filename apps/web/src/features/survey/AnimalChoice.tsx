@@ -1,7 +1,7 @@
 import { speciesGroupOf, speciesInSentence, type AnimalListItem, type Species } from '@pets/shared';
 import { AnimalImage } from '../../ui/AnimalImage';
 import { Loader } from '../../ui/Loader';
-import type { ResourceState } from '../../ui/useResource';
+import type { ResourceState } from '../../ui/useQueryState';
 
 export interface AnimalChoiceProps {
   species: Species;

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MESSAGES, PRIVACY_POLICY_VERSION, type AnimalListItem, type SurveyQuestion } from '@pets/shared';
 import { Toaster } from '../../ui/Toaster';
 import { useToastStore } from '../../ui/toast-store';
-import type { ResourceState } from '../../ui/useResource';
+import type { ResourceState } from '../../ui/useQueryState';
 import { SurveyForm } from './SurveyForm';
 
 const option = (id: number, label: string, note = false) => ({ id_opcji: id, etykieta_opcji: label, wymaga_dopisku: note ? (1 as const) : (0 as const) });

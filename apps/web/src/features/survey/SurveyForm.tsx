@@ -13,7 +13,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { toast } from '../../ui/toast-store';
 import { prefersReducedMotion } from '../../ui/useReducedMotion';
-import type { ResourceState } from '../../ui/useResource';
+import type { ResourceState } from '../../ui/useQueryState';
 import { AnimalChoice } from './AnimalChoice';
 import { QuestionField, questionDomId } from './QuestionField';
 import { Field, fieldAria, FieldError } from '../../ui/form/Field';
