@@ -44,6 +44,9 @@ describe('MultiSelect', () => {
     expect(trigger()).toBe(screen.getByRole('button', { name: 'Gatunek wybrano: 2' }));
     expect(trigger().getAttribute('aria-haspopup')).toBe('listbox');
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    // A button pops up the listbox: no combobox-only attributes (axe: aria-allowed-attr).
+    expect(trigger().hasAttribute('aria-autocomplete')).toBe(false);
+    expect(trigger().getAttribute('type')).toBe('button');
     expect(listbox()).toBeNull();
   });
 

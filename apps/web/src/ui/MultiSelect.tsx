@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ComponentPropsWithRef } from 'react';
 import { Select, SelectItem, SelectList, SelectPopover, useSelectStore } from '@ariakit/react/select';
 import { LIMITS } from '@pets/shared';
 
@@ -17,6 +17,13 @@ export interface MultiSelectProps {
   clearLabel?: string;
   disabled?: boolean;
   className?: string;
+}
+
+/** Ariakit adds aria-autocomplete for its combobox role; a button must not carry it (axe: aria-allowed-attr). */
+function withoutAutocomplete(props: ComponentPropsWithRef<'button'>) {
+  const rest = { ...props };
+  delete rest['aria-autocomplete'];
+  return <button {...rest} />;
 }
 
 function normalise(option: string | MultiSelectOption): MultiSelectOption {
@@ -61,7 +68,7 @@ export function MultiSelect({ label, options, value, onChange, clearLabel = 'Wyc
         A button that pops up a listbox (not Ariakit's default combobox role): its name comes from
         its content (the label and 'wybrano: N'), as the lists' specs and screen readers read it.
       */}
-      <Select store={store} role="button" aria-autocomplete={undefined} className="multi-select__button" disabled={disabled}>
+      <Select store={store} type="button" role="button" render={withoutAutocomplete} className="multi-select__button" disabled={disabled}>
         <span className="multi-select__label">
           {label}
         </span>
