@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LIMITS, SPECIES } from '@pets/shared';
 import { MultiSelect } from './MultiSelect';
-import { cleanup, click, keyDown, mouseDown, render } from '../test/dom';
 
 afterEach(cleanup);
 
@@ -20,101 +21,117 @@ function Harness({ initial = [] as string[], onChange = (_: string[]) => {} }) {
           onChange(next);
         }}
       />
-      <p id="outside">poza</p>
+      <p>poza</p>
+      <button type="button">Dalej</button>
     </>
   );
 }
 
-const trigger = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('.multi-select__button')!;
-const listbox = (container: HTMLElement) => container.querySelector<HTMLElement>('[role="listbox"]');
-const options = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('[role="option"]'));
+const trigger = () => screen.getByRole('button', { name: /^Gatunek/ });
+const listbox = () => screen.queryByRole('listbox', { name: 'Gatunek' });
+const options = () => within(listbox()!).getAllByRole('option');
+const chosen = () => options().filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent);
+
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(trigger());
+  await waitFor(() => expect(listbox()).not.toBeNull());
+  return listbox()!;
+}
 
 describe('MultiSelect', () => {
   it('shows the label and the number of chosen values', () => {
-    const { container } = render(<Harness initial={['Królik', 'Mysz']} />);
-    expect(trigger(container).textContent).toContain('Gatunek');
-    expect(container.querySelector('.multi-select__count')?.textContent).toBe('2');
-    expect(trigger(container).getAttribute('aria-haspopup')).toBe('listbox');
-    expect(trigger(container).getAttribute('aria-expanded')).toBe('false');
+    render(<Harness initial={['Królik', 'Mysz']} />);
+    expect(trigger()).toBe(screen.getByRole('button', { name: 'Gatunek wybrano: 2' }));
+    expect(trigger().getAttribute('aria-haspopup')).toBe('listbox');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    // A button pops up the listbox: no combobox-only attributes (axe: aria-allowed-attr).
+    expect(trigger().hasAttribute('aria-autocomplete')).toBe(false);
+    expect(trigger().getAttribute('type')).toBe('button');
+    expect(listbox()).toBeNull();
   });
 
-  it('opens a multi-select listbox of checkbox options, max 260 px high', () => {
-    const { container } = render(<Harness initial={['Królik']} />);
-    click(trigger(container));
-    expect(trigger(container).getAttribute('aria-expanded')).toBe('true');
-    expect(listbox(container)?.getAttribute('aria-multiselectable')).toBe('true');
-    expect(options(container)).toHaveLength(10);
-    expect(options(container).filter((option) => option.getAttribute('aria-selected') === 'true').map((o) => o.textContent)).toEqual([
-      'Królik',
-    ]);
+  it('renders the closed select on the server as on the client (hydration)', () => {
+    const server = renderToString(<Harness initial={['Mysz']} />);
+    expect(server).toContain('aria-expanded="false"');
+    expect(server).not.toContain('role="listbox"');
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    expect(within(container).getByRole('button', { name: 'Gatunek wybrano: 1' })).toBeTruthy();
+  });
+
+  it('opens a multi-select listbox of options, max 260 px high', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['Królik']} />);
+    const list = await open(user);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(list.getAttribute('aria-multiselectable')).toBe('true');
+    expect(options()).toHaveLength(10);
+    expect(chosen()).toEqual(['Królik']);
     expect(LIMITS.multiSelectMenuMaxHeight).toBe(260);
-    expect(container.querySelector<HTMLElement>('.multi-select__menu')?.style.maxHeight).toBe('260px');
-    expect(document.activeElement).toBe(listbox(container));
+    expect(list.parentElement?.style.maxHeight).toBe('260px');
   });
 
-  it('is operated with the keyboard: arrows move, Space and Enter toggle, Escape closes', () => {
+  it('is operated with the keyboard: arrows move, Space and Enter toggle, Escape closes', async () => {
     const onChange = vi.fn();
-    const { container } = render(<Harness onChange={onChange} />);
-    keyDown(trigger(container), 'ArrowDown');
-    const list = listbox(container)!;
-    expect(list.getAttribute('aria-activedescendant')).toBe(options(container)[0]!.id);
-    keyDown(list, 'ArrowDown');
-    keyDown(list, 'ArrowDown');
-    expect(list.getAttribute('aria-activedescendant')).toBe(options(container)[2]!.id);
-    keyDown(list, ' ');
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(listbox()).not.toBeNull());
+    expect(listbox()!.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(listbox()!.getAttribute('aria-activedescendant')).toBe(options()[2]!.id);
+    await user.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(['Chomik Roborowskiego']);
-    keyDown(list, 'End');
-    keyDown(list, 'Enter');
+    await user.keyboard('{End}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(['Chomik Roborowskiego', 'Żółw']);
-    keyDown(list, 'Home');
-    expect(list.getAttribute('aria-activedescendant')).toBe(options(container)[0]!.id);
-    keyDown(list, 'Enter');
-    keyDown(list, 'Enter');
+    await user.keyboard('{Home}');
+    expect(listbox()!.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    await user.keyboard('{Enter}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(['Chomik Roborowskiego', 'Żółw']);
-    keyDown(list, 'Escape');
-    expect(listbox(container)).toBeNull();
-    expect(document.activeElement).toBe(trigger(container));
-    expect(container.querySelector('.multi-select__count')?.textContent).toBe('2');
+    expect(chosen()).toEqual(['Chomik Roborowskiego', 'Żółw']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(listbox()).toBeNull());
+    expect(document.activeElement).toBe(trigger());
+    expect(trigger()).toBe(screen.getByRole('button', { name: 'Gatunek wybrano: 2' }));
   });
 
-  it('toggles with the mouse and stays open', () => {
+  it('toggles with the mouse and stays open', async () => {
     const onChange = vi.fn();
-    const { container } = render(<Harness onChange={onChange} />);
-    click(trigger(container));
-    click(options(container)[4]!);
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await open(user);
+    await user.click(screen.getByRole('option', { name: 'Królik' }));
     expect(onChange).toHaveBeenLastCalledWith(['Królik']);
-    expect(listbox(container)).not.toBeNull();
-    expect(options(container)[4]!.getAttribute('aria-selected')).toBe('true');
+    expect(listbox()).not.toBeNull();
+    expect(screen.getByRole('option', { name: 'Królik' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it("'Wyczyść' empties the selection", () => {
+  it("'Wyczyść' empties the selection", async () => {
     const onChange = vi.fn();
-    const { container } = render(<Harness initial={['Szczur', 'Mysz']} onChange={onChange} />);
-    click(trigger(container));
-    const clear = container.querySelector<HTMLButtonElement>('.multi-select__clear')!;
-    expect(clear.textContent).toBe('Wyczyść');
-    click(clear);
+    const user = userEvent.setup();
+    render(<Harness initial={['Szczur', 'Mysz']} onChange={onChange} />);
+    await open(user);
+    const clear = screen.getByRole('button', { name: 'Wyczyść' });
+    await user.click(clear);
     expect(onChange).toHaveBeenLastCalledWith([]);
-    expect(container.querySelector('.multi-select__count')).toBeNull();
-    expect(clear.disabled).toBe(true);
+    expect(trigger()).toBe(screen.getByRole('button', { name: 'Gatunek' }));
+    expect((clear as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a click outside closes the menu', () => {
-    const { container } = render(<Harness />);
-    click(trigger(container));
-    expect(listbox(container)).not.toBeNull();
-    mouseDown(container.querySelector('#outside')!);
-    expect(listbox(container)).toBeNull();
+  it('a click outside closes the menu', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await open(user);
+    await user.click(screen.getByText('poza'));
+    await waitFor(() => expect(listbox()).toBeNull());
   });
 
-  it('focus moving elsewhere closes the menu', () => {
-    const { container } = render(<Harness />);
-    click(trigger(container));
-    const elsewhere = document.createElement('button');
-    document.body.appendChild(elsewhere);
-    act(() => {
-      elsewhere.focus();
-    });
-    expect(listbox(container)).toBeNull();
+  it('focus moving elsewhere closes the menu', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(listbox()).toBeNull());
   });
 });
