@@ -4,6 +4,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ALERT_MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { AlertSignupDialog } from './AlertSignupDialog';
 
+// The modal's dialog is a lazy chunk in the app; here it renders at once, so the form is there to query.
+vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/ModalDialog')).default }));
+
 async function settle(times = 6) {
   for (let index = 0; index < times; index += 1) {
     await act(async () => {
