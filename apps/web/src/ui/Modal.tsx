@@ -1,17 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import './modal.css';
+import type { ModalProps } from './modal-props';
 
-export interface ModalProps {
-  /** The heading; also the dialog's accessible name. */
-  title: string;
-  /** A short text under the heading; also the dialog's accessible description. */
-  description?: string;
-  onClose(): void;
-  children?: ReactNode;
-  className?: string;
-  /** Default 'Zamknij'. */
-  closeLabel?: string;
-}
+export type { ModalProps };
 
 // The dialog library loads with the first modal, not with the public pages that may open one.
 const ModalDialog = lazy(() => import('./ModalDialog'));

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Dialog, DialogDismiss } from '@ariakit/react/dialog';
 import { persistentLayers } from './dialog-layers';
-import type { ModalProps } from './Modal';
+import type { ModalProps } from './modal-props';
 
 /**
  * The library-backed body of <Modal/> (ui/Modal.tsx), in its own chunk: Ariakit's Dialog gives
