@@ -52,8 +52,8 @@ describe('"Nowy adoptujący" on the adopters screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Nowy adoptujący' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj adoptującego' }));
-    expect(within(dialog).getByText(ADOPTION_MESSAGES.firstNameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(ADOPTION_MESSAGES.lastNameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(ADOPTION_MESSAGES.firstNameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(ADOPTION_MESSAGES.lastNameRequired)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Imię/));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
@@ -61,7 +61,7 @@ describe('"Nowy adoptujący" on the adopters screen', () => {
     // After the first attempt each field is checked again as it is typed in.
     expect(within(dialog).queryByText(ADOPTION_MESSAGES.firstNameRequired)).toBeNull();
     expect(within(dialog).getByLabelText(/^Imię/).getAttribute('aria-invalid')).toBeNull();
-    expect(within(dialog).getByText(ADOPTION_MESSAGES.lastNameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(ADOPTION_MESSAGES.lastNameRequired)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Nazwisko/), 'Nowacka');
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'bogna@example.com');
     await user.type(within(dialog).getByLabelText('Telefon'), '600 700 800');

@@ -45,14 +45,14 @@ describe('"Zmień hasło" in the account menu', () => {
     await user.type(screen.getByLabelText('Nowe hasło'), 'za-krotkie');
     const submit = () => within(dialog).getByRole('button', { name: 'Zmień hasło' });
     await user.click(submit());
-    expect(screen.getByText(TEAM_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(TEAM_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Nowe hasło'), '-ale-juz-dluzsze');
     await user.type(screen.getByLabelText('Powtórz nowe hasło'), 'za-krotkie-ale-juz-dluzsze');
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('Obecne hasło').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(TEAM_MESSAGES.currentPasswordWrong)).toBeTruthy();
+    expect(await screen.findByText(TEAM_MESSAGES.currentPasswordWrong)).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Obecne hasło'));
     await user.type(screen.getByLabelText('Obecne hasło'), 'prawdziwe-haslo-oli');

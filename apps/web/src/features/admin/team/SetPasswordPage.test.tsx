@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TEAM_MESSAGES } from '@pets/shared';
@@ -36,19 +36,20 @@ describe('set-password page (/admin/ustaw-haslo)', () => {
 
     await user.type(screen.getByLabelText('Nowe hasło'), 'krotkie');
     await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
-    expect(screen.getByText(TEAM_MESSAGES.passwordTooShort)).toBeTruthy();
+    // The form checks asynchronously (its resolver): wait for the message.
+    expect(await screen.findByText(TEAM_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(screen.getByLabelText('Nowe hasło').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Nowe hasło').getAttribute('aria-describedby')).toMatch(/-hint .*-error$/);
-    expect(document.activeElement).toBe(screen.getByLabelText('Nowe hasło'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nowe hasło')));
 
     await user.clear(screen.getByLabelText('Nowe hasło'));
     await user.type(screen.getByLabelText('Nowe hasło'), 'zielony kubek na parapecie');
     await user.type(screen.getByLabelText('Powtórz nowe hasło'), 'zielony kubek na parapeci');
     await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));
-    expect(screen.getByText(TEAM_MESSAGES.passwordsDiffer)).toBeTruthy();
+    expect(await screen.findByText(TEAM_MESSAGES.passwordsDiffer)).toBeTruthy();
     expect(screen.queryByText(TEAM_MESSAGES.passwordTooShort)).toBeNull();
     expect(screen.getByLabelText('Powtórz nowe hasło').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Powtórz nowe hasło'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Powtórz nowe hasło')));
 
     await user.type(screen.getByLabelText('Powtórz nowe hasło'), 'e');
     await user.click(screen.getByRole('button', { name: 'Ustaw hasło' }));

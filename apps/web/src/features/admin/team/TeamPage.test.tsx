@@ -100,7 +100,7 @@ describe('Zespół (/admin/team)', () => {
     await user.click(screen.getByRole('radio', { name: /Wyślij e-mailem link/ }));
     await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'filip@');
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
-    expect(screen.getByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByLabelText('Adres e-mail tej osoby').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Adres e-mail tej osoby'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -124,7 +124,7 @@ describe('Zespół (/admin/team)', () => {
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     const field = screen.getByLabelText('Nazwa użytkownika (login)');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(TEAM_MESSAGES.usernameTaken)).toBeTruthy();
+    expect(await screen.findByText(TEAM_MESSAGES.usernameTaken)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
@@ -202,7 +202,7 @@ describe('Zespół (/admin/team)', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Wyślij e-mailem link/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Zresetuj hasło' }));
     const email = within(dialog).getByLabelText('Adres e-mail tej osoby');
-    expect(within(dialog).getByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
