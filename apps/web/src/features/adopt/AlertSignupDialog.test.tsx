@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ALERT_MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { AlertSignupDialog } from './AlertSignupDialog';
 
@@ -37,7 +37,7 @@ describe('AlertSignupDialog', () => {
     expect(screen.getByText(ALERT_MESSAGES.speciesRequired)).toBeTruthy();
     expect(screen.getByText(ALERT_MESSAGES.policyRequired)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.input(email, { target: { value: ' ania@example.pl ' } });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { MESSAGES, PRIVACY_POLICY_VERSION, type AnimalListItem, type SurveyQuestion } from '@pets/shared';
 import { Toaster } from '../../ui/Toaster';
 import { useToastStore } from '../../ui/toast-store';
@@ -67,7 +67,7 @@ describe('SurveyForm', () => {
     await settle();
     expect(lastAlert()).toContain(MESSAGES.survey.invalidPhone);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(phone);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
 
     // Typing in the phone keeps only digits, plus signs and spaces, and clears its problem.
     type(phone, '+48 600-700-800a');
@@ -83,7 +83,7 @@ describe('SurveyForm', () => {
     await settle();
     expect(lastAlert()).toContain(MESSAGES.survey.contactRequired);
     const first = screen.getByRole('textbox', { name: /^Imię/ });
-    expect(document.activeElement).toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(first));
     expect(within(first.parentElement!).getByText('To pole jest wymagane.')).toBeTruthy();
     for (const [label, value] of [[/^Imię/, 'Anna'], [/Nazwisko/, 'Nowak'], [/Kod pocztowy/, '00-001'], [/Miejscowość/, 'Warszawa']] as const) {
       type(screen.getByRole('textbox', { name: label }), value);
@@ -101,7 +101,7 @@ describe('SurveyForm', () => {
     await settle();
     expect(lastAlert()).toContain(MESSAGES.survey.consentRequired);
     const consent = screen.getByRole('checkbox', { name: /Potwierdzam, że znam/ });
-    expect(document.activeElement).toBe(consent);
+    await waitFor(() => expect(document.activeElement).toBe(consent));
     fireEvent.click(consent);
 
     fireEvent.submit(form);

@@ -54,7 +54,7 @@ describe('"Nowy adoptujący" on the adopters screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj adoptującego' }));
     expect(await within(dialog).findByText(ADOPTION_MESSAGES.firstNameRequired)).toBeTruthy();
     expect(await within(dialog).findByText(ADOPTION_MESSAGES.lastNameRequired)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Imię/));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Imię/)));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Imię/), 'Bogna');
@@ -90,7 +90,7 @@ describe('"Nowy adoptujący" on the adopters screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj adoptującego' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText(taken)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^E-mail/));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^E-mail/)));
     expect(toasts()).toContain(`error: ${taken}`);
     expect(screen.getByRole('dialog', { name: 'Nowy adoptujący' })).toBeTruthy();
   });

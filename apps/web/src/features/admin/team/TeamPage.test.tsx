@@ -102,7 +102,7 @@ describe('Zespół (/admin/team)', () => {
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     expect(await screen.findByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByLabelText('Adres e-mail tej osoby').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Adres e-mail tej osoby'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Adres e-mail tej osoby')));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'example.org');
@@ -139,7 +139,7 @@ describe('Zespół (/admin/team)', () => {
     expect(screen.getByText('Nazwa użytkownika musi mieć co najmniej 3 znaki.')).toBeTruthy();
     expect(login.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Adres e-mail tej osoby').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(login);
+    await waitFor(() => expect(document.activeElement).toBe(login));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -204,7 +204,7 @@ describe('Zespół (/admin/team)', () => {
     const email = within(dialog).getByLabelText('Adres e-mail tej osoby');
     expect(await within(dialog).findByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(email, ' bartek@example.org ');

@@ -22,7 +22,7 @@ describe('note form', () => {
     await user.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
     expect(screen.getByRole('alert').textContent).toBe('Wpisz treść notatki.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
 
     await user.click(field);
     await user.paste('a'.repeat(5001));
