@@ -34,7 +34,8 @@ async function watchCsp(page: Page): Promise<Violations> {
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
-  await expect(page.locator('#root > *').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.locator('#root')).toBeVisible();
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);

@@ -1,8 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useConfirmStore } from './confirm-store';
 
-// The dialog library loads with the first question, not with every page (this is in the app shell).
-const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
+type ConfirmDialogViewComponent = typeof import('./ConfirmDialogView').default;
+
+let loadedView: ConfirmDialogViewComponent | undefined;
+
+/**
+ * Loads the dialog's chunk ahead of the first question. Screens that ask (the admin panel) call it
+ * when they mount: once loaded, the dialog renders in the same frame as the click that asked, so an
+ * Enter pressed right after that click confirms instead of landing on the page behind.
+ */
+export function preloadConfirmDialog() {
+  return import('./ConfirmDialogView').then((module) => {
+    loadedView = module.default;
+    return module;
+  });
+}
+
+// The dialog library loads with the first question (or the preload), not with every page.
+const LazyConfirmDialogView = lazy(preloadConfirmDialog);
 
 /**
  * The confirm dialog of `confirm()` (ui/confirm-store.ts); mounted once in the app shell.
@@ -13,9 +29,10 @@ export function ConfirmDialog() {
   const request = useConfirmStore((state) => state.request);
   const answer = useConfirmStore((state) => state.answer);
   if (!request) return null;
+  const View: ComponentType<Parameters<ConfirmDialogViewComponent>[0]> = loadedView ?? LazyConfirmDialogView;
   return (
     <Suspense fallback={null}>
-      <ConfirmDialogView key={request.id} request={request} onAnswer={answer} />
+      <View key={request.id} request={request} onAnswer={answer} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { AdminGuard } from '../../features/admin/AdminGuard';
@@ -6,6 +6,7 @@ import { AdminUserMenu, useLoginFlash } from '../../features/admin/layout/AdminU
 import { AdminEventsListener } from '../../features/admin/events/AdminEventsListener';
 import { createAdminQueryClient } from '../../features/admin/query-client';
 import { getDesktopBridge } from '../../platform/desktop';
+import { preloadConfirmDialog } from '../../ui/ConfirmDialog';
 import { PawIcon } from '../../ui/Logo';
 import '../../features/admin/layout/admin.css';
 
@@ -27,6 +28,9 @@ export const ADMIN_NAV = [
  */
 export function AdminLayout() {
   const [queryClient] = useState(createAdminQueryClient);
+  useEffect(() => {
+    void preloadConfirmDialog();
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminGuard>
