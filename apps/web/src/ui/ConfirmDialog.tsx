@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useConfirmStore } from './confirm-store';
+import type ConfirmDialogViewComponentValue from './ConfirmDialogView';
 
-type ConfirmDialogViewComponent = typeof import('./ConfirmDialogView').default;
+type ConfirmDialogViewComponent = typeof ConfirmDialogViewComponentValue;
 
 let loadedView: ConfirmDialogViewComponent | undefined;
 
