@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdopterAdminProfile } from '@pets/shared';
-import { animalKeys, animalsChanged } from '../animals/animal-queries';
-import { contractKeys } from '../contracts/contract-queries';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
-import { surveyKeys } from '../surveys/survey-queries';
+import { animalsChanged } from '../animals/animal-queries';
 import { refreshHistory } from '../ui/history-query';
-import { adopterKeys } from './adopter-queries';
+import { adopterKeys, animalKeys, contractKeys, dashboardKeys, surveyKeys } from '../query-keys';
 
 /** What an action on an adopter changed besides their profile. */
 export interface AdopterActionEffects {
@@ -29,7 +26,7 @@ export function adopterChanged(queryClient: QueryClient, profile: AdopterAdminPr
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adopterKeys.lists() }),
     refreshHistory(queryClient),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     animals ? queryClient.invalidateQueries({ queryKey: surveyKeys.all }) : null,
     animals ? animalsChanged(queryClient, effects) : null,
     // The animal of a cancelled adoption is not named in the answer: every animal query is marked stale.

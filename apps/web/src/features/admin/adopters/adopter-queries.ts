@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adoptersApi, type AdopterListParams } from './adopters-api';
-
-/** The query keys of the adopters: every key starts with ['adopters']. */
-export const adopterKeys = {
-  all: ['adopters'] as const,
-  lists: () => [...adopterKeys.all, 'list'] as const,
-  list: (params: AdopterListParams) => [...adopterKeys.lists(), params] as const,
-  profile: (id: number) => [...adopterKeys.all, 'profile', id] as const,
-};
+import { adopterKeys } from '../query-keys';
 
 export function useAdopterList(params: AdopterListParams) {
   return useQuery({ queryKey: adopterKeys.list(params), queryFn: ({ signal }) => adoptersApi.list(params, signal) });

@@ -23,7 +23,7 @@ import { viewOf } from '../query-view';
 import { StatusBadge } from './AnimalBits';
 import { actionErrorMessage } from './animals-api';
 import { animalWritten } from './animal-changes';
-import { animalKeys, useAnimal, useAnimalImages } from './animal-queries';
+import { useAnimal, useAnimalImages } from './animal-queries';
 import {
   buildAnimalUpdate,
   canToggleHold,
@@ -43,6 +43,7 @@ import { buildAnimalEdit, saveAnimalEdit } from './save-animal-edit';
 import { useImageQueue } from './use-image-queue';
 import { Timeline } from '../ui/Timeline';
 import './animals.css';
+import { animalKeys } from '../query-keys';
 
 export interface AnimalEditModalProps {
   /** The animal as the list shows it (the modal loads the full record with its description). */

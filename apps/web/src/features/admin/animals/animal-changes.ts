@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adopterKeys } from '../adopters/adopter-queries';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
-import { surveyKeys } from '../surveys/survey-queries';
 import { refreshHistory } from '../ui/history-query';
-import { animalKeys } from './animal-queries';
+import { adopterKeys, animalKeys, dashboardKeys, surveyKeys } from '../query-keys';
 
 /**
  * An animal was added or saved (fields, hold, photos, TM) or its stale reservation released: it
@@ -21,7 +18,7 @@ export function animalWritten(queryClient: QueryClient, answered?: number): Prom
     }),
     queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
     queryClient.invalidateQueries({ queryKey: adopterKeys.all }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     refreshHistory(queryClient),
   ]);
 }

@@ -2,26 +2,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AnimalListItem } from '@pets/shared';
 import { alertSubscribersApi } from './alert-subscribers-api';
 import { animalsApi } from './animals-api';
+import { animalKeys } from '../query-keys';
 
 export type AnimalsListMode = 'browse' | 'archive';
-
-/** The query keys of the animals: every key starts with ['animals']; one animal's with ['animals', 'one', id]. */
-export const animalKeys = {
-  all: ['animals'] as const,
-  lists: () => [...animalKeys.all, 'list'] as const,
-  list: (mode: AnimalsListMode) => [...animalKeys.lists(), mode] as const,
-  one: (id: number) => [...animalKeys.all, 'one', id] as const,
-  detail: (id: number) => [...animalKeys.one(id), 'detail'] as const,
-  images: (id: number) => [...animalKeys.one(id), 'images'] as const,
-  reservation: (id: number) => [...animalKeys.one(id), 'reservation'] as const,
-  otherApplicants: (id: number) => [...animalKeys.one(id), 'other-applicants'] as const,
-  /** Animals available now: of one species group (the survey picker, its species joined), or of every species (null). */
-  available: () => [...animalKeys.all, 'available'] as const,
-  availableOf: (group: string | null) => [...animalKeys.available(), group] as const,
-  alerts: () => [...animalKeys.all, 'alerts'] as const,
-  alertCounts: () => [...animalKeys.alerts(), 'counts'] as const,
-  alertSubscribers: () => [...animalKeys.alerts(), 'subscribers'] as const,
-};
 
 export function useAnimalList(mode: AnimalsListMode) {
   return useQuery({

@@ -16,10 +16,11 @@ import { toast } from '../../../ui/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { viewOf } from '../query-view';
 import { refreshHistory } from '../ui/history-query';
-import { contractKeys, useContractTemplate } from './contract-queries';
+import { useContractTemplate } from './contract-queries';
 import { contractsApi } from './contracts-api';
 import { TemplatePreview } from './TemplatePreview';
 import './contracts.css';
+import { contractKeys } from '../query-keys';
 
 /** /admin/settings/contract: the adoption contract's clauses, edited as text with a live preview. */
 export function ContractTemplatePage() {

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CONTRACT_MESSAGES, formatDate, type AdoptionContract, type AdoptionContractList } from '@pets/shared';
 import { refreshHistory } from '../ui/history-query';
 import { viewOf } from '../query-view';
-import { contractKeys, useContracts } from './contract-queries';
+import { useContracts } from './contract-queries';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { ContractSignForm } from './ContractSignForm';
 import { careCardPdfUrl, contractPdfUrl, contractScanUrl, type ContractsOf } from './contracts-api';
 import './contracts.css';
+import { contractKeys } from '../query-keys';
 
 export interface ContractsSectionProps {
   of: ContractsOf;

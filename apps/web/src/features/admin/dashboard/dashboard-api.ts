@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@pets/shared';
 import { api } from '../../../lib/api';
-
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+import { dashboardKeys } from '../query-keys';
 
 /** GET /api/dashboard: "Na dziś". */
 export function useDashboard() {
   return useQuery({
-    queryKey: DASHBOARD_QUERY_KEY,
+    queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => api.get<DashboardResponse>('/dashboard', { signal }),
   });
 }

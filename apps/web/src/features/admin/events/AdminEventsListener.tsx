@@ -5,10 +5,8 @@ import { describeAdminEvent, type AdminEvent } from '@pets/shared';
 import { api } from '../../../lib/api';
 import { getDesktopBridge } from '../../../platform/desktop';
 import { toast } from '../../../ui/toast-store';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
-import { mailKeys } from '../mail/mail-queries';
-import { surveyKeys } from '../surveys/survey-queries';
 import { clearForPath, connectAdminEvents, countEvent, NO_UNREAD, openAdminEvent, toastText, totalUnread, type UnreadCounts } from './admin-events';
+import { dashboardKeys, mailKeys, surveyKeys } from '../query-keys';
 
 type PermissionState = NotificationPermission | 'unsupported';
 
@@ -54,7 +52,7 @@ export function AdminEventsListener() {
       onEvent: (event) => {
         void Promise.all([
           queryClient.invalidateQueries({ queryKey: event.type === 'survey.created' ? surveyKeys.lists() : mailKeys.lists() }),
-          queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         ]);
         setUnread((counts) => countEvent(counts, event, latest.current.pathname, pageInFront()));
         if (bridge) {

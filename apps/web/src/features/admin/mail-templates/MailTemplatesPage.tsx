@@ -21,9 +21,10 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
 import { refreshHistory } from '../ui/history-query';
-import { mailTemplateKeys, useMailTemplates } from './mail-template-queries';
+import { useMailTemplates } from './mail-template-queries';
 import { mailTemplatesApi } from './mail-templates-api';
 import './mail-templates.css';
+import { mailTemplateKeys } from '../query-keys';
 
 /** The query parameter of the template being edited (a reload keeps it open). */
 const SELECTED_PARAM = 'szablon';

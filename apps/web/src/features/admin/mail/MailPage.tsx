@@ -8,11 +8,12 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { viewOf } from '../query-view';
 import { MAIL_FILTER_PARAM, MAIL_FILTERS, mailFilterOfParam, type MailFilter } from './mail-api';
-import { mailKeys, useMailList } from './mail-queries';
+import { useMailList } from './mail-queries';
 import { MailMessageModal } from './MailMessageModal';
 import { MailStatusPanel } from './MailStatusPanel';
 import { PaperclipIcon, RefreshIcon } from './mail-icons';
 import './mail.css';
+import { mailKeys } from '../query-keys';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,17 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailListResponse, MailMessage } from '@pets/shared';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
-import { mailStatusKey } from '../ui/mail-status/use-mail-status';
 import { fetchMailList, fetchMailMessage, markMailSeen, type MailListParams } from './mail-api';
-
-/** The query keys of the mailbox: every key starts with ['mail'] (the status one too: "Odśwież" refreshes it all). */
-export const mailKeys = {
-  all: ['mail'] as const,
-  lists: () => [...mailKeys.all, 'list'] as const,
-  list: (params: MailListParams) => [...mailKeys.lists(), params] as const,
-  message: (id: number) => [...mailKeys.all, 'message', id] as const,
-  status: mailStatusKey,
-};
+import { dashboardKeys, mailKeys } from '../query-keys';
 
 /** A page of the mailbox; the page shown stays on screen while the next one loads. */
 export function useMailList(params: MailListParams) {
@@ -32,7 +22,7 @@ export function useMarkMailSeen() {
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<MailListResponse>({ queryKey: mailKeys.lists() }, (list) => (list ? { ...list, items: list.items.map(seenIn(id)) } : list));
       queryClient.setQueryData<MailMessage>(mailKeys.message(id), (message) => (message ? seenIn(id)(message) : message));
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

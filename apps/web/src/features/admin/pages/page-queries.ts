@@ -2,13 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { AdminPage, AdminPageListItem } from '@pets/shared';
 import { refreshHistory } from '../ui/history-query';
 import { pagesApi } from './pages-api';
-
-/** The query keys of "Treści": every key starts with ['pages']. */
-export const pageKeys = {
-  all: ['pages'] as const,
-  list: () => [...pageKeys.all, 'list'] as const,
-  detail: (id: number) => [...pageKeys.all, 'detail', id] as const,
-};
+import { pageKeys } from '../query-keys';
 
 export function usePagesList() {
   return useQuery({ queryKey: pageKeys.list(), queryFn: ({ signal }) => pagesApi.list(signal) });

@@ -4,10 +4,10 @@ import { countedNoun, OTHER_APPLICANTS_MESSAGES, type OtherApplicantsResponse } 
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { toast } from '../../../ui/toast-store';
-import { animalKeys } from '../animals/animal-queries';
 import { refreshHistory } from '../ui/history-query';
 import { otherApplicantsApi } from './other-applicants-api';
 import './other-applicants.css';
+import { animalKeys } from '../query-keys';
 
 const MESSAGE_NOUN = { one: 'wiadomość', few: 'wiadomości', many: 'wiadomości' } as const;
 

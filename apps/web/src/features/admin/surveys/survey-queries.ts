@@ -1,20 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SurveyAdminDetail } from '@pets/shared';
 import { refreshHistory } from '../ui/history-query';
-import { adopterKeys } from '../adopters/adopter-queries';
-import { animalKeys, animalsChanged } from '../animals/animal-queries';
-import { contractKeys } from '../contracts/contract-queries';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
+import { animalsChanged } from '../animals/animal-queries';
 import { surveysApi, type SurveyListParams } from './surveys-api';
-
-/** The query keys of the surveys screen: every key starts with ['surveys']. */
-export const surveyKeys = {
-  all: ['surveys'] as const,
-  lists: () => [...surveyKeys.all, 'list'] as const,
-  list: (params: SurveyListParams) => [...surveyKeys.lists(), params] as const,
-  details: () => [...surveyKeys.all, 'detail'] as const,
-  detail: (id: number) => [...surveyKeys.details(), id] as const,
-};
+import { adopterKeys, animalKeys, contractKeys, dashboardKeys, surveyKeys } from '../query-keys';
 
 /**
  * One tab's page of surveys. A tab not shown keeps what it had and is not refetched while hidden
@@ -64,7 +53,7 @@ export function applySurveyAction(queryClient: QueryClient, survey: SurveyAdminD
       ? queryClient.invalidateQueries({ queryKey: surveyKeys.details(), predicate: (query) => query.queryKey[2] !== survey.id })
       : null,
     refreshHistory(queryClient),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: adopterKeys.all }),
     effects.adoptions ? queryClient.invalidateQueries({ queryKey: contractKeys.all }) : null,
     animalIds.length > 0 ? animalsChanged(queryClient, effects) : null,

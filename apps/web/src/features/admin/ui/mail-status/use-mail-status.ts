@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@pets/shared';
 import { api } from '../../../../lib/api';
-
-/** Under the mailbox's keys, so the mailbox's "Odśwież" refreshes it with the list. */
-export const mailStatusKey = () => ['mail', 'status'] as const;
+import { mailKeys } from '../../query-keys';
 
 /** Whether mail leaves the server (SMTP), where the mailbox comes from (IMAP), and the last attempts. */
 export function fetchMailStatus(signal?: AbortSignal): Promise<MailStatus> {
   return api.get<MailStatus>('/mail/status', { signal });
 }
 
-/** GET /mail/status for the mailbox screen and the compose forms (one query for all of them). */
+/**
+ * GET /mail/status for the mailbox screen and the compose forms (one query for all of them), under
+ * the mailbox's keys, so the mailbox's "Odśwież" refreshes it with the list.
+ */
 export function useMailStatus() {
-  return useQuery({ queryKey: mailStatusKey(), queryFn: ({ signal }) => fetchMailStatus(signal) });
+  return useQuery({ queryKey: mailKeys.status(), queryFn: ({ signal }) => fetchMailStatus(signal) });
 }
