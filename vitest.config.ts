@@ -33,6 +33,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {
