@@ -1,44 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { StatsRange } from '@pets/shared';
-import { rangeProblem } from './stats-range';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { statsRangeSchema, type StatsRange } from '@pets/shared';
 
 export interface RangeFormProps {
   range: StatsRange;
   onApply(range: StatsRange): void;
 }
 
+// The server's own check, so the form refuses exactly what the server would, in its words.
+const resolver = zodResolver(statsRangeSchema, undefined, { mode: 'sync', raw: true });
+
 /** The from/to days; a bad range is explained here and never sent. */
 export function RangeForm({ range, onApply }: RangeFormProps) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [shownRange, setShownRange] = useState(range);
   const errorId = useId();
-  // The address changed (back, forward): the fields follow it.
-  if (shownRange.from !== range.from || shownRange.to !== range.to) {
-    setShownRange(range);
-    setFrom(range.from);
-    setTo(range.to);
-    setProblem(null);
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = { from, to };
-    const message = rangeProblem(next);
-    setProblem(message);
-    if (!message) onApply(next);
-  };
+  // `values`: when the address changes (back, forward) the fields follow it and a shown problem goes.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StatsRange>({ values: range, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  // One message for the pair: the first problem, in the order the fields stand.
+  const problem = errors.from?.message ?? errors.to?.message;
+  const invalid = problem ? true : undefined;
 
   return (
-    <form className="stats-range" onSubmit={submit} noValidate aria-describedby={problem ? errorId : undefined}>
+    <form className="stats-range" onSubmit={(event) => void handleSubmit((next) => onApply(next))(event)} noValidate aria-describedby={problem ? errorId : undefined}>
       <label className="stats-range__field">
         <span>Od dnia</span>
-        <input type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={problem ? true : undefined} required />
+        <input type="date" {...register('from')} aria-invalid={invalid} required />
       </label>
       <label className="stats-range__field">
         <span>Do dnia</span>
-        <input type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={problem ? true : undefined} required />
+        <input type="date" {...register('to')} aria-invalid={invalid} required />
       </label>
       <button type="submit" className="btn btn--primary">
         Pokaż statystyki
