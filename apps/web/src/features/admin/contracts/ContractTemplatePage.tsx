@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import {
   CONTRACT_MESSAGES,
   CONTRACT_PLACEHOLDERS,
@@ -43,13 +44,28 @@ export function ContractTemplatePage() {
   );
 }
 
+type TemplateValues = { text: string };
+
+// The template's own parser judges it (its first problem marks the field; the list shows them all).
+const templateResolver: Resolver<TemplateValues> = (values): ResolverResult<TemplateValues> => {
+  const [problem] = parseContractTemplate(values.text).problems;
+  if (!problem) return { values, errors: {} };
+  return { values: {}, errors: { text: { type: 'validate', message: problem.message } } };
+};
+
 function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
-  const [text, setText] = useState(initial.text);
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    control,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<TemplateValues>({ defaultValues: { text: initial.text }, resolver: templateResolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const text = useWatch({ control, name: 'text' });
   const parsed = useMemo(() => parseContractTemplate(text), [text]);
   const dirty = text !== saved.text;
 
@@ -61,32 +77,25 @@ function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (parsed.problems.length > 0) return;
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     try {
-      const response = await contractsApi.saveTemplate(text);
+      const response = await contractsApi.saveTemplate(values.text);
       queryClient.setQueryData(contractKeys.template(), response.template);
       void refreshHistory(queryClient);
       setSaved(response.template);
-      setText(response.template.text);
-      setAttempted(false);
+      reset({ text: response.template.text });
       toast.info(response.message);
     } catch (error) {
       toast.error(errorMessage(error, CONTRACT_MESSAGES.templateSaveFailed));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const restoreDefault = async () => {
     if (!(await confirm({ message: 'Zastąpić treść w edytorze domyślnym tekstem umowy? Zmiana zacznie obowiązywać dopiero po zapisaniu.', confirmLabel: 'Wstaw domyślny tekst' }))) return;
-    setText(saved.defaultText);
+    setValue('text', saved.defaultText, { shouldDirty: true, shouldValidate: errors.text !== undefined });
   };
 
-  const showProblems = attempted && parsed.problems.length > 0;
+  const showProblems = errors.text !== undefined && parsed.problems.length > 0;
   return (
     <form className="template-editor" noValidate onSubmit={(event) => void save(event)}>
       <div>
@@ -94,12 +103,11 @@ function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
           <label htmlFor={`${id}-text`}>Treść umowy</label>
           <textarea
             id={`${id}-text`}
-            value={text}
+            {...register('text')}
             maxLength={CONTRACT_TEMPLATE_MAX_LENGTH}
             spellCheck
             aria-invalid={showProblems ? true : undefined}
             aria-describedby={`${id}-help${showProblems ? ` ${id}-problems` : ''}`}
-            onChange={(event) => setText(event.target.value)}
           />
         </div>
         <div id={`${id}-help`} className="contracts-muted">
