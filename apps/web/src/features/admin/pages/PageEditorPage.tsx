@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, imageVariantUrl, PAGE_LIMITS, PAGE_MESSAGES, SPECIES, type AdminPage } from '@pets/shared';
@@ -10,7 +11,7 @@ import { RichText } from '../../../ui/RichText';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
 import { pageSaved, usePage } from './page-queries';
-import { EMPTY_PAGE_FORM, formValuesOf, insertImage, pageInputOf, slugFromTitle, validatePageForm, type PageFormValues } from './page-form';
+import { EMPTY_PAGE_FORM, formValuesOf, insertImage, pageFormResolver, pageInputOf, slugFromTitle, type PageFormValues } from './page-form';
 import { pagesApi } from './pages-api';
 import './pages.css';
 
@@ -44,24 +45,20 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
     setShownPage(saved);
     void pageSaved(queryClient, saved);
   };
-  const [values, setValues] = useState<PageFormValues>(loaded ? formValuesOf(loaded) : EMPTY_PAGE_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<PageFormValues>({ defaultValues: loaded ? formValuesOf(loaded) : EMPTY_PAGE_FORM, resolver: pageFormResolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [preview, setPreview] = useState<string | null>(null);
+  // The address follows the title until staff type one themselves (an existing page keeps its own).
   const [slugTouched, setSlugTouched] = useState(Boolean(loaded));
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
 
-  const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value, ...(key === 'title' && !slugTouched ? { slug: slugFromTitle(String(value)) } : {}) }));
-    setErrors((current) => ({ ...current, [key]: '' }));
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePageForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     try {
       const saved = page ? await pagesApi.update(page.id, pageInputOf(values)) : await pagesApi.create(pageInputOf(values));
       toast.info(saved.message);
@@ -70,31 +67,35 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
         void navigate(`/admin/content/${saved.page.id}`, { replace: true });
       } else setPage(saved.page);
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
+      if (isApiError(error) && error.fields) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          if (key in EMPTY_PAGE_FORM) setError(key as keyof PageFormValues, { type: 'server', message });
+        }
+      }
       toast.error(errorMessage(error, PAGE_MESSAGES.saveFailed));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const showPreview = async () => {
     try {
-      setPreview((await pagesApi.preview(values.body)).html);
+      setPreview((await pagesApi.preview(getValues('body'))).html);
     } catch (error) {
       toast.error(errorMessage(error, PAGE_MESSAGES.previewFailed));
     }
   };
 
-  const fieldProps = (key: 'title' | 'slug' | 'summary') => ({
-    id: `${formId}-${key}`,
-    value: values[key],
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${formId}-${key}-error` : undefined,
+  const title = register('title', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (!slugTouched) setValue('slug', slugFromTitle(event.target.value));
+    },
   });
-  const fieldError = (key: string) =>
+  const body = register('body');
+  const invalid = (key: keyof PageFormValues) => (errors[key] ? true : undefined);
+  const described = (key: keyof PageFormValues, hint?: string) => [hint, errors[key] ? `${formId}-${key}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const fieldError = (key: keyof PageFormValues) =>
     errors[key] ? (
       <p id={`${formId}-${key}-error`} className="field-error">
-        {errors[key]}
+        {errors[key].message}
       </p>
     ) : null;
 
@@ -114,7 +115,7 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
       )}
       <form className="pages-form" onSubmit={(event) => void save(event)} noValidate>
         <label htmlFor={`${formId}-title`}>Tytuł</label>
-        <input {...fieldProps('title')} maxLength={PAGE_LIMITS.title} required onChange={(event) => set('title', event.target.value)} />
+        <input id={`${formId}-title`} {...title} aria-invalid={invalid('title')} aria-describedby={described('title')} maxLength={PAGE_LIMITS.title} required />
         {fieldError('title')}
 
         <label htmlFor={`${formId}-slug`}>Adres strony</label>
@@ -122,23 +123,28 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
           Małe litery a–z, cyfry i myślniki; poradnik będzie pod /baza-wiedzy/adres, a strona o adresie „o-nas” pod /o-nas.
         </p>
         <input
-          {...fieldProps('slug')}
-          aria-describedby={[`${formId}-slug-hint`, errors.slug ? `${formId}-slug-error` : ''].filter(Boolean).join(' ')}
+          id={`${formId}-slug`}
+          {...register('slug', { onChange: () => setSlugTouched(true) })}
+          aria-invalid={invalid('slug')}
+          aria-describedby={described('slug', `${formId}-slug-hint`)}
           maxLength={PAGE_LIMITS.slug}
           required
-          onChange={(event) => {
-            setSlugTouched(true);
-            set('slug', event.target.value);
-          }}
         />
         {fieldError('slug')}
 
         <label htmlFor={`${formId}-summary`}>Krótkie streszczenie</label>
-        <textarea {...fieldProps('summary')} rows={2} maxLength={PAGE_LIMITS.summary} onChange={(event) => set('summary', event.target.value)} />
+        <textarea
+          id={`${formId}-summary`}
+          {...register('summary')}
+          aria-invalid={invalid('summary')}
+          aria-describedby={described('summary')}
+          rows={2}
+          maxLength={PAGE_LIMITS.summary}
+        />
         {fieldError('summary')}
 
         <label htmlFor={`${formId}-species`}>Gatunek</label>
-        <select id={`${formId}-species`} value={values.species} onChange={(event) => set('species', event.target.value as PageFormValues['species'])}>
+        <select id={`${formId}-species`} {...register('species')}>
           <option value="">Brak (strona ogólna)</option>
           {SPECIES.map((name) => (
             <option key={name} value={name}>
@@ -152,30 +158,39 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
           Nagłówki: ## Tytuł sekcji; listy: - punkt; linki: [tekst](/adres); pogrubienie: **tekst**.
         </p>
         <textarea
-          ref={bodyRef}
           id={`${formId}-body`}
-          aria-describedby={`${formId}-body-hint`}
+          {...body}
+          ref={(element) => {
+            body.ref(element);
+            bodyRef.current = element;
+          }}
+          aria-invalid={invalid('body')}
+          aria-describedby={described('body', `${formId}-body-hint`)}
           rows={18}
-          value={values.body}
           maxLength={PAGE_LIMITS.body}
-          onChange={(event) => set('body', event.target.value)}
         />
         {fieldError('body')}
 
         {page ? (
           <BodyImageUpload pageId={page.id} onUploaded={(alt, path) => {
-            const at = bodyRef.current?.selectionStart ?? values.body.length;
-            set('body', insertImage(values.body, at, alt, path).body);
+            const current = getValues('body');
+            const at = bodyRef.current?.selectionStart ?? current.length;
+            setValue('body', insertImage(current, at, alt, path).body, { shouldDirty: true });
           }} />
         ) : (
           <p className="pages-form__hint">Zapisz stronę, aby dodać okładkę i zdjęcia w treści.</p>
         )}
 
         <div className="pages-form__checkbox">
-          <input id={`${formId}-published`} type="checkbox" checked={values.published} onChange={(event) => set('published', event.target.checked)} />
+          <input id={`${formId}-published`} type="checkbox" {...register('published')} />
           <label htmlFor={`${formId}-published`}>Opublikowana (widoczna dla odwiedzających)</label>
         </div>
 
+        {errors.root && (
+          <p className="field-error" role="alert">
+            {errors.root.message}
+          </p>
+        )}
         <div className="button-row">
           <button type="button" className="btn btn--ghost" onClick={() => void showPreview()}>
             Podgląd
