@@ -20,7 +20,7 @@ describe('note form', () => {
     const field = screen.getByLabelText('Treść notatki');
     await user.type(field, '  ');
     await user.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
-    expect(screen.getByRole('alert').textContent).toBe('Wpisz treść notatki.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wpisz treść notatki.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field));
 

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MailTemplate, MailTemplateList, RenderedMailTemplate } from '@pets/shared';
-import { cleanup, click, flush, render } from '../../../../test/dom';
-import { byLabel, byRole, queryByRole } from '../../../../test/queries';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../../ui/confirm-store';
 import { useToastStore } from '../../../../ui/toast-store';
-import { answerConfirm, json, routedFetch, setValue, submit, type FetchCall, withQueryClient } from '../../test-helpers';
+import { answerConfirm, json, routedFetch, type FetchCall, withQueryClient } from '../../test-helpers';
 import { ComposeForm } from './ComposeForm';
 
 const template = (key: string, name: string): MailTemplate => ({ key, name, subject: `Temat ${name}`, body: 'Treść', isDefault: true, updatedAt: null, updatedBy: null });
@@ -23,8 +22,9 @@ const RENDERED: RenderedMailTemplate = {
 };
 
 const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.variant}: ${toast.message}`);
-const form = () => byRole<HTMLFormElement>(document, 'form', 'Odpowiedź e-mailem');
+const form = (name = 'Odpowiedź e-mailem') => within(screen.getByRole('form', { name }));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/contact/admin/send');
+const valueOf = (label: string, name?: string) => (form(name).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
 
 /** The form with the confirm dialog the app shell mounts. */
 const mount = (ui: ReactNode) =>
@@ -36,13 +36,6 @@ const mount = (ui: ReactNode) =>
       </>,
     ),
   );
-
-/** Answers the confirm question by clicking 'Zastąp' or 'Anuluj'; returns what it asked. */
-async function answer(yes: boolean): Promise<string> {
-  const asked = await answerConfirm(yes ? 'Zastąp' : 'Anuluj');
-  await flush();
-  return asked;
-}
 
 beforeEach(() => {
   useToastStore.getState().reset();
@@ -61,29 +54,30 @@ describe('compose form with templates', () => {
       'GET /api/mail/status': { smtp: { configured: true }, imap: { configured: false } },
       'POST /api/contact/admin/send': () => json(202, { message: 'Wiadomość wysłana.' }),
     });
+    const user = userEvent.setup();
     mount(<ComposeForm defaultTo="anna@example.com" context={{ surveyId: 12 }} />);
-    await flush();
-    const picker = byLabel<HTMLSelectElement>(form(), 'Szablon');
-    expect(Array.from(picker.options).map((option) => option.textContent)).toEqual(['Bez szablonu', 'Odpowiedź na ankietę', 'Zaproszenie na rozmowę lub wizytę']);
-    expect(byRole<HTMLButtonElement>(form(), 'button', 'Wstaw szablon').disabled).toBe(true);
-    expect(byLabel(form(), 'Temat').value).toBe('Odpowiedź na ankietę');
+    const picker = await form().findByLabelText<HTMLSelectElement>('Szablon');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bez szablonu', 'Odpowiedź na ankietę', 'Zaproszenie na rozmowę lub wizytę']);
+    expect(form().getByRole<HTMLButtonElement>('button', { name: 'Wstaw szablon' }).disabled).toBe(true);
+    expect(valueOf('Temat')).toBe('Odpowiedź na ankietę');
 
-    setValue(picker, 'invitation');
-    click(byRole(form(), 'button', 'Wstaw szablon'));
-    await flush();
+    await user.selectOptions(picker, 'invitation');
+    await user.click(form().getByRole('button', { name: 'Wstaw szablon' }));
     // An empty body is replaced without asking.
+    await waitFor(() => expect(valueOf('Temat')).toBe('Zaproszenie na rozmowę – ankieta nr 12'));
     expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
     expect(calls.some((call) => call.url === '/api/mail-templates/invitation/render?surveyId=12')).toBe(true);
-    expect(byLabel(form(), 'Temat').value).toBe('Zaproszenie na rozmowę – ankieta nr 12');
-    const body = byLabel<HTMLTextAreaElement>(form(), 'Treść');
+    const body = form().getByLabelText<HTMLTextAreaElement>('Treść');
     expect(body.value).toBe(RENDERED.body);
-    expect(byRole(form(), 'status').textContent).toBe('Tych pól nie dało się uzupełnić automatycznie: {zwierzaki}. Wpisz je przed wysłaniem.');
+    expect(document.activeElement).toBe(body);
+    expect(form().getByRole('status').textContent).toBe('Tych pól nie dało się uzupełnić automatycznie: {zwierzaki}. Wpisz je przed wysłaniem.');
 
     // Staff can still edit; once the placeholder is replaced the warning goes.
-    setValue(body, 'Dzień dobry Anna,\nzapraszamy (zwierzaki: Kulka).');
-    expect(byRole(form(), 'status').textContent).toBe('');
-    submit(form());
-    await flush();
+    await user.clear(body);
+    await user.type(body, 'Dzień dobry Anna,{Enter}zapraszamy (zwierzaki: Kulka).');
+    expect(form().getByRole('status').textContent).toBe('');
+    await user.click(form().getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(toasts()).toContain('info: Wiadomość wysłana.'));
     expect(posts(calls)[0]!.body).toEqual({
       to: 'anna@example.com',
       subject: 'Zaproszenie na rozmowę – ankieta nr 12',
@@ -91,26 +85,28 @@ describe('compose form with templates', () => {
       surveyId: 12,
       template: 'invitation',
     });
-    expect(toasts()).toContain('info: Wiadomość wysłana.');
-    expect(body.value).toBe('');
+    await waitFor(() => expect(body.value).toBe(''));
+    expect(valueOf('Do')).toBe('anna@example.com');
   });
 
   it('asks before replacing a body already written, and keeps it when staff say no', async () => {
     const { calls } = routedFetch({ 'GET /api/mail-templates': LIST, 'GET /api/mail-templates/invitation/render': RENDERED });
+    const user = userEvent.setup();
     mount(<ComposeForm defaultTo="anna@example.com" context={{ adopterId: 3 }} />);
-    await flush();
-    const body = byLabel<HTMLTextAreaElement>(form(), 'Treść');
-    setValue(body, 'Moja własna treść');
-    setValue(byLabel(form(), 'Szablon'), 'invitation');
-    click(byRole(form(), 'button', 'Wstaw szablon'));
-    expect(await answer(false)).toBe('Zastąpić temat i treść wiadomości szablonem „Zaproszenie na rozmowę lub wizytę”?');
+    const picker = await form().findByLabelText('Szablon');
+    const body = form().getByLabelText<HTMLTextAreaElement>('Treść');
+    await user.type(body, 'Moja własna treść');
+    await user.selectOptions(picker, 'invitation');
+    await user.click(form().getByRole('button', { name: 'Wstaw szablon' }));
+    expect(await answerConfirm('Anuluj')).toBe('Zastąpić temat i treść wiadomości szablonem „Zaproszenie na rozmowę lub wizytę”?');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull());
     expect(body.value).toBe('Moja własna treść');
     expect(calls.some((call) => call.url.includes('/render'))).toBe(false);
 
-    click(byRole(form(), 'button', 'Wstaw szablon'));
-    await answer(true);
+    await user.click(form().getByRole('button', { name: 'Wstaw szablon' }));
+    await answerConfirm('Zastąp');
+    await waitFor(() => expect(body.value).toBe(RENDERED.body));
     expect(calls.some((call) => call.url === '/api/mail-templates/invitation/render?adopterId=3')).toBe(true);
-    expect(body.value).toBe(RENDERED.body);
   });
 
   it('still sends without templates when they cannot be loaded, and keeps the spec checks', async () => {
@@ -118,33 +114,49 @@ describe('compose form with templates', () => {
       'GET /api/mail-templates': () => json(500, { error: 'Wystąpił nieoczekiwany błąd serwera.', code: 'internal' }),
       'POST /api/contact/admin/send': () => json(202, { message: 'Wiadomość wysłana.' }),
     });
+    const user = userEvent.setup();
     mount(<ComposeForm defaultTo="zly" />);
-    // The templates' query answers on a later tick than a few microtasks.
-    await waitFor(() => expect(form().textContent).toContain('Nie udało się pobrać szablonów e-maili.'));
-    expect(queryByRole(form(), 'button', 'Wstaw szablon')).toBeNull();
-    submit(form());
-    await flush();
-    expect(Array.from(form().querySelectorAll('.compose-form__error')).map((item) => item.textContent)).toEqual([
-      'Podaj poprawny adres e-mail.',
-      'Treść wiadomości nie może być pusta.',
-    ]);
-    setValue(byLabel(form(), 'Do'), 'ola@example.com');
-    setValue(byLabel(form(), 'Treść'), 'Dzień dobry');
-    submit(form());
-    await flush();
+    expect(await form().findByText('Nie udało się pobrać szablonów e-maili.')).toBeTruthy();
+    expect(form().queryByRole('button', { name: 'Wstaw szablon' })).toBeNull();
+
+    await user.click(form().getByRole('button', { name: 'Wyślij' }));
+    expect(await form().findByText('Podaj poprawny adres e-mail.')).toBeTruthy();
+    expect(form().getByText('Treść wiadomości nie może być pusta.')).toBeTruthy();
+    expect(form().getByLabelText('Do').getAttribute('aria-invalid')).toBe('true');
+    expect(form().getByLabelText('Temat').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(form().getByLabelText('Do')));
+
+    // After the first attempt the checks follow the typing.
+    await user.clear(form().getByLabelText('Do'));
+    await user.type(form().getByLabelText('Do'), 'ola@example.com');
+    await waitFor(() => expect(form().queryByText('Podaj poprawny adres e-mail.')).toBeNull());
+    await user.type(form().getByLabelText('Treść'), 'Dzień dobry');
+    await user.click(form().getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toEqual({ to: 'ola@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry' });
   });
 
   it('a reply form has no picker, starts from the given subject and quote, and can be cancelled', async () => {
     routedFetch({});
     const onCancel = vi.fn();
-    mount(<ComposeForm defaultTo="ola@example.com" defaultSubject="Re: Pytanie" defaultBody={'\n\n> Pytanie'} context={{ replyToMessageId: 4 }} withTemplates={false} label="Odpowiedź na wiadomość" focusBody onCancel={onCancel} />);
-    await flush();
-    const reply = byRole(document, 'form', 'Odpowiedź na wiadomość');
-    expect(reply.querySelector('select')).toBeNull();
-    expect(byLabel(reply, 'Temat').value).toBe('Re: Pytanie');
-    expect(document.activeElement).toBe(byLabel(reply, 'Treść'));
-    click(byRole(reply, 'button', 'Anuluj'));
+    const user = userEvent.setup();
+    mount(
+      <ComposeForm
+        defaultTo="ola@example.com"
+        defaultSubject="Re: Pytanie"
+        defaultBody={'\n\n> Pytanie'}
+        context={{ replyToMessageId: 4 }}
+        withTemplates={false}
+        label="Odpowiedź na wiadomość"
+        focusBody
+        onCancel={onCancel}
+      />,
+    );
+    const reply = form('Odpowiedź na wiadomość');
+    expect(reply.queryByLabelText('Szablon')).toBeNull();
+    expect(valueOf('Temat', 'Odpowiedź na wiadomość')).toBe('Re: Pytanie');
+    expect(document.activeElement).toBe(reply.getByLabelText('Treść'));
+    await user.click(reply.getByRole('button', { name: 'Anuluj' }));
     expect(onCancel).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { MAIL_TEMPLATE_MESSAGES, MESSAGES, type MailTemplateKey, type MailTemplatePlaceholder } from '@pets/shared';
 import { errorMessage } from '../../../../lib/api';
 import { confirm } from '../../../../ui/confirm-store';
@@ -6,7 +7,7 @@ import { toast } from '../../../../ui/toast-store';
 import { useRefreshHistory } from '../history-query';
 import { MailDeliveryNotice } from '../mail-status/MailDeliveryNotice';
 import { composeApi } from './compose-api';
-import { composeRequest, validateCompose, type ComposeContext, type ComposeErrors, type ComposeFields } from './compose-rules';
+import { composeRequest, composeResolver, type ComposeContext, type ComposeFields } from './compose-rules';
 import { TemplatePicker } from './TemplatePicker';
 import './compose.css';
 
@@ -49,16 +50,28 @@ export function ComposeForm({
   onSent,
   onCancel,
 }: ComposeFormProps) {
-  const [fields, setFields] = useState<ComposeFields>({ to: defaultTo, subject: defaultSubject, body: defaultBody });
-  const [errors, setErrors] = useState<ComposeErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setFocus,
+    reset,
+    control,
+    formState: { errors, isSubmitting: sending, isSubmitted },
+  } = useForm<ComposeFields>({
+    defaultValues: { to: defaultTo, subject: defaultSubject, body: defaultBody },
+    resolver: composeResolver,
+    // After the first attempt the three checks run on every change; the first wrong field gets the focus.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [template, setTemplate] = useState<MailTemplateKey | null>(null);
   const [missing, setMissing] = useState<MailTemplatePlaceholder[]>([]);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const refreshHistory = useRefreshHistory();
-  const refs = { to: useRef<HTMLInputElement>(null), subject: useRef<HTMLInputElement>(null), body: bodyRef };
   const id = useId();
+  const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
 
   useEffect(() => {
     if (!focusBody) return;
@@ -66,45 +79,26 @@ export function ComposeForm({
     bodyRef.current?.setSelectionRange(0, 0);
   }, [focusBody]);
 
-  const update = (field: keyof ComposeFields, value: string) => {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    if (attempted) setErrors(validateCompose(next));
-  };
-
   const insertTemplate = async (key: MailTemplateKey, name: string) => {
-    if (fields.body.trim() !== '' && !(await confirm({ message: `Zastąpić temat i treść wiadomości szablonem „${name}”?`, confirmLabel: 'Zastąp' }))) return;
+    if (getValues('body').trim() !== '' && !(await confirm({ message: `Zastąpić temat i treść wiadomości szablonem „${name}”?`, confirmLabel: 'Zastąp' }))) return;
     try {
       const rendered = await composeApi.render(key, context);
-      const next = { ...fields, subject: rendered.subject, body: rendered.body };
-      setFields(next);
-      if (attempted) setErrors(validateCompose(next));
+      setValue('subject', rendered.subject, { shouldValidate: isSubmitted });
+      setValue('body', rendered.body, { shouldValidate: isSubmitted });
       setTemplate(key);
       setMissing(rendered.missing);
-      refs.body.current?.focus();
+      setFocus('body');
     } catch (error) {
       toast.error(errorMessage(error, MAIL_TEMPLATE_MESSAGES.renderFailed));
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateCompose(fields);
-    setErrors(found);
-    setAttempted(true);
-    const firstInvalid = (['to', 'subject', 'body'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
-    setSending(true);
+  const send = handleSubmit(async (fields) => {
     try {
       await composeApi.send(composeRequest(fields, context, template));
       toast.info(MESSAGES.admin.mailSent);
-      setFields((current) => ({ ...current, body: '' }));
-      setAttempted(false);
-      setErrors({});
+      // The recipient and subject stay for a follow-up; the body and the checks start again.
+      reset({ ...fields, body: '' });
       setTemplate(null);
       setMissing([]);
       onSent?.();
@@ -112,61 +106,61 @@ export function ComposeForm({
       void refreshHistory();
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.admin.sendMailFailed));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   const errorOf = (field: keyof ComposeFields) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="compose-form__error">
-        {errors[field]}
+        {errors[field].message}
       </p>
     ) : null;
   const described = (field: keyof ComposeFields) => (errors[field] ? `${id}-${field}-error` : undefined);
   // What a template could not fill and is still in the text.
-  const unfilled = missing.filter((name) => `${fields.subject}\n${fields.body}`.includes(`{${name}}`));
+  const unfilled = missing.filter((name) => `${subject}\n${body}`.includes(`{${name}}`));
+  // Registered in the order they stand: the first wrong one of them gets the focus.
+  const toField = register('to');
+  const subjectField = register('subject');
+  const bodyField = register('body');
 
   return (
-    <form className="compose-form form" noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
+    <form className="compose-form form" noValidate onSubmit={(event) => void send(event)} aria-label={label}>
       {withTemplates && <TemplatePicker disabled={sending} onInsert={(key, name) => void insertTemplate(key, name)} />}
       <div className="form__field">
         <label htmlFor={`${id}-to`}>Do</label>
         <input
-          ref={refs.to}
           id={`${id}-to`}
+          {...toField}
           type="email"
           autoComplete="off"
-          value={fields.to}
           aria-invalid={errors.to ? true : undefined}
           aria-describedby={described('to')}
-          onChange={(event) => update('to', event.target.value)}
         />
         {errorOf('to')}
       </div>
       <div className="form__field">
         <label htmlFor={`${id}-subject`}>Temat</label>
         <input
-          ref={refs.subject}
           id={`${id}-subject`}
+          {...subjectField}
           type="text"
-          value={fields.subject}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={described('subject')}
-          onChange={(event) => update('subject', event.target.value)}
         />
         {errorOf('subject')}
       </div>
       <div className="form__field">
         <label htmlFor={`${id}-body`}>Treść</label>
         <textarea
-          ref={refs.body}
           id={`${id}-body`}
+          {...bodyField}
+          ref={(element) => {
+            bodyField.ref(element);
+            bodyRef.current = element;
+          }}
           rows={BODY_ROWS}
-          value={fields.body}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={[described('body'), unfilled.length > 0 ? `${id}-unfilled` : undefined].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => update('body', event.target.value)}
         />
         {errorOf('body')}
       </div>

@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { isValidEmail, MESSAGES, type ComposeMailInput, type MailTemplateKey } from '@pets/shared';
 
 export interface ComposeFields {
@@ -19,6 +20,14 @@ export function validateCompose(fields: ComposeFields): ComposeErrors {
   if (fields.body.trim() === '') errors.body = MESSAGES.compose.bodyEmpty;
   return errors;
 }
+
+/** The form's resolver: every failing check at once, each on its own field. */
+export const composeResolver: Resolver<ComposeFields> = (fields): ResolverResult<ComposeFields> => {
+  const found = validateCompose(fields);
+  const errors: FieldErrors<ComposeFields> = {};
+  for (const [field, message] of Object.entries(found) as [keyof ComposeFields, string][]) errors[field] = { type: 'validate', message };
+  return Object.keys(errors).length === 0 ? { values: fields, errors: {} } : { values: {}, errors };
+};
 
 /**
  * The request of POST /contact/admin/send: the body as typed (the server builds the e-mail's HTML
