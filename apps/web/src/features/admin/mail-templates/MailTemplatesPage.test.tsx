@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { cleanup, render as renderDom, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MailTemplate, MailTemplateList } from '@pets/shared';
-import { cleanup, click, flush, render as renderDom } from '../../../test/dom';
-import { byLabel, byRole } from '../../../test/queries';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
-import { answerConfirm, json, routedFetch, setValue, submit, type FetchCall, withQueryClient } from '../test-helpers';
+import { answerConfirm, json, routedFetch, type FetchCall, withQueryClient } from '../test-helpers';
 import { MailTemplatesPage } from './MailTemplatesPage';
 
 const template = (key: string, name: string, patch: Partial<MailTemplate> = {}): MailTemplate => ({
@@ -39,6 +38,16 @@ const preview = () => within(editor()).getByRole('region', { name: 'Podgląd z p
 /** The preview body keeps its line breaks: compare it as written. */
 const previewBody = (text: string) => within(preview()).queryByText(text, { normalizer: (value) => value });
 const calledWith = (calls: FetchCall[], method: string, url: string) => calls.filter((call) => call.method === method && call.url === url);
+const field = (label: string) => within(editor()).getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
+const button = (name: string) => within(editor()).getByRole<HTMLButtonElement>('button', { name });
+
+/** Replaces what a field holds, as staff would (select all, type). */
+async function retype(label: string, text: string) {
+  const user = userEvent.setup();
+  await user.clear(field(label));
+  // user-event reads braces as key names: a literal one is typed doubled.
+  await user.type(field(label), text.replace(/[{[]/g, (bracket) => bracket + bracket));
+}
 
 function render(routes: Record<string, unknown>, entry: string) {
   const stub = routedFetch({ 'GET /api/mail-templates': LIST, ...routes });
@@ -60,10 +69,10 @@ async function open(routes: Record<string, unknown> = {}, entry = '/admin/settin
   return stub;
 }
 
-/** Answers the confirm question by clicking `button` in it; returns what it asked. */
-async function answer(button: string): Promise<string> {
-  const asked = await answerConfirm(button);
-  await flush();
+/** Answers the confirm question by clicking `choice` in it; returns what it asked, once it has closed. */
+async function answer(choice: string): Promise<string> {
+  const asked = await answerConfirm(choice);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull());
   return asked;
 }
 
@@ -79,17 +88,17 @@ afterEach(() => {
 describe('Szablony e-maili', () => {
   it('lists the templates, opens the first, shows the placeholders and a preview with sample data', async () => {
     await open();
-    expect(byRole(document, 'heading', 'Szablony e-maili').tagName).toBe('H1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Szablony e-maili' })).toBeTruthy();
     const items = templateButtons();
     expect(items.map((item) => item.textContent)).toEqual(['Odpowiedź na ankietętreść domyślna', 'Odmowa adopcjizmieniony']);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
-    expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odpowiedź na ankietę');
+    expect(field('Nazwa szablonu').value).toBe('Odpowiedź na ankietę');
     expect(within(screen.getByRole('complementary', { name: 'Pola do wstawienia' })).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['{imie}', '{zwierzaki}', '{numer_ankiety}', '{fundacja}']);
     expect(within(preview()).getByText('Odpowiedź na ankietę – ankieta nr 128').textContent).toBe('Temat: Odpowiedź na ankietę – ankieta nr 128');
     expect(previewBody('Dzień dobry Anna,\n\nzwierzaki: Pestka i Kulka.\n\nFundacja')).toBeTruthy();
     expect(editor().textContent).toContain('Obowiązuje treść domyślna.');
-    expect(byRole<HTMLButtonElement>(editor(), 'button', 'Zapisz szablon').disabled).toBe(true);
-    expect(byRole<HTMLButtonElement>(editor(), 'button', 'Przywróć domyślny').disabled).toBe(true);
+    expect(button('Zapisz szablon').disabled).toBe(true);
+    expect(button('Przywróć domyślny').disabled).toBe(true);
   });
 
   it('refuses an unknown placeholder naming it, and saves a valid edit', async () => {
@@ -97,23 +106,22 @@ describe('Szablony e-maili', () => {
       'PUT /api/mail-templates/survey_reply': (call: FetchCall) =>
         json(200, { message: 'Zapisano szablon „Odpowiedź”.', template: { ...LIST.templates[0]!, ...(call.body as object), isDefault: false, updatedAt: '2026-05-10T08:00:00Z', updatedBy: 'admin' } }),
     });
-    const body = byLabel<HTMLTextAreaElement>(editor(), 'Treść');
-    setValue(body, 'Dzień dobry {imię}!');
+    const body = field('Treść');
+    await retype('Treść', 'Dzień dobry {imię}!');
     expect(previewBody('Dzień dobry {imię}!')).toBeTruthy();
-    submit(editor());
-    await flush();
-    const error = within(editor()).getByText(
+    await userEvent.setup().click(button('Zapisz szablon'));
+    const error = await within(editor()).findByText(
       'Nieznane pole {imię} w treści. Dozwolone pola: {imie}, {nazwisko}, {zwierzaki}, {gatunek}, {inne_zwierzaki}, {numer_ankiety}, {fundacja}.',
     );
     expect(body.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     expect(body.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(body);
+    await waitFor(() => expect(document.activeElement).toBe(body));
     expect(calledWith(calls, 'PUT', '/api/mail-templates/survey_reply')).toHaveLength(0);
 
-    setValue(body, 'Dzień dobry {imie}!');
-    setValue(byLabel(editor(), 'Nazwa szablonu'), 'Odpowiedź');
-    submit(editor());
-    await flush();
+    await retype('Treść', 'Dzień dobry {imie}!');
+    await retype('Nazwa szablonu', 'Odpowiedź');
+    await userEvent.setup().click(button('Zapisz szablon'));
+    await waitFor(() => expect(toasts()).toContain('info: Zapisano szablon „Odpowiedź”.'));
     expect(calledWith(calls, 'PUT', '/api/mail-templates/survey_reply')[0]!.body).toEqual({
       name: 'Odpowiedź',
       subject: 'Odpowiedź na ankietę – ankieta nr {numer_ankiety}',
@@ -129,10 +137,10 @@ describe('Szablony e-maili', () => {
       'PUT /api/mail-templates/survey_reply': () =>
         json(400, { error: 'Nieznane pole {x} w temacie. Dozwolone pola: {imie}.', code: 'validation_failed', fields: { subject: 'Nieznane pole {x} w temacie. Dozwolone pola: {imie}.' } }),
     });
-    setValue(byLabel(editor(), 'Temat'), 'Inny temat');
-    submit(editor());
-    await flush();
-    const subject = byLabel(editor(), 'Temat');
+    await retype('Temat', 'Inny temat');
+    await userEvent.setup().click(button('Zapisz szablon'));
+    const subject = field('Temat');
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(subject.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
     expect(toasts()).toContain('error: Nieznane pole {x} w temacie. Dozwolone pola: {imie}.');
   });
@@ -142,32 +150,33 @@ describe('Szablony e-maili', () => {
       { 'POST /api/mail-templates/refusal/restore-default': { message: 'Przywrócono domyślną treść szablonu „Odmowa adopcji”.', template: { ...LIST.templates[1]!, isDefault: true } } },
       '/admin/settings/templates?szablon=refusal',
     );
-    expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
+    expect(field('Nazwa szablonu').value).toBe('Odmowa adopcji');
     expect(editor().textContent).toContain('(ola)');
-    click(byRole(editor(), 'button', 'Przywróć domyślny'));
+    await userEvent.setup().click(button('Przywróć domyślny'));
     expect(await answer('Anuluj')).toBe('Przywrócić domyślną treść szablonu „Odmowa adopcji”? Zmiany w nim zostaną zastąpione.');
     expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(0);
-    click(byRole(editor(), 'button', 'Przywróć domyślny'));
+    await userEvent.setup().click(button('Przywróć domyślny'));
     await answer('Przywróć domyślny');
-    expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(1);
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/mail-templates/refusal/restore-default')).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toContain('info: Przywrócono domyślną treść szablonu „Odmowa adopcji”.'));
     expect(toasts()).toContain('info: Przywrócono domyślną treść szablonu „Odmowa adopcji”.');
     expect(editor().textContent).toContain('Obowiązuje treść domyślna.');
   });
 
   it('asks before leaving unsaved edits for another template', async () => {
     await open();
-    setValue(byLabel(editor(), 'Temat'), 'Zmieniony temat');
-    click(templateButtons()[1]!);
+    await retype('Temat', 'Zmieniony temat');
+    await userEvent.setup().click(templateButtons()[1]!);
     expect(await answer('Anuluj')).toBe('Porzucić niezapisane zmiany szablonu „Odpowiedź na ankietę”?');
-    expect(byLabel(editor(), 'Temat').value).toBe('Zmieniony temat');
-    click(templateButtons()[1]!);
+    expect(field('Temat').value).toBe('Zmieniony temat');
+    await userEvent.setup().click(templateButtons()[1]!);
     await answer('Porzuć zmiany');
-    expect(byLabel(editor(), 'Nazwa szablonu').value).toBe('Odmowa adopcji');
+    await waitFor(() => expect(field('Nazwa szablonu').value).toBe('Odmowa adopcji'));
   });
 
   it('says so when the templates cannot be loaded', async () => {
     render({ 'GET /api/mail-templates': () => json(500, { error: 'Wystąpił nieoczekiwany błąd serwera.', code: 'internal' }) }, '/admin/settings/templates');
     expect(await screen.findByText('Wystąpił nieoczekiwany błąd serwera.')).toBeTruthy();
-    expect(byRole(document, 'button', 'Spróbuj ponownie')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
   });
 });

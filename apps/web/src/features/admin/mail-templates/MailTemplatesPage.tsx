@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -17,6 +18,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
@@ -123,19 +125,34 @@ function TemplatesEditor({ list }: { list: MailTemplateList }) {
 const toFields = (template: MailTemplate): MailTemplateFields => ({ name: template.name, subject: template.subject, body: template.body });
 const sameFields = (a: MailTemplateFields, b: MailTemplateFields) => a.name === b.name && a.subject === b.subject && a.body === b.body;
 
+// The server's own checks, each failing field with its message; rechecked on every change after the first attempt.
+const templateResolver: Resolver<MailTemplateFields> = (fields): ResolverResult<MailTemplateFields> => {
+  const found = validateMailTemplate(fields);
+  const errors: FieldErrors<MailTemplateFields> = {};
+  for (const [field, message] of Object.entries(found) as [keyof MailTemplateFields, string | undefined][]) {
+    if (message) errors[field] = { type: 'validate', message };
+  }
+  return Object.keys(errors).length === 0 ? { values: fields, errors: {} } : { values: {}, errors };
+};
+
 function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; onSaved(template: MailTemplate): void; onDirty(dirty: boolean): void }) {
   const id = useId();
   const [saved, setSaved] = useState(template);
-  const [fields, setFields] = useState<MailTemplateFields>(() => toFields(template));
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<MailTemplateErrors>({});
-  const [working, setWorking] = useState<'save' | 'restore' | null>(null);
-  const refs = { name: useRef<HTMLInputElement>(null), subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
-  const dirty = !sameFields(fields, toFields(saved));
-  const errors = attempted ? { ...serverErrors, ...validateMailTemplate(fields) } : {};
+  const [restoring, setRestoring] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<MailTemplateFields>({ defaultValues: toFields(template), resolver: templateResolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [name, subject, body] = useWatch({ control, name: ['name', 'subject', 'body'] });
+  const working = saving ? 'save' : restoring ? 'restore' : null;
+  const dirty = !sameFields({ name, subject, body }, toFields(saved));
   const preview = useMemo(
-    () => ({ subject: fillMailTemplate(fields.subject, MAIL_TEMPLATE_SAMPLE_VARS).text, body: fillMailTemplate(fields.body, MAIL_TEMPLATE_SAMPLE_VARS).text }),
-    [fields.subject, fields.body],
+    () => ({ subject: fillMailTemplate(subject, MAIL_TEMPLATE_SAMPLE_VARS).text, body: fillMailTemplate(body, MAIL_TEMPLATE_SAMPLE_VARS).text }),
+    [subject, body],
   );
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -147,114 +164,61 @@ function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; 
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const update = (field: keyof MailTemplateFields, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const done = (next: MailTemplate, message: string) => {
     setSaved(next);
-    setFields(toFields(next));
-    setAttempted(false);
-    setServerErrors({});
+    reset(toFields(next));
     onSaved(next);
     toast.info(message);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (working) return;
-    setAttempted(true);
-    const found = validateMailTemplate(fields);
-    const firstInvalid = (['name', 'subject', 'body'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
-    setWorking('save');
+  const save = handleSubmit(async (fields) => {
     try {
       const response = await mailTemplatesApi.save(saved.key, fields);
       done(response.template, response.message);
     } catch (error) {
-      if (isApiError(error) && error.fields) setServerErrors(error.fields as MailTemplateErrors);
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields as MailTemplateErrors)) {
+          if (message) setError(field as keyof MailTemplateFields, { type: 'server', message });
+        }
+      }
       toast.error(errorMessage(error, MAIL_TEMPLATE_MESSAGES.saveFailed));
-    } finally {
-      setWorking(null);
     }
-  };
+  });
 
   const restore = async () => {
     if (!(await confirm({ message: `Przywrócić domyślną treść szablonu „${saved.name}”? Zmiany w nim zostaną zastąpione.`, confirmLabel: 'Przywróć domyślny' }))) return;
-    setWorking('restore');
+    setRestoring(true);
     try {
       const response = await mailTemplatesApi.restoreDefault(saved.key);
       done(response.template, response.message);
     } catch (error) {
       toast.error(errorMessage(error, MAIL_TEMPLATE_MESSAGES.restoreFailed));
     } finally {
-      setWorking(null);
+      setRestoring(false);
     }
   };
-
-  const describedBy = (field: keyof MailTemplateFields, extra?: string) => [errors[field] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: keyof MailTemplateFields) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mail-templates__error">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form className="mail-template-form form" noValidate onSubmit={(event) => void save(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mail-templates__heading">
         {saved.name}
       </h2>
-      <div className="form__field">
-        <label htmlFor={`${id}-name`}>Nazwa szablonu</label>
-        <input
-          ref={refs.name}
-          id={`${id}-name`}
-          type="text"
-          value={fields.name}
-          maxLength={MAIL_TEMPLATE_LIMITS.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          onChange={(event) => update('name', event.target.value)}
-        />
-        {errorOf('name')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-subject`}>Temat</label>
-        <input
-          ref={refs.subject}
-          id={`${id}-subject`}
-          type="text"
-          value={fields.subject}
-          maxLength={MAIL_TEMPLATE_LIMITS.subject}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy('subject')}
-          onChange={(event) => update('subject', event.target.value)}
-        />
-        {errorOf('subject')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-body`}>Treść</label>
-        <textarea
-          ref={refs.body}
-          id={`${id}-body`}
-          rows={14}
-          value={fields.body}
-          maxLength={MAIL_TEMPLATE_LIMITS.body}
-          spellCheck
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={describedBy('body', `${id}-body-hint`)}
-          onChange={(event) => update('body', event.target.value)}
-        />
-        <p id={`${id}-body-hint`} className="mail-templates__hint">
-          Pola w nawiasach klamrowych, np. {'{imie}'}, zastąpimy danymi adresata (lista obok).
-        </p>
-        {errorOf('body')}
-      </div>
+      <Field id={`${id}-name`} label="Nazwa szablonu" error={errors.name?.message} errorClassName="mail-templates__error">
+        {(control) => <input {...control} {...register('name')} type="text" maxLength={MAIL_TEMPLATE_LIMITS.name} />}
+      </Field>
+      <Field id={`${id}-subject`} label="Temat" error={errors.subject?.message} errorClassName="mail-templates__error">
+        {(control) => <input {...control} {...register('subject')} type="text" maxLength={MAIL_TEMPLATE_LIMITS.subject} />}
+      </Field>
+      <Field
+        id={`${id}-body`}
+        label="Treść"
+        error={errors.body?.message}
+        errorClassName="mail-templates__error"
+        hint={<>Pola w nawiasach klamrowych, np. {'{imie}'}, zastąpimy danymi adresata (lista obok).</>}
+        hintClassName="mail-templates__hint"
+      >
+        {(control) => <textarea {...control} {...register('body')} rows={14} maxLength={MAIL_TEMPLATE_LIMITS.body} spellCheck />}
+      </Field>
       <div className="mail-template-form__actions">
         <button type="submit" className="btn btn--primary" disabled={working !== null || !dirty}>
           {working === 'save' ? 'Zapisywanie…' : 'Zapisz szablon'}
