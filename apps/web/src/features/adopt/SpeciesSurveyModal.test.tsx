@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
 import { ApiError } from '../../lib/api';
 import { useToastStore } from '../../ui/toast-store';
-import { cleanup, click, flush, getByText, keyDown, render } from '../../test/dom';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SpeciesSurveyModal } from './SpeciesSurveyModal';
 import type { Getter } from './species-survey';
 import { withQueryClient } from '../../test/query-client';
@@ -28,17 +29,14 @@ function setup(get: Getter) {
     { initialEntries: ['/adoptuje'] },
   );
   render(withQueryClient(<RouterProvider router={router} />));
-  const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-  return { onClose, router, dialog };
+  const dialog = () => within(screen.getByRole('dialog', { name: 'Wybierz gatunek' }));
+  return { onClose, router, dialog, user: userEvent.setup() };
 }
 
-function option(dialog: HTMLElement, species: string): HTMLButtonElement {
-  const found = Array.from(dialog.querySelectorAll<HTMLButtonElement>('.species-modal__option')).find(
-    (button) => button.querySelector('span')?.textContent === species,
-  );
-  if (!found) throw new Error(`brak opcji ${species}`);
-  return found;
-}
+/** The species to choose, as listed (once the list has loaded). */
+const speciesButtons = async () => (await screen.findByRole('list')).querySelectorAll('button');
+const speciesNames = async () => Array.from(await speciesButtons()).map((button) => (button.textContent ?? '').replace('→', '').trim());
+const option = (species: string) => screen.findByRole('button', { name: new RegExp(`^${species}`) });
 
 /** Questions exist for the given species; availability per species from `available`. */
 function fakeGet(withSurvey: string[], available: Record<string, unknown[] | Error> = {}): Getter {
@@ -57,17 +55,14 @@ function fakeGet(withSurvey: string[], available: Record<string, unknown[] | Err
 describe('SpeciesSurveyModal', () => {
   it('shows a loader, then only the species that have a survey', async () => {
     const { dialog } = setup(fakeGet(['Mysz', 'Królik']));
-    expect(dialog()?.textContent).toContain('Sprawdzamy dostępne ankiety');
-    expect(dialog()?.getAttribute('aria-modal')).toBe('true');
-    await flush();
-    const options = Array.from(dialog()!.querySelectorAll('.species-modal__option')).map((button) => button.textContent?.replace('→', '').trim());
-    expect(options).toEqual(['Królik', 'Mysz']);
+    expect(dialog().getByText(/Sprawdzamy dostępne ankiety/)).toBeTruthy();
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
+    expect(await speciesNames()).toEqual(['Królik', 'Mysz']);
   });
 
   it('says so when no species has a survey (404 or an empty list for all)', async () => {
     const { dialog } = setup(fakeGet([]));
-    await flush();
-    expect(dialog()?.textContent).toContain('Brak dostępnych ankiet dla gatunków.');
+    expect(await dialog().findByText('Brak dostępnych ankiet dla gatunków.')).toBeTruthy();
   });
 
   it('shows the error card when the check fails, and the retry loads again', async () => {
@@ -77,21 +72,18 @@ describe('SpeciesSurveyModal', () => {
       if (path.endsWith('Mysz')) return [{ id_pytania: 1 }];
       throw notFound();
     });
-    const { dialog } = setup(get);
-    await flush();
-    expect(dialog()?.textContent).toContain(MESSAGES.survey.listCheckFailedTitle);
-    expect(dialog()?.textContent).toContain('Spróbuj ponownie za chwilę.');
+    const { dialog, user } = setup(get);
+    expect(await dialog().findByText(MESSAGES.survey.listCheckFailedTitle)).toBeTruthy();
+    expect(dialog().getByText(/Spróbuj ponownie za chwilę\./)).toBeTruthy();
     fail = false;
-    click(getByText(dialog()!, 'Spróbuj ponownie', 'button'));
-    await flush();
-    expect(dialog()?.textContent).toContain('Mysz');
+    await user.click(dialog().getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await speciesNames()).toEqual(['Mysz']);
   });
 
   it('without available animals shows the neutral toast for 3.5 s and stays open', async () => {
-    const { dialog, router, onClose } = setup(fakeGet(['Szczur'], { Szczur: [] }));
-    await flush();
-    click(option(dialog()!, 'Szczur'));
-    await flush();
+    const { router, onClose, user } = setup(fakeGet(['Szczur'], { Szczur: [] }));
+    await user.click(await option('Szczur'));
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
     const toasts = useToastStore.getState().toasts;
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toMatchObject({ message: 'Przepraszamy — aktualnie nie ma dostępnych zwierząt dla tego gatunku.', variant: 'info', duration: 3500 });
@@ -100,28 +92,24 @@ describe('SpeciesSurveyModal', () => {
   });
 
   it('with an available animal closes and opens the species survey (URL-encoded)', async () => {
-    const { dialog, router, onClose } = setup(fakeGet(['Świnka morska'], { 'Świnka morska': [{ id_zwierzaka: 4 }] }));
-    await flush();
-    click(option(dialog()!, 'Świnka morska'));
-    await flush();
-    expect(onClose).toHaveBeenCalled();
+    const { router, onClose, user } = setup(fakeGet(['Świnka morska'], { 'Świnka morska': [{ id_zwierzaka: 4 }] }));
+    await user.click(await option('Świnka morska'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/ankieta-gatunek/%C5%9Awinka%20morska');
   });
 
   it('a failed availability check shows its message', async () => {
-    const { dialog } = setup(fakeGet(['Mysz'], { Mysz: new ApiError({ status: 500, code: 'x', message: 'x' }) }));
-    await flush();
-    click(option(dialog()!, 'Mysz'));
-    await flush();
-    expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe('Nie udało się sprawdzić dostępności. Spróbuj ponownie.');
+    const { dialog, user } = setup(fakeGet(['Mysz'], { Mysz: new ApiError({ status: 500, code: 'x', message: 'x' }) }));
+    await user.click(await option('Mysz'));
+    expect((await dialog().findByRole('alert')).textContent).toBe('Nie udało się sprawdzić dostępności. Spróbuj ponownie.');
   });
 
   it('Escape and the close button close it', async () => {
-    const { onClose } = setup(fakeGet([]));
-    await flush();
-    keyDown(document.body, 'Escape');
-    expect(onClose).toHaveBeenCalledTimes(1);
-    click(document.querySelector('.modal__close')!);
-    expect(onClose).toHaveBeenCalledTimes(2);
+    const { dialog, onClose, user } = setup(fakeGet([]));
+    await dialog().findByText('Brak dostępnych ankiet dla gatunków.');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await user.click(dialog().getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 });
