@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { MESSAGES } from '@pets/shared';
 import { createRoutes } from './router';
 import { testQueryClient, withQueryClient } from '../test/query-client';
 
 const routes = createRoutes({ queryClient: testQueryClient(), awaitData: false });
-import { cleanup, flush, render } from '../test/dom';
 
 afterEach(cleanup);
 
@@ -81,12 +80,12 @@ describe('route table (SPEC section 2)', () => {
 describe('rendering', () => {
   it('shows the not-found page with its two buttons for an unknown path', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/nie-ma-takiej-strony'] });
-    const { container } = render(withQueryClient(<RouterProvider router={router} />));
-    await flush();
-    expect(container.querySelector('h1')?.textContent).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
+    render(withQueryClient(<RouterProvider router={router} />));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
     expect(MESSAGES.public.notFound).toBe('Ups! 404 — Tu nawet mączniki nie zaglądają');
-    const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('.not-found a')).map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Strona główna', '/'],
       ['Adoptuj zwierzaka', '/adoptuje'],
     ]);
@@ -96,11 +95,8 @@ describe('rendering', () => {
   it('redirects a non-numeric animal survey id to /404', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/ankieta/abc'] });
     render(withQueryClient(<RouterProvider router={router} />));
-    // The survey page is a lazy route module: wait for it to load and redirect.
-    for (let attempt = 0; attempt < 100 && router.state.location.pathname !== '/404'; attempt += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-    expect(router.state.location.pathname).toBe('/404');
+    // The survey page is a lazy route module: it loads, then redirects.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it("shows 'Strona w budowie' with buttons to / and /adoptuje on /baza-wiedzy and /o-nas while nothing is published", async () => {
@@ -112,14 +108,11 @@ describe('rendering', () => {
     });
     for (const path of ['/baza-wiedzy', '/o-nas']) {
       const router = createMemoryRouter(routes, { initialEntries: [path] });
-      const { container, unmount } = render(withQueryClient(<RouterProvider router={router} />));
-      // Both pages are lazy route modules: wait for them to load and read.
-      for (let attempt = 0; attempt < 100 && !container.textContent?.includes('Strona w budowie'); attempt += 1) {
-        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      }
-      expect(container.textContent).toContain('Strona w budowie');
-      const hrefs = Array.from(container.querySelectorAll('.notice-card a')).map((a) => a.getAttribute('href'));
-      expect(hrefs).toEqual(['/', '/adoptuje']);
+      const { unmount } = render(withQueryClient(<RouterProvider router={router} />));
+      // Both pages are lazy route modules: they load, then read.
+      const notice = await screen.findByText('Strona w budowie');
+      const card = within(notice.closest('section, article, div') as HTMLElement);
+      expect(card.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/adoptuje']);
       unmount();
     }
     vi.unstubAllGlobals();
@@ -127,14 +120,11 @@ describe('rendering', () => {
 
   it('renders the public layout with header, footer and page title', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/kontakt'] });
-    const { container } = render(withQueryClient(<RouterProvider router={router} />));
-    // The contact page is a lazy route module: wait for it to load.
-    for (let attempt = 0; attempt < 100 && !container.querySelector('h1'); attempt += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-    expect(container.querySelector('header.site-header')).not.toBeNull();
-    expect(container.querySelector('footer.site-footer')).not.toBeNull();
-    expect(container.querySelector('h1')?.textContent).toBe('Kontakt');
+    render(withQueryClient(<RouterProvider router={router} />));
+    // The contact page is a lazy route module: it loads, then shows.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Kontakt');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.title).toMatch(/^Kontakt \| /);
   });
 });
