@@ -195,8 +195,13 @@ describe('/admin/adopters', () => {
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    // The profile's form moves no focus on an error: the save button keeps it.
+    expect(document.activeElement).toBe(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
     await user.clear(email);
     await user.type(email, 'nowy@example.com');
+    // After the first attempt each field is checked again as it is typed in.
+    await waitFor(() => expect(within(data).queryByText('Podaj poprawny adres e-mail.')).toBeNull());
+    expect(within(data).getByText('Podaj imię.')).toBeTruthy();
     await user.clear(firstName);
     await user.type(firstName, 'Żaneta');
     await user.click(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
