@@ -219,6 +219,30 @@ describe('/admin/adopters', () => {
     expect(await within(section('Adoptowane zwierzęta')).findByText(/^Królik · Adopcja #80 · 05\.03\.2026 · bez ankiety$/)).toBeTruthy();
   });
 
+  it('shows the server’s refusal of a field of the edit by that field', async () => {
+    const { calls } = routedFetch({
+      'GET /api/adopters?': { items: [adopter(1)], total: 1 },
+      'GET /api/adopters/1': profile(),
+      'GET /api/animals/available': [],
+      'PUT /api/adopters/1': () => json(400, { error: 'Popraw zaznaczone pola.', code: 'validation_failed', fields: { phone: MESSAGES.survey.invalidPhone } }),
+    });
+    const { user } = setup();
+    await openProfile(user);
+    const data = await screen.findByRole('region', { name: 'Dane adoptującego' });
+    await user.click(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(data).findByText(MESSAGES.survey.invalidPhone)).toBeTruthy();
+    expect(within(data).getByLabelText('Telefon').getAttribute('aria-invalid')).toBe('true');
+    expect(toasts()).toContain('error: Popraw zaznaczone pola.');
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      firstName: 'Żaneta',
+      lastName: 'Łukasiewicz',
+      email: 'zaneta@example.com',
+      phone: '+48600100200',
+      zip: '90-001',
+      city: 'Łódź',
+    });
+  });
+
   it('offers the RODO export as downloads, and erases the person after a confirmation naming them', async () => {
     const erased = profile({
       adopter: { firstName: ERASED_NAME, lastName: '', email: 'usunieto-adopter-1@anonim.invalid', phone: '', zip: '', city: '', updatedAt: '2026-03-09T10:00:00Z' },
