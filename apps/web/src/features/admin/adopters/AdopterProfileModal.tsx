@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   ADOPTION_MESSAGES,
   MESSAGES,
+  adopterUpdateSchema,
   NOTE_MESSAGES,
   RESERVATION_MESSAGES,
   formatDate,
@@ -17,7 +20,7 @@ import { toast } from '../../../ui/toast-store';
 import { surveyLink } from '../surveys/survey-url';
 import { SmallCover } from '../surveys/SmallCover';
 import { AdminDialog } from '../ui/AdminDialog';
-import { AdopterFieldInputs } from './AdopterFieldInputs';
+import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
 import { ComposeForm } from '../ui/compose/ComposeForm';
@@ -27,13 +30,7 @@ import { viewOf } from '../query-view';
 import { useAvailableAnimals } from '../animals/animal-queries';
 import { adopterChanged, type AdopterActionEffects } from './adopter-changes';
 import { useAdopterProfile } from './adopter-queries';
-import {
-  adoptersApi,
-  validateAdopterForm,
-  type AdopterFormErrors,
-  type AdopterFormFields,
-  type AdopterProfileResponse,
-} from './adopters-api';
+import { adoptersApi, type AdopterFormFields, type AdopterProfileResponse } from './adopters-api';
 import { ReservedForAdopter } from './ReservedForAdopter';
 
 export interface AdopterProfileModalProps {
@@ -66,6 +63,9 @@ export function AdopterProfileModal({ adopterId, onClose }: AdopterProfileModalP
   );
 }
 
+// The server's own schema of PUT /adopters/:id; `raw` sends the fields as typed (the server normalises them).
+const resolver = zodResolver(adopterUpdateSchema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<AdopterFormFields>;
+
 const toFields = (profile: AdopterAdminProfile): AdopterFormFields => ({
   firstName: profile.adopter.firstName,
   lastName: profile.adopter.lastName,
@@ -77,10 +77,15 @@ const toFields = (profile: AdopterAdminProfile): AdopterFormFields => ({
 
 function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClose(): void }) {
   const navigate = useNavigate();
-  const [fields, setFields] = useState<AdopterFormFields>(() => toFields(profile));
-  const [errors, setErrors] = useState<AdopterFormErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Checked on the first save, then each field again as it is typed in (until a save succeeds).
+  // No field takes the focus on an error: the save button keeps it, as before.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<AdopterFormFields>({ defaultValues: toFields(profile), resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const [working, setWorking] = useState(false);
   const [choice, setChoice] = useState('');
   const mounted = useRef(true);
@@ -99,34 +104,23 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
 
   const available = useAvailableAnimals(null, (signal) => adoptersApi.availableAnimals(signal));
 
-  const update = (field: keyof AdopterFormFields, value: string) => {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    if (attempted) setErrors(validateAdopterForm(next));
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAdopterForm(fields);
-    setErrors(found);
-    setAttempted(true);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const save = handleSubmit(async (fields) => {
     try {
       const response = await adoptersApi.update(profile.id, fields);
       toast.info(response.message || ADOPTION_MESSAGES.adopterSaved);
-      if (mounted.current) {
-        setFields(toFields(response.profile));
-        setAttempted(false);
-      }
+      // The saved data as the server normalised it; the next save is a first attempt again.
+      if (mounted.current) reset(toFields(response.profile));
       onProfile(response.profile);
     } catch (error) {
-      if (isApiError(error) && error.fields && mounted.current) setErrors(error.fields as AdopterFormErrors);
+      if (isApiError(error) && error.fields && mounted.current) {
+        for (const field of ADOPTER_FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
       toast.error(errorMessage(error, ADOPTION_MESSAGES.adopterSaveFailed));
-    } finally {
-      if (mounted.current) setSaving(false);
     }
-  };
+  });
 
   const run = async (call: () => Promise<AdopterProfileResponse>, effects: AdopterActionEffects, success: string, fallback: string) => {
     setWorking(true);
@@ -175,8 +169,15 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
         <h3 id={`${id}-data`} className="adopter-profile__heading">
           Dane adoptującego
         </h3>
-        <form className="adopter-form" noValidate onSubmit={(event) => void save(event)}>
-          <AdopterFieldInputs idPrefix={id} fields={fields} errors={errors} disabled={erased} onChange={update} />
+        <form
+          className="adopter-form"
+          noValidate
+          onSubmit={(event) => {
+            if (!saving) void save(event);
+            else event.preventDefault();
+          }}
+        >
+          <AdopterFieldInputs idPrefix={id} register={register} errors={errors} disabled={erased} />
           <div className="adopter-form__actions">
             <span className="adopters-muted">Zmieniono: {formatDate(profile.adopter.updatedAt)}</span>
             <button type="submit" className="btn btn--primary" disabled={saving || erased}>
@@ -298,7 +299,7 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
         profile={profile}
         name={`${profile.adopter.firstName} ${profile.adopter.lastName}`.trim()}
         onErased={(next) => {
-          if (mounted.current) setFields(toFields(next));
+          if (mounted.current) reset(toFields(next));
           onProfile(next);
         }}
       />

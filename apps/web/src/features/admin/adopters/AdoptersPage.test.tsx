@@ -195,8 +195,13 @@ describe('/admin/adopters', () => {
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    // The profile's form moves no focus on an error: the save button keeps it.
+    expect(document.activeElement).toBe(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
     await user.clear(email);
     await user.type(email, 'nowy@example.com');
+    // After the first attempt each field is checked again as it is typed in.
+    await waitFor(() => expect(within(data).queryByText('Podaj poprawny adres e-mail.')).toBeNull());
+    expect(within(data).getByText('Podaj imię.')).toBeTruthy();
     await user.clear(firstName);
     await user.type(firstName, 'Żaneta');
     await user.click(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
@@ -212,6 +217,30 @@ describe('/admin/adopters', () => {
     await waitFor(() => expect(toasts()).toContain('info: Adoptowano :)'));
     expect(calls.find((call) => call.url === '/api/adopters/1/adoptions')!.body).toEqual({ animalId: 9 });
     expect(await within(section('Adoptowane zwierzęta')).findByText(/^Królik · Adopcja #80 · 05\.03\.2026 · bez ankiety$/)).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a field of the edit by that field', async () => {
+    const { calls } = routedFetch({
+      'GET /api/adopters?': { items: [adopter(1)], total: 1 },
+      'GET /api/adopters/1': profile(),
+      'GET /api/animals/available': [],
+      'PUT /api/adopters/1': () => json(400, { error: 'Popraw zaznaczone pola.', code: 'validation_failed', fields: { phone: MESSAGES.survey.invalidPhone } }),
+    });
+    const { user } = setup();
+    await openProfile(user);
+    const data = await screen.findByRole('region', { name: 'Dane adoptującego' });
+    await user.click(within(data).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(data).findByText(MESSAGES.survey.invalidPhone)).toBeTruthy();
+    expect(within(data).getByLabelText('Telefon').getAttribute('aria-invalid')).toBe('true');
+    expect(toasts()).toContain('error: Popraw zaznaczone pola.');
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      firstName: 'Żaneta',
+      lastName: 'Łukasiewicz',
+      email: 'zaneta@example.com',
+      phone: '+48600100200',
+      zip: '90-001',
+      city: 'Łódź',
+    });
   });
 
   it('offers the RODO export as downloads, and erases the person after a confirmation naming them', async () => {

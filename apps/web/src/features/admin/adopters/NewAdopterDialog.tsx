@@ -3,11 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adopterCreateSchema, ADOPTION_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
-import { ADOPTER_FIELDS } from './AdopterFieldInputs';
-import { ADOPTER_FIELD_LABELS, adoptersApi, EMPTY_ADOPTER_FIELDS, type AdopterFormFields } from './adopters-api';
+import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
+import { adoptersApi, EMPTY_ADOPTER_FIELDS, type AdopterFormFields } from './adopters-api';
 
 type AdopterField = keyof AdopterFormFields;
 
@@ -84,22 +83,7 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
         }}
       >
         {/* Registered in the order of the form: the first wrong field takes the focus. */}
-        {ADOPTER_FIELDS.map((field) => {
-          const required = REQUIRED.includes(field);
-          return (
-            <Field key={field} id={`${id}-${field}`} label={ADOPTER_FIELD_LABELS[field]} error={errors[field]?.message} requiredMark={required} errorClassName="adopter-form__error">
-              {(control) => (
-                <input
-                  {...control}
-                  {...register(field)}
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                  autoComplete="off"
-                  aria-required={required || undefined}
-                />
-              )}
-            </Field>
-          );
-        })}
+        <AdopterFieldInputs idPrefix={id} register={register} errors={errors} required={REQUIRED} />
       </form>
     </AdminDialog>
   );

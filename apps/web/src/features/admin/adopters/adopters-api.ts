@@ -1,5 +1,4 @@
 import {
-  adopterUpdateSchema,
   type AdopterAdminProfile,
   type AdopterListItem,
   type AdopterSort,
@@ -65,16 +64,3 @@ export const ADOPTER_FIELD_LABELS: Record<keyof AdopterFormFields, string> = {
   zip: 'Kod pocztowy',
   city: 'Miasto',
 };
-export type AdopterFormErrors = Partial<Record<keyof AdopterFormFields, string>>;
-
-/** The edit form's checks: the server's own schema, first message per field. */
-export function validateAdopterForm(fields: AdopterFormFields): AdopterFormErrors {
-  const result = adopterUpdateSchema.safeParse(fields);
-  if (result.success) return {};
-  const errors: AdopterFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof AdopterFormFields | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}

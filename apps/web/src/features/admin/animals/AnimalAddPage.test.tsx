@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnimalAddPage } from './AnimalAddPage';
 import { useToastStore } from '../../../ui/toast-store';
@@ -167,6 +168,11 @@ describe('add animal (/admin/animals/add)', () => {
     expect($('#add-imie-error')?.textContent).toBe('Tekst jest zbyt długi.');
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Tekst jest zbyt długi.']);
     expect($<HTMLInputElement>('#add-imie')!.value).toBe('Pimpek');
+    // The field takes the focus once the form is enabled again; changing it takes its message away.
+    await waitFor(() => expect(document.activeElement).toBe($('#add-imie')));
+    setValue($('#add-imie'), 'Pimpuś');
+    expect($('#add-imie-error')).toBeNull();
+    expect($('#add-imie')?.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('falls back to the default add failure text', async () => {

@@ -1,22 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, SEXES, SPECIES, TIMINGS, YES_NO } from '@pets/shared';
+import { MESSAGES, SEXES, SPECIES, TIMINGS, YES_NO, type AnimalAddInput } from '@pets/shared';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../ui/toast-store';
 import { actionErrorMessage, animalsApi } from './animals-api';
 import { animalWritten } from './animal-changes';
-import {
-  addStatusesFor,
-  EMPTY_ADD_FORM,
-  firstInvalidField,
-  validateAddForm,
-  type AnimalAddField,
-  type AnimalAddForm,
-  type ReservationTarget,
-} from './add-form';
-import type { FieldErrors } from './edit-form';
+import { addFormResolver, addStatusesFor, EMPTY_ADD_VALUES, firstInvalidField, type AnimalAddField, type AnimalAddValues } from './add-form';
 import { todayInputValue } from './edit-form';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { ImagePicker, UploadProgress } from './ImagePicker';
@@ -39,6 +31,10 @@ const FIELD_ID: Record<AnimalAddField | 'rezerwacja', string> = {
   rezerwacja: 'add-rezerwacja',
 };
 
+/** The wrong fields' messages, for finding the first of them in the form's order. */
+const messagesOf = (errors: FormErrors<AnimalAddValues>): Partial<Record<string, string>> =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]));
+
 /**
  * /admin/animals/add: 'Dodaj nowego zwierzaka' (SPEC "Animal add"). POST /animals/add, then the
  * images in thumbnail-first order through XMLHttpRequest with a progress bar; on success the
@@ -46,9 +42,25 @@ const FIELD_ID: Record<AnimalAddField | 'rezerwacja', string> = {
  */
 export function AnimalAddPage() {
   usePageTitle('Dodaj zwierzaka · Panel administratora');
-  const [form, setForm] = useState<AnimalAddForm>(EMPTY_ADD_FORM);
-  const [target, setTarget] = useState<ReservationTarget | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AnimalAddValues, unknown, AnimalAddInput>({
+    defaultValues: EMPTY_ADD_VALUES,
+    resolver: addFormResolver,
+    mode: 'onSubmit',
+    // A shown error goes once its field is changed; the form is checked again on the next save.
+    reValidateMode: 'onSubmit',
+    // The first wrong field in the order of the form (the reservation picker included) takes the focus.
+    shouldFocusError: false,
+  });
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
   const [progress, setProgress] = useState(0);
   const queue = useImageQueue();
@@ -56,78 +68,68 @@ export function AnimalAddPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = phase !== 'idle';
   const today = todayInputValue();
+  const [gatunek, status, tm] = useWatch({ control, name: ['gatunek', 'status', 'TM'] });
 
-  const set = (field: AnimalAddField) => (value: string) => {
-    setForm((current) => {
-      const next = { ...current, [field]: value };
-      // A TM animal is only ever added held: the status follows the TM choice.
-      if (field === 'TM' && !addStatusesFor(value).includes(next.status)) next.status = 'Wstrzymany';
-      return next;
+  const field = (name: AnimalAddField) =>
+    register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        clearErrors(name);
+        // A TM animal is only ever added held: the status follows the TM choice.
+        if (name === 'TM' && !addStatusesFor(event.target.value).includes(getValues('status'))) setValue('status', 'Wstrzymany');
+      },
     });
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  const chooseTarget = (next: ReservationTarget | null) => {
-    setTarget(next);
-    if (errors.rezerwacja) setErrors((current) => ({ ...current, rezerwacja: undefined }));
-  };
-
-  function focusField(field: AnimalAddField | 'rezerwacja' | undefined) {
-    if (!field) return;
-    formRef.current?.querySelector<HTMLElement>(`#${FIELD_ID[field]}`)?.focus();
+  function focusField(name: AnimalAddField | 'rezerwacja' | undefined) {
+    if (!name) return;
+    formRef.current?.querySelector<HTMLElement>(`#${FIELD_ID[name]}`)?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validateAddForm(form, target);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusField(firstInvalidField(checked.errors));
-      return;
-    }
-    setErrors({});
-    setPhase('saving');
-    let id: number;
-    let message: string = MESSAGES.admin.animalAdded;
-    try {
-      const created = await animalsApi.add(checked.input);
-      id = created.id;
-      if (created.message) message = created.message;
-    } catch (error) {
-      if (isApiError(error) && error.fields) {
-        setErrors(error.fields);
-        focusField(firstInvalidField(error.fields));
-      }
-      toast.error(actionErrorMessage(error, MESSAGES.admin.addAnimalFailed));
-      setPhase('idle');
-      return;
-    }
-
-    const files = queue.files();
-    if (files.length > 0) {
-      setPhase('uploading');
-      setProgress(0);
+  const onSubmit = handleSubmit(
+    async (input) => {
+      setPhase('saving');
+      let id: number;
+      let message: string = MESSAGES.admin.animalAdded;
       try {
-        const result = await uploadAnimalImages(id, files, { onProgress: setProgress });
-        if (result.rejected.length > 0) {
-          toast.error(rejectionMessage(result.rejected.map((item) => item.reason)), { duration: TIMINGS.toastRejection });
-        }
+        const created = await animalsApi.add(input);
+        id = created.id;
+        if (created.message) message = created.message;
       } catch (error) {
-        // The animal exists; only (some of) its images failed. Say so, and still start afresh.
-        toast.error(actionErrorMessage(error, MESSAGES.admin.addAnimalFailed), { duration: TIMINGS.toastRejection });
+        const fields = isApiError(error) ? error.fields : undefined;
+        if (fields) {
+          for (const [name, text] of Object.entries(fields)) if (text) setError(name as AnimalAddField, { type: 'server', message: text });
+        }
+        toast.error(actionErrorMessage(error, MESSAGES.admin.addAnimalFailed));
+        setPhase('idle');
+        // The fields are enabled again after this render.
+        if (fields) setTimeout(() => focusField(firstInvalidField(fields)), 0);
+        return;
       }
-    }
-    // The new animal (with its photos) shows in the lists, and added as reserved in a survey or a profile.
-    void animalWritten(queryClient);
-    toast.info(message);
-    queue.clear();
-    setForm(EMPTY_ADD_FORM);
-    setTarget(null);
-    setProgress(0);
-    setPhase('idle');
-    focusField('imie');
-  }
+
+      const files = queue.files();
+      if (files.length > 0) {
+        setPhase('uploading');
+        setProgress(0);
+        try {
+          const result = await uploadAnimalImages(id, files, { onProgress: setProgress });
+          if (result.rejected.length > 0) {
+            toast.error(rejectionMessage(result.rejected.map((item) => item.reason)), { duration: TIMINGS.toastRejection });
+          }
+        } catch (error) {
+          // The animal exists; only (some of) its images failed. Say so, and still start afresh.
+          toast.error(actionErrorMessage(error, MESSAGES.admin.addAnimalFailed), { duration: TIMINGS.toastRejection });
+        }
+      }
+      // The new animal (with its photos) shows in the lists, and added as reserved in a survey or a profile.
+      void animalWritten(queryClient);
+      toast.info(message);
+      queue.clear();
+      reset(EMPTY_ADD_VALUES);
+      setProgress(0);
+      setPhase('idle');
+      setTimeout(() => focusField('imie'), 0);
+    },
+    (found) => focusField(firstInvalidField(messagesOf(found))),
+  );
 
   return (
     <section className="admin-page animal-form-page" aria-labelledby="add-title">
@@ -141,20 +143,29 @@ export function AnimalAddPage() {
         Pola oznaczone <span aria-hidden="true">*</span>
         <span className="visually-hidden">gwiazdką</span> są wymagane.
       </p>
-      <form ref={formRef} className="animal-form card" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <form
+        ref={formRef}
+        className="animal-form card"
+        noValidate
+        onSubmit={(event) => {
+          if (!busy) void onSubmit(event);
+          else event.preventDefault();
+        }}
+        aria-busy={busy}
+      >
         <fieldset className="animal-form__fieldset" disabled={busy}>
           <legend className="visually-hidden">Dane zwierzaka</legend>
           <div className="animal-form__grid">
-            <TextField id={FIELD_ID.imie} label="Imię" required value={form.imie} onChange={set('imie')} error={errors.imie} maxLength={80} />
+            {/* Registered in the order of the form (ADD_FIELD_ORDER): the first wrong field takes the focus. */}
+            <TextField id={FIELD_ID.imie} label="Imię" required registration={field('imie')} error={errors.imie?.message} maxLength={80} />
             <SelectField
               id={FIELD_ID.gatunek}
               label="Gatunek"
               required
-              value={form.gatunek}
-              onChange={set('gatunek')}
+              registration={field('gatunek')} defaultValue={EMPTY_ADD_VALUES.gatunek}
               options={SPECIES}
               placeholder="Wybierz gatunek"
-              error={errors.gatunek}
+              error={errors.gatunek?.message}
             />
             <TextField
               id={FIELD_ID.data_urodzenia}
@@ -162,57 +173,49 @@ export function AnimalAddPage() {
               type="date"
               required
               max={today}
-              value={form.data_urodzenia}
-              onChange={set('data_urodzenia')}
-              error={errors.data_urodzenia}
+              registration={field('data_urodzenia')}
+              error={errors.data_urodzenia?.message}
             />
-            <SelectField id={FIELD_ID.plec} label="Płeć" value={form.plec} onChange={set('plec')} options={SEXES} error={errors.plec} />
-            <SelectField
-              id={FIELD_ID.wykastrowany}
-              label="Wykastrowany"
-              value={form.wykastrowany}
-              onChange={set('wykastrowany')}
-              options={YES_NO}
-              error={errors.wykastrowany}
-            />
-            <SelectField
-              id={FIELD_ID.TM}
-              label="Za Tęczowym Mostem (TM)"
-              value={form.TM}
-              onChange={set('TM')}
-              options={YES_NO}
-              error={errors.TM}
-            />
+            <SelectField id={FIELD_ID.plec} label="Płeć" registration={field('plec')} defaultValue={EMPTY_ADD_VALUES.plec} options={SEXES} error={errors.plec?.message} />
+            <SelectField id={FIELD_ID.wykastrowany} label="Wykastrowany" registration={field('wykastrowany')} defaultValue={EMPTY_ADD_VALUES.wykastrowany} options={YES_NO} error={errors.wykastrowany?.message} />
+            <SelectField id={FIELD_ID.TM} label="Za Tęczowym Mostem (TM)" registration={field('TM')} defaultValue={EMPTY_ADD_VALUES.TM} options={YES_NO} error={errors.TM?.message} />
             <SelectField
               id={FIELD_ID.status}
               label="Status"
-              value={form.status}
-              onChange={set('status')}
-              options={addStatusesFor(form.TM)}
-              error={errors.status}
+              registration={field('status')} defaultValue={EMPTY_ADD_VALUES.status}
+              options={addStatusesFor(tm)}
+              error={errors.status?.message}
               hint={
-                form.TM === 'Tak'
+                tm === 'Tak'
                   ? 'Zwierzak za Tęczowym Mostem nie może być dostępny do adopcji: zostaje wstrzymany.'
                   : 'Później status zmienia się przełącznikiem wstrzymania lub przez ankiety.'
               }
             />
-            {form.status === 'Zarezerwowany' && (
-              <ReservationTargetPicker
-                id={FIELD_ID.rezerwacja}
-                species={form.gatunek}
-                value={target}
-                onChange={chooseTarget}
-                error={errors.rezerwacja}
-                disabled={busy}
+            {status === 'Zarezerwowany' && (
+              <Controller
+                name="rezerwacja"
+                control={control}
+                render={({ field: target }) => (
+                  <ReservationTargetPicker
+                    id={FIELD_ID.rezerwacja}
+                    species={gatunek}
+                    value={target.value}
+                    onChange={(next) => {
+                      target.onChange(next);
+                      clearErrors('rezerwacja');
+                    }}
+                    error={errors.rezerwacja?.message}
+                    disabled={busy}
+                  />
+                )}
               />
             )}
             <TextField
               id={FIELD_ID.stan_zdrowia}
               label="Stan zdrowia"
               required
-              value={form.stan_zdrowia}
-              onChange={set('stan_zdrowia')}
-              error={errors.stan_zdrowia}
+              registration={field('stan_zdrowia')}
+              error={errors.stan_zdrowia?.message}
               maxLength={500}
               className="animal-form__wide"
             />
@@ -220,9 +223,8 @@ export function AnimalAddPage() {
               id={FIELD_ID.opis}
               label="Opis"
               rows={6}
-              value={form.opis}
-              onChange={set('opis')}
-              error={errors.opis}
+              registration={field('opis')}
+              error={errors.opis?.message}
               maxLength={10000}
               className="animal-form__wide"
             />

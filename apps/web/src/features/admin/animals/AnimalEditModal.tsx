@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LIMITS,
@@ -11,6 +12,7 @@ import {
   imageVariantUrl,
   type Animal,
   type AnimalListItem,
+  type AnimalUpdateInput,
 } from '@pets/shared';
 import { isApiError } from '../../../lib/api';
 import { getDesktopBridge } from '../../../platform/desktop';
@@ -25,16 +27,14 @@ import { actionErrorMessage } from './animals-api';
 import { animalWritten } from './animal-changes';
 import { useAnimal, useAnimalImages } from './animal-queries';
 import {
-  buildAnimalUpdate,
   canToggleHold,
+  editFormResolver,
   formFromAnimal,
   holdDisabledReason,
   TM_HOLD_NOTE,
   todayInputValue,
-  validateAnimalUpdate,
   type AnimalEditField,
   type AnimalEditForm,
-  type FieldErrors,
 } from './edit-form';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { ImagePicker, UploadProgress } from './ImagePicker';
@@ -120,6 +120,7 @@ const FIELD_ID: Record<AnimalEditField, string> = {
   TM: 'edit-tm',
   opis: 'edit-opis',
 };
+/** Which wrong field takes the focus first. */
 const FIELD_ORDER: readonly AnimalEditField[] = ['imie', 'gatunek', 'data_urodzenia', 'plec', 'wykastrowany', 'stan_zdrowia', 'TM', 'opis'];
 
 function mimeForFilename(name: string): string {
@@ -156,8 +157,28 @@ interface EditAnimalFormProps {
 
 function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNavigateAway }: EditAnimalFormProps) {
   const id = animal.id_zwierzaka;
-  const [form, setForm] = useState<AnimalEditForm>(() => formFromAnimal(animal));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The fallbacks of emptied fields come from the animal as last loaded.
+  const resolver = useMemo(() => editFormResolver(animal), [animal]);
+  const [defaults] = useState(() => formFromAnimal(animal));
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AnimalEditForm, unknown, AnimalUpdateInput>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onSubmit',
+    // A shown error goes once its field is changed; the form is checked again on the next save.
+    reValidateMode: 'onSubmit',
+    // The first wrong field in FIELD_ORDER takes the focus (see focusFirstError).
+    shouldFocusError: false,
+  });
+  const [tm, hold] = useWatch({ control, name: ['TM', 'hold'] });
   const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
   const [coverChoice, setCoverChoice] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
@@ -168,28 +189,22 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
   const existing = imagesQuery.data ?? [];
   const kept = existing.filter((path) => !marked.has(path)).length;
   const queue = useImageQueue(kept);
-  const formRef = useRef<HTMLFormElement>(null);
   const switchNoteId = useId();
   const busy = phase !== 'idle';
   // A TM animal is never available: the switch stays on while TM is 'Tak' (the server holds it too).
-  const tmHolds = form.TM === 'Tak' && canToggleHold(animal.status);
+  const tmHolds = tm === 'Tak' && canToggleHold(animal.status);
   const holdEnabled = canToggleHold(animal.status) && !tmHolds;
   const holdReason = holdDisabledReason(animal.status) ?? (tmHolds ? TM_HOLD_NOTE : null);
   const currentCover = coverChoice && existing.includes(coverChoice) && !marked.has(coverChoice) ? coverChoice : existing.find((path) => !marked.has(path));
-
-  const set = (field: AnimalEditField) => (value: string) => {
-    setForm((state) => ({ ...state, [field]: value }));
-    if (errors[field]) setErrors((state) => ({ ...state, [field]: undefined }));
-  };
 
   const setPhaseAndBusy = (next: 'idle' | 'saving' | 'uploading') => {
     setPhase(next);
     onBusyChange(next !== 'idle');
   };
 
-  function focusFirstError(fieldErrors: FieldErrors) {
+  function focusFirstError(fieldErrors: Partial<Record<string, unknown>>) {
     const field = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (field) formRef.current?.querySelector<HTMLElement>(`#${FIELD_ID[field]}`)?.focus();
+    if (field) setFocus(field);
   }
 
   function toggleMarked(path: string) {
@@ -201,49 +216,59 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const body = buildAnimalUpdate(animal, form);
-    const invalid = validateAnimalUpdate(body);
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      focusFirstError(invalid);
-      return;
-    }
-    setErrors({});
-    const files = queue.files();
-    // One request saves it all; the progress bar shows while new images are being sent.
-    setPhaseAndBusy(files.length > 0 ? 'uploading' : 'saving');
-    setProgress(0);
-    try {
-      const saved = await saveAnimalEdit(id, buildAnimalEdit(body, { existing, marked, coverChoice }), files, { onProgress: setProgress });
-      toast.info(saved.message ?? MESSAGES.admin.changesSaved);
-      // The answer holds the animal and its photos as saved; everything else showing it is marked stale.
-      if (saved.animal) queryClient.setQueryData(animalKeys.detail(id), saved.animal);
-      queryClient.setQueryData(animalKeys.images(id), saved.images);
-      void animalWritten(queryClient, id);
-    } catch (error) {
-      // Nothing was saved: the form, the marks and the new images stay as they were for another try.
-      if (isApiError(error) && error.fields) {
-        setErrors(error.fields);
-        focusFirstError(error.fields);
+  const onSubmit = handleSubmit(
+    async (body) => {
+      const files = queue.files();
+      // One request saves it all; the progress bar shows while new images are being sent.
+      setPhaseAndBusy(files.length > 0 ? 'uploading' : 'saving');
+      setProgress(0);
+      try {
+        const saved = await saveAnimalEdit(id, buildAnimalEdit(body, { existing, marked, coverChoice }), files, { onProgress: setProgress });
+        toast.info(saved.message ?? MESSAGES.admin.changesSaved);
+        // The answer holds the animal and its photos as saved; everything else showing it is marked stale.
+        if (saved.animal) queryClient.setQueryData(animalKeys.detail(id), saved.animal);
+        queryClient.setQueryData(animalKeys.images(id), saved.images);
+        void animalWritten(queryClient, id);
+      } catch (error) {
+        // Nothing was saved: the form, the marks and the new images stay as they were for another try.
+        const fields = isApiError(error) ? error.fields : undefined;
+        if (fields) {
+          for (const [name, message] of Object.entries(fields)) if (message) setError(name as AnimalEditField, { type: 'server', message });
+        }
+        const rejected = isApiError(error) && error.code === 'images_rejected';
+        toast.error(actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed), rejected ? { duration: TIMINGS.toastRejection } : undefined);
+        setPhaseAndBusy('idle');
+        // The fields are enabled again after this render.
+        if (fields) setTimeout(() => focusFirstError(fields), 0);
+        return;
       }
-      const rejected = isApiError(error) && error.code === 'images_rejected';
-      toast.error(actionErrorMessage(error, MESSAGES.admin.saveAnimalFailed), rejected ? { duration: TIMINGS.toastRejection } : undefined);
+      queue.clear();
       setPhaseAndBusy('idle');
-      return;
-    }
-    queue.clear();
-    setPhaseAndBusy('idle');
-    onSaved();
-  }
+      onSaved();
+    },
+    (found: FormErrors<AnimalEditForm>) => focusFirstError(found),
+  );
 
   const today = todayInputValue();
-  const fieldProps = (field: AnimalEditField) => ({ id: FIELD_ID[field], required: true, error: errors[field], value: form[field], onChange: set(field) });
+  const fieldProps = (field: AnimalEditField) => ({
+    id: FIELD_ID[field],
+    required: true,
+    error: errors[field]?.message,
+    registration: register(field, { onChange: () => clearErrors(field) }),
+  });
+  const selectProps = (field: AnimalEditField) => ({ ...fieldProps(field), defaultValue: defaults[field] });
 
   return (
-    <form id={formId} ref={formRef} className="animal-edit__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+    <form
+      id={formId}
+      className="animal-edit__form"
+      noValidate
+      onSubmit={(event) => {
+        if (!busy) void onSubmit(event);
+        else event.preventDefault();
+      }}
+      aria-busy={busy}
+    >
       <section className="animal-edit__section animal-edit__status" aria-labelledby={`${formId}-status`}>
         <h3 id={`${formId}-status`} className="animal-edit__section-title">
           Status
@@ -251,15 +276,15 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
         <div className="animal-edit__status-row">
           <Switch
             label="Wstrzymaj adopcję"
-            checked={form.hold || tmHolds}
+            checked={hold || tmHolds}
             disabled={!holdEnabled || busy}
-            onChange={(hold) => setForm((state) => ({ ...state, hold }))}
+            onChange={(next) => setValue('hold', next)}
             describedBy={switchNoteId}
           />
         </div>
         <p id={switchNoteId} className="animal-edit__note">
           {holdReason ??
-            (form.hold
+            (hold
               ? 'Po zapisaniu status zmieni się na „Wstrzymany” (zwierzak nie będzie dostępny do adopcji).'
               : 'Po zapisaniu status będzie „Dostępny”.')}
         </p>
@@ -273,11 +298,11 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
         <p className="animal-edit__note">Wszystkie pola są wymagane; puste pole zachowa poprzednią wartość.</p>
         <div className="animal-form__grid">
           <TextField label="Imię" maxLength={80} {...fieldProps('imie')} />
-          <SelectField label="Gatunek" options={SPECIES} {...fieldProps('gatunek')} />
+          <SelectField label="Gatunek" options={SPECIES} {...selectProps('gatunek')} />
           <TextField label="Data urodzenia" type="date" max={today} {...fieldProps('data_urodzenia')} />
-          <SelectField label="Płeć" options={SEXES} {...fieldProps('plec')} />
-          <SelectField label="Wykastrowany" options={YES_NO} {...fieldProps('wykastrowany')} />
-          <SelectField label="Za Tęczowym Mostem (TM)" options={YES_NO} {...fieldProps('TM')} />
+          <SelectField label="Płeć" options={SEXES} {...selectProps('plec')} />
+          <SelectField label="Wykastrowany" options={YES_NO} {...selectProps('wykastrowany')} />
+          <SelectField label="Za Tęczowym Mostem (TM)" options={YES_NO} {...selectProps('TM')} />
           <TextField label="Stan zdrowia" maxLength={500} className="animal-form__wide" {...fieldProps('stan_zdrowia')} />
           <TextAreaField label="Opis" rows={6} maxLength={10000} className="animal-form__wide" {...fieldProps('opis')} />
         </div>

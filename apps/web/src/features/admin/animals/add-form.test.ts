@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@pets/shared';
-import { addStatusesFor, EMPTY_ADD_FORM, firstInvalidField, validateAddForm } from './add-form';
+import { addFormResolver, addStatusesFor, EMPTY_ADD_FORM, firstInvalidField, validateAddForm, type AnimalAddValues, type ReservationTarget } from './add-form';
 
 describe('add form checks (SPEC section 5: imie, gatunek, data_urodzenia, stan_zdrowia required)', () => {
   it('requires the four fields with the required-field message', () => {
@@ -65,5 +65,34 @@ describe('add form checks (SPEC section 5: imie, gatunek, data_urodzenia, stan_z
     const base = { ...EMPTY_ADD_FORM, imie: 'A', gatunek: 'Mysz', stan_zdrowia: 'ok', data_urodzenia: '2025-01-02' };
     expect(validateAddForm({ ...base, status: 'Zarezerwowany' }, { kind: 'survey', id: 1, label: 'Ankieta #1' }).ok).toBe(true);
     expect(validateAddForm({ ...base, status: 'Adoptowany' }).ok).toBe(false);
+  });
+});
+
+describe("the add form's resolver (react-hook-form)", () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+  const messages = (errors: Record<string, { message?: string } | undefined>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  const adopter: ReservationTarget = { kind: 'adopter', id: 4, label: 'Anna' };
+  const complete = { ...EMPTY_ADD_FORM, imie: ' Pimpek ', gatunek: 'Mysz', stan_zdrowia: ' Zdrowy ', data_urodzenia: '2025-01-02' };
+
+  it.each<[string, AnimalAddValues]>([
+    ['empty', { ...EMPTY_ADD_FORM, rezerwacja: null }],
+    ['a future date', { ...complete, data_urodzenia: '2999-01-01', rezerwacja: null }],
+    ['reserved for nobody', { ...complete, status: 'Zarezerwowany', rezerwacja: null }],
+    ['TM and available', { ...complete, TM: 'Tak', rezerwacja: null }],
+  ])('finds what validateAddForm finds: %s', async (_name, values) => {
+    const { rezerwacja, ...form } = values;
+    const checked = validateAddForm(form, rezerwacja);
+    const result = await addFormResolver(values, undefined, options);
+    expect(checked.ok).toBe(false);
+    expect(messages(result.errors)).toEqual(checked.ok ? {} : checked.errors);
+  });
+
+  it('hands on the schema output: trimmed, with the reservation target while "Zarezerwowany"', async () => {
+    const result = await addFormResolver({ ...complete, status: 'Zarezerwowany', rezerwacja: adopter }, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ ...complete, imie: 'Pimpek', stan_zdrowia: 'Zdrowy', status: 'Zarezerwowany', adoptujacy_id: 4 });
+    const unreserved = await addFormResolver({ ...complete, rezerwacja: adopter }, undefined, options);
+    expect(unreserved.values).not.toHaveProperty('adoptujacy_id');
   });
 });

@@ -1,3 +1,5 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ADD_STATUSES, MESSAGES, animalAddSchema, type AnimalAddInput } from '@pets/shared';
 import { issuesToFieldErrors, type FieldErrors } from './edit-form';
 
@@ -17,6 +19,11 @@ export interface AnimalAddForm {
 }
 
 export type AnimalAddField = keyof AnimalAddForm;
+
+/** The add form's values (react-hook-form): the fields and, for a "Zarezerwowany" animal, whom it is for. */
+export interface AnimalAddValues extends AnimalAddForm {
+  rezerwacja: ReservationTarget | null;
+}
 
 /** Whom an animal added as "Zarezerwowany" is reserved for: an open survey or an adopter. */
 export interface ReservationTarget {
@@ -42,6 +49,8 @@ export const EMPTY_ADD_FORM: AnimalAddForm = {
   TM: 'Nie',
 };
 
+export const EMPTY_ADD_VALUES: AnimalAddValues = { ...EMPTY_ADD_FORM, rezerwacja: null };
+
 export const REQUIRED_ADD_FIELDS: readonly AnimalAddField[] = ['imie', 'gatunek', 'data_urodzenia', 'stan_zdrowia'];
 
 /** Field order for focusing the first invalid field. */
@@ -61,20 +70,49 @@ export const ADD_FIELD_ORDER: readonly (AnimalAddField | 'rezerwacja')[] = [
 export type AddValidation = { ok: true; input: AnimalAddInput } | { ok: false; errors: FieldErrors };
 
 /**
+ * What animalAddSchema checks: the form's fields, and the reservation target only while the status
+ * is "Zarezerwowany" (as ankieta_id or adoptujacy_id).
+ */
+function addSchemaInput(form: AnimalAddForm, target: ReservationTarget | null) {
+  const reservedFor =
+    form.status === 'Zarezerwowany' && target ? (target.kind === 'survey' ? { ankieta_id: target.id } : { adoptujacy_id: target.id }) : {};
+  const { imie, gatunek, data_urodzenia, plec, wykastrowany, status, opis, stan_zdrowia, TM } = form;
+  return { imie, gatunek, data_urodzenia, plec, wykastrowany, status, opis, stan_zdrowia, TM, ...reservedFor };
+}
+
+/** An empty required field says 'To pole jest wymagane.' whatever the schema's own message (an empty date is "invalid" there). */
+const emptyRequired = (form: AnimalAddForm, field: string): boolean =>
+  (REQUIRED_ADD_FIELDS as readonly string[]).includes(field) && !form[field as AnimalAddField].trim();
+
+/**
  * Checks the form with the shared schema; an empty required field says 'To pole jest wymagane.'
  * The reservation target goes with the form only while the status is "Zarezerwowany".
  */
 export function validateAddForm(form: AnimalAddForm, target: ReservationTarget | null = null): AddValidation {
-  const reservedFor =
-    form.status === 'Zarezerwowany' && target ? (target.kind === 'survey' ? { ankieta_id: target.id } : { adoptujacy_id: target.id }) : {};
-  const result = animalAddSchema.safeParse({ ...form, ...reservedFor });
+  const result = animalAddSchema.safeParse(addSchemaInput(form, target));
   if (result.success) return { ok: true, input: result.data };
   const errors = issuesToFieldErrors(result.error.issues);
   for (const field of REQUIRED_ADD_FIELDS) {
-    if (errors[field] && !form[field].trim()) errors[field] = MESSAGES.server.requiredField;
+    if (errors[field] && emptyRequired(form, field)) errors[field] = MESSAGES.server.requiredField;
   }
   return { ok: false, errors };
 }
+
+const schemaResolver = zodResolver(animalAddSchema, undefined, { mode: 'sync' }) as unknown as Resolver<AnimalAddValues, unknown, AnimalAddInput>;
+
+/**
+ * The add form's resolver: the shared animalAddSchema fed the values as it takes them (validateAddForm's
+ * rules); its output, trimmed and with the defaults, is what POST /animals/add gets.
+ */
+export const addFormResolver: Resolver<AnimalAddValues, unknown, AnimalAddInput> = async (values, context, options) => {
+  const result = await schemaResolver(addSchemaInput(values, values.rezerwacja) as AnimalAddValues, context, options);
+  const errors = { ...result.errors };
+  for (const field of REQUIRED_ADD_FIELDS) {
+    const error = errors[field];
+    if (error && emptyRequired(values, field)) errors[field] = { ...error, message: MESSAGES.server.requiredField };
+  }
+  return { ...result, errors } as Awaited<ReturnType<typeof schemaResolver>>;
+};
 
 export function firstInvalidField(errors: FieldErrors): AnimalAddField | 'rezerwacja' | undefined {
   return ADD_FIELD_ORDER.find((field) => errors[field]);

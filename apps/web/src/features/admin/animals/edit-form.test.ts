@@ -8,7 +8,7 @@ import {
   statusForHold,
   toDateInputValue,
   todayInputValue,
-  validateAnimalUpdate,
+  editFormResolver,
 } from './edit-form';
 
 const previous: Animal = {
@@ -83,10 +83,15 @@ describe('edit form: fallback to previous values (SPEC section 5)', () => {
     expect(toDateInputValue(null)).toBe('');
   });
 
-  it('validates with the shared schema: a future birth date is refused', () => {
-    expect(validateAnimalUpdate(buildAnimalUpdate(previous, formFromAnimal(previous)))).toEqual({});
-    const errors = validateAnimalUpdate(buildAnimalUpdate(previous, { ...formFromAnimal(previous), data_urodzenia: '2999-01-01' }));
-    expect(errors.data_urodzenia).toBe('Nieprawidłowa wartość.');
+  it('validates the update it sends with the shared schema: a future birth date is refused', async () => {
+    const resolve = editFormResolver(previous);
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const valid = await resolve({ ...formFromAnimal(previous), imie: ' ' }, undefined, options);
+    expect(valid.errors).toEqual({});
+    // What is sent is the update as built: the emptied name falls back to the previous one.
+    expect(valid.values).toEqual(buildAnimalUpdate(previous, { ...formFromAnimal(previous), imie: ' ' }));
+    const invalid = await resolve({ ...formFromAnimal(previous), data_urodzenia: '2999-01-01' }, undefined, options);
+    expect(invalid.errors.data_urodzenia?.message).toBe('Nieprawidłowa wartość.');
   });
 
   it('formats today for the date input max', () => {

@@ -1,3 +1,5 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HOLD_SWITCH_STATUSES,
   SEXES,
@@ -111,11 +113,19 @@ export function buildAnimalUpdate(previous: Animal, form: AnimalEditForm): Anima
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Checks the update with the shared schema; field errors keyed by field name (empty when valid). */
-export function validateAnimalUpdate(body: AnimalUpdateInput): FieldErrors {
-  const result = animalUpdateSchema.safeParse(body);
-  if (result.success) return {};
-  return issuesToFieldErrors(result.error.issues);
+const updateResolver = zodResolver(animalUpdateSchema, undefined, { mode: 'sync', raw: true }) as unknown as Resolver<
+  AnimalEditForm,
+  unknown,
+  AnimalUpdateInput
+>;
+
+/**
+ * The edit form's resolver (react-hook-form): the shared animalUpdateSchema checks the update the
+ * form makes of the animal (buildAnimalUpdate: emptied fields fall back); `raw` hands on that
+ * update as built, the one request's fields.
+ */
+export function editFormResolver(previous: Animal): Resolver<AnimalEditForm, unknown, AnimalUpdateInput> {
+  return (values, context, options) => updateResolver(buildAnimalUpdate(previous, values) as unknown as AnimalEditForm, context, options);
 }
 
 /** The first message for each top-level field of a zod error. */

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, type FieldControlProps } from '../../../ui/form/Field';
 
-/** Labelled form fields of the animal forms: a required mark, the error under the input, ARIA wiring. */
+/**
+ * Labelled fields of the animal forms on the shared Field (the required mark, the hint and the
+ * error under the control, the ARIA wiring), each control registered in its form (react-hook-form).
+ */
 
 interface BaseProps {
   id: string;
@@ -9,43 +14,28 @@ interface BaseProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** What `register(name)` of the form returned for this field. */
+  registration: UseFormRegisterReturn;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
-function FieldShell({ id, label, required, error, hint, className, children }: BaseProps & { children: ReactNode }) {
+function AnimalField({ id, label, required = false, error, hint, className, children }: Omit<BaseProps, 'registration'> & { children(control: FieldControlProps): ReactNode }) {
   return (
-    <div className={['form__field', 'animal-field', error ? 'animal-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="animal-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      requiredMark={required}
+      className={['form__field', 'animal-field', error ? 'animal-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}
+      hintClassName="animal-field__hint"
+      errorClassName="animal-field__error"
+    >
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="animal-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="animal-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
 export interface TextFieldProps extends BaseProps {
-  value: string;
-  onChange(value: string): void;
   type?: 'text' | 'date';
   max?: string;
   maxLength?: number;
@@ -54,84 +44,66 @@ export interface TextFieldProps extends BaseProps {
   autoComplete?: string;
 }
 
-export function TextField({ value, onChange, type = 'text', max, maxLength, placeholder, disabled, autoComplete = 'off', ...base }: TextFieldProps) {
+export function TextField({ registration, type = 'text', max, maxLength, placeholder, disabled, autoComplete = 'off', ...base }: TextFieldProps) {
   return (
-    <FieldShell {...base}>
-      <input
-        id={base.id}
-        name={base.id}
-        type={type}
-        value={value}
-        max={max}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        aria-required={base.required || undefined}
-        aria-invalid={base.error ? true : undefined}
-        aria-describedby={describedBy(base.id, base.error, base.hint)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldShell>
+    <AnimalField {...base}>
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type={type}
+          max={max}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          aria-required={base.required || undefined}
+        />
+      )}
+    </AnimalField>
   );
 }
 
 export interface SelectFieldProps extends BaseProps {
-  value: string;
-  onChange(value: string): void;
+  /**
+   * The form's starting value of the field, chosen on the first render (later values come from the
+   * form): without it react-hook-form can take a select whose first option shows as "edited" by
+   * the user before the form is ready (as happy-dom reports every select) and keep that option.
+   */
+  defaultValue: string;
   options: readonly string[];
   /** An empty first choice (e.g. 'Wybierz gatunek'). */
   placeholder?: string;
   disabled?: boolean;
 }
 
-export function SelectField({ value, onChange, options, placeholder, disabled, ...base }: SelectFieldProps) {
+export function SelectField({ registration, defaultValue, options, placeholder, disabled, ...base }: SelectFieldProps) {
   return (
-    <FieldShell {...base}>
-      <select
-        id={base.id}
-        name={base.id}
-        value={value}
-        disabled={disabled}
-        aria-required={base.required || undefined}
-        aria-invalid={base.error ? true : undefined}
-        aria-describedby={describedBy(base.id, base.error, base.hint)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <AnimalField {...base}>
+      {(control) => (
+        <select {...control} {...registration} defaultValue={defaultValue} disabled={disabled} aria-required={base.required || undefined}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </AnimalField>
   );
 }
 
 export interface TextAreaFieldProps extends BaseProps {
-  value: string;
-  onChange(value: string): void;
   rows?: number;
   maxLength?: number;
   disabled?: boolean;
 }
 
-export function TextAreaField({ value, onChange, rows = 5, maxLength, disabled, ...base }: TextAreaFieldProps) {
+export function TextAreaField({ registration, rows = 5, maxLength, disabled, ...base }: TextAreaFieldProps) {
   return (
-    <FieldShell {...base}>
-      <textarea
-        id={base.id}
-        name={base.id}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-required={base.required || undefined}
-        aria-invalid={base.error ? true : undefined}
-        aria-describedby={describedBy(base.id, base.error, base.hint)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldShell>
+    <AnimalField {...base}>
+      {(control) => <textarea {...control} {...registration} rows={rows} maxLength={maxLength} disabled={disabled} aria-required={base.required || undefined} />}
+    </AnimalField>
   );
 }
