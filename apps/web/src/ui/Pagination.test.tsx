@@ -44,6 +44,6 @@ describe('Pagination', () => {
     fireEvent.click(step('Poprzednia'));
     fireEvent.click(step('Następna'));
     fireEvent.click(screen.getByRole('button', { name: 'Strona 10' }));
-    expect(onPageChange.mock.calls.map((call) => call[0])).toEqual([6, 4, 6, 10]);
+    expect(onPageChange.mock.calls.map((call): unknown => call[0])).toEqual([6, 4, 6, 10]);
   });
 });

@@ -234,6 +234,6 @@ describe('ChatWidget', () => {
     expect(second.messages().slice(1)).toEqual(['Ty: Czy Pimpek jest dostępny?', 'Asystent: Odpowiedź asystenta']);
     expect(second.input().value).toBe('Szkic');
     expect(second.announcer()).toBe('');
-    expect(JSON.parse(sessionStorage.getItem('pets.chat') ?? '{}').state.entries).toHaveLength(2);
+    expect((JSON.parse(sessionStorage.getItem('pets.chat') ?? '{}') as { state: { entries: unknown[] } }).state.entries).toHaveLength(2);
   });
 });

@@ -50,11 +50,11 @@ async function fillValid(form: ReturnType<typeof setup>) {
 const jsonResponse = (body: unknown, status = 201) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ContactForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fetchMock = vi.fn();
+    fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -169,7 +169,7 @@ describe('ContactForm', () => {
     expect(form.phone.value).toBe('600700800');
     fireEvent.submit(form.form);
     await settle();
-    expect(JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)).phone).toBe('600700800');
+    expect((JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as { phone: string }).phone).toBe('600700800');
   });
 
   it('sends the trimmed fields, shows Wysyłanie… while sending, then the success notice for 3 s and an empty form', async () => {
@@ -181,9 +181,9 @@ describe('ContactForm', () => {
     await settle();
     expect(form.button.disabled).toBe(true);
     expect(form.button.textContent).toBe(MESSAGES.contact.submitting);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body)).toEqual({
+    expect(JSON.parse(String(init.body))).toEqual({
       fullName: 'Anna Nowak',
       email: 'anna@example.test',
       phone: '600700800',

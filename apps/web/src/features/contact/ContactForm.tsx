@@ -143,7 +143,7 @@ export function ContactForm() {
               {...phone}
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 event.target.value = filterContactPhoneInput(event.target.value);
-                return phone.onChange(event);
+                void phone.onChange(event);
               }}
               required
               type="tel"

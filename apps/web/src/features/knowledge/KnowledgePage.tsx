@@ -47,7 +47,7 @@ function SpeciesFilter({ species }: { species: string | null }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('gatunek');
-    navigate(isSpecies(value) ? `/baza-wiedzy?${new URLSearchParams({ gatunek: value }).toString()}` : '/baza-wiedzy');
+    void navigate(isSpecies(value) ? `/baza-wiedzy?${new URLSearchParams({ gatunek: value }).toString()}` : '/baza-wiedzy');
   };
   return (
     <form className="knowledge-filter" method="get" action="/baza-wiedzy" onSubmit={onSubmit}>

@@ -43,7 +43,7 @@ const type = (element: HTMLElement, value: string) => fireEvent.input(element, {
 /** The newest toast (an earlier one may still be closing). */
 const lastAlert = () => screen.getAllByRole('alert').at(-1)?.textContent;
 const okResponse = () => new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } });
-const sentBody = () => JSON.parse(String((vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit).body));
+const sentBody = () => JSON.parse(String((vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
 
 beforeEach(() => {
   window.scrollTo = vi.fn();

@@ -299,7 +299,7 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
                       onChange={(event: ChangeEvent<HTMLInputElement>) => {
                         // The phone input accepts only digits, plus signs and spaces (SPEC section 5).
                         if (spec.field === 'telefon') event.target.value = filterSurveyPhoneInput(event.target.value);
-                        return field.onChange(event);
+                        void field.onChange(event);
                       }}
                       type={spec.type}
                       inputMode={spec.inputMode}

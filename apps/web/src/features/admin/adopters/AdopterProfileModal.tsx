@@ -215,8 +215,8 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
         <ReservedForAdopter
           reserved={profile.reservedAnimals}
           disabled={working || erased}
-          onAdopt={(animalId) => adoptReserved(animalId)}
-          onUnreserve={(animalId, animalName) => unreserve(animalId, animalName)}
+          onAdopt={(animalId) => void adoptReserved(animalId)}
+          onUnreserve={(animalId, animalName) => void unreserve(animalId, animalName)}
         />
         <div className="adopter-new">
           <label htmlFor={`${id}-adopt`} className="adopter-new__label">

@@ -47,7 +47,7 @@ export function AdminEventsListener() {
 
   useEffect(() => {
     if (typeof window.EventSource === 'undefined') return undefined;
-    const open = (event: AdminEvent) => openAdminEvent(event, (path) => latest.current.navigate(path));
+    const open = (event: AdminEvent) => openAdminEvent(event, (path) => void latest.current.navigate(path));
     return connectAdminEvents({
       onEvent: (event) => {
         void Promise.all([
@@ -76,7 +76,7 @@ export function AdminEventsListener() {
 
   useEffect(() => {
     if (!bridge) return undefined;
-    return bridge.onNotificationClick((event) => openAdminEvent(event, (path) => latest.current.navigate(path)));
+    return bridge.onNotificationClick((event) => openAdminEvent(event, (path) => void latest.current.navigate(path)));
   }, [bridge]);
 
   useEffect(() => {

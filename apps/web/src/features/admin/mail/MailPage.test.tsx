@@ -33,7 +33,7 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('MailPage', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
   let listBody: MailListResponse;
   let detail: MailMessage;
 
