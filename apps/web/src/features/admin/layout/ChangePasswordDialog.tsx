@@ -25,6 +25,9 @@ const resolver: Resolver<Values> = async (values, context, options) => {
 export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const ids = { currentPassword: useId(), newPassword: useId(), repeat: useId(), hint: useId() };
   const [error, setError] = useState<string | null>(null);
+  // Only the request disables the fields: while the check runs they stay enabled, so the first
+  // wrong one can take the focus.
+  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -38,6 +41,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const onSubmit = handleSubmit(
     async (values) => {
       setError(null);
+      setSending(true);
       try {
         const result = await api.post<{ message: string }>('/account/password', { currentPassword: values.currentPassword, newPassword: values.newPassword });
         toast.info(result.message);
@@ -49,6 +53,8 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
           // The inputs are enabled again after this render.
           setTimeout(() => setFocus(field), 0);
         } else setError(errorMessage(caught, TEAM_MESSAGES.passwordChangeFailed));
+      } finally {
+        setSending(false);
       }
     },
     () => setError(null),
@@ -63,7 +69,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       hintClassName="admin-user__hint"
       errorClassName="admin-user__field-error"
     >
-      {(control) => <input {...control} {...fields[field]} type="password" autoComplete={autoComplete} required aria-required="true" disabled={pending} />}
+      {(control) => <input {...control} {...fields[field]} type="password" autoComplete={autoComplete} required aria-required="true" disabled={sending} />}
     </Field>
   );
 

@@ -88,6 +88,9 @@ export function SetPasswordPage() {
 function SetPasswordForm({ token, info, onDone }: { token: string; info: SetPasswordLinkInfo; onDone(message: string): void }) {
   const ids = { password: useId(), repeat: useId() };
   const [error, setError] = useState<string | null>(null);
+  // Only the request disables the fields: while the check runs they stay enabled, so the first
+  // wrong one can take the focus.
+  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -98,11 +101,14 @@ function SetPasswordForm({ token, info, onDone }: { token: string; info: SetPass
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    setSending(true);
     try {
       const result = await teamApi.setPassword(token, values.password);
       onDone(result.message);
     } catch (caught) {
       setError(errorMessage(caught, TEAM_MESSAGES.passwordSetFailed));
+    } finally {
+      setSending(false);
     }
   });
 
@@ -129,10 +135,10 @@ function SetPasswordForm({ token, info, onDone }: { token: string; info: SetPass
         hintClassName="set-password__hint"
         errorClassName="team-field-error"
       >
-        {(control) => <input {...control} {...fields.password} type="password" autoComplete="new-password" required aria-required="true" disabled={pending} />}
+        {(control) => <input {...control} {...fields.password} type="password" autoComplete="new-password" required aria-required="true" disabled={sending} />}
       </Field>
       <Field id={ids.repeat} label="Powtórz nowe hasło" error={errors.repeat?.message} errorClassName="team-field-error">
-        {(control) => <input {...control} {...fields.repeat} type="password" autoComplete="new-password" required aria-required="true" disabled={pending} />}
+        {(control) => <input {...control} {...fields.repeat} type="password" autoComplete="new-password" required aria-required="true" disabled={sending} />}
       </Field>
       {error && (
         <p className="form__error" role="alert">
