@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import {
   closeSurveySchema,
   formatDate,
@@ -19,18 +20,19 @@ export interface SurveyLifecycleProps {
   onReopen(): void;
 }
 
-type Errors = Partial<Record<'reason' | 'note', string>>;
+type CloseValues = { reason: SurveyCloseReason | ''; note: string };
 
-function validate(reason: string, note: string): Errors {
-  const result = closeSurveySchema.safeParse({ reason, note });
-  if (result.success) return {};
-  const errors: Errors = {};
+// The server's schema: a reason, and a description when the reason is 'Inny powód' (each field its first message).
+const closeResolver: Resolver<CloseValues> = (values): ResolverResult<CloseValues> => {
+  const result = closeSurveySchema.safeParse(values);
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<CloseValues> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] === 'note' ? 'note' : 'reason';
-    errors[field] ??= issue.message;
+    errors[field] ??= { type: 'validate', message: issue.message };
   }
-  return errors;
-}
+  return { values: {}, errors };
+};
 
 /**
  * Closing a survey that will not end in an adoption (with a reason; a description is required for
@@ -38,10 +40,16 @@ function validate(reason: string, note: string): Errors {
  */
 export function SurveyLifecycle({ detail, disabled, onCloseSurvey, onReopen }: SurveyLifecycleProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<SurveyCloseReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
+  // What staff chose stays when they cancel and open the form again; after a close it starts empty.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<CloseValues>({ defaultValues: { reason: '', note: '' }, resolver: closeResolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [reason, note] = useWatch({ control, name: ['reason', 'note'] });
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
@@ -62,28 +70,18 @@ export function SurveyLifecycle({ detail, disabled, onCloseSurvey, onReopen }: S
   }
   if (detail.finished) return null;
 
-  const update = (nextReason: string, nextNote: string) => {
-    if (attempted) setErrors(validate(nextReason, nextNote));
-  };
   const cancel = () => {
     setOpen(false);
-    setAttempted(false);
-    setErrors({});
+    clearErrors();
     toggleRef.current?.focus();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const found = validate(reason, note);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || reason === '') return;
-    if (await onCloseSurvey({ reason, note })) {
+  const submit = handleSubmit(async (values) => {
+    if (values.reason === '') return;
+    if (await onCloseSurvey({ reason: values.reason, note: values.note })) {
       setOpen(false);
-      setReason('');
-      setNote('');
-      setAttempted(false);
+      reset();
     }
-  };
+  });
 
   return (
     <div className="survey-close">
@@ -105,13 +103,9 @@ export function SurveyLifecycle({ detail, disabled, onCloseSurvey, onReopen }: S
             <label htmlFor={`${id}-reason`}>{TEXT.reasonLabel}</label>
             <select
               id={`${id}-reason`}
-              value={reason}
+              {...register('reason')}
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value as SurveyCloseReason | '');
-                update(event.target.value, note);
-              }}
             >
               <option value="">{TEXT.reasonPlaceholder}</option>
               {SURVEY_CLOSE_REASONS.map((value) => (
@@ -122,7 +116,7 @@ export function SurveyLifecycle({ detail, disabled, onCloseSurvey, onReopen }: S
             </select>
             {errors.reason && (
               <p id={`${id}-reason-error`} className="survey-reply__error">
-                {errors.reason}
+                {errors.reason.message}
               </p>
             )}
           </div>
@@ -132,21 +126,17 @@ export function SurveyLifecycle({ detail, disabled, onCloseSurvey, onReopen }: S
             </label>
             <textarea
               id={`${id}-note`}
+              {...register('note')}
               rows={2}
-              value={note}
               aria-invalid={errors.note ? true : undefined}
               aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
-              onChange={(event) => {
-                setNote(event.target.value);
-                update(reason, event.target.value);
-              }}
             />
             <p id={`${id}-note-hint`} className="survey-modal__muted">
               {note.trim().length} / {SURVEY_CLOSE_NOTE_MAX} znaków
             </p>
             {errors.note && (
               <p id={`${id}-note-error`} className="survey-reply__error">
-                {errors.note}
+                {errors.note.message}
               </p>
             )}
           </div>
