@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { cleanup, click, keyDown, mouseDown, render } from '../../test/dom';
 import { DonationBubble } from './DonationBubble';
 
@@ -20,11 +21,11 @@ function setup() {
       <RouterProvider router={router} />
     </>,
   );
-  const bubble = () => container.querySelector<HTMLButtonElement>('.donation__bubble')!;
-  const panel = () => container.querySelector<HTMLElement>('[role="dialog"]');
-  const input = () => panel()!.querySelector<HTMLInputElement>('input')!;
-  const submit = () => panel()!.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const tiles = () => Array.from(panel()!.querySelectorAll<HTMLButtonElement>('.donation__tile'));
+  const bubble = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Prześlij darowiznę' });
+  const panel = () => screen.queryByRole('dialog', { name: 'Wesprzyj nas darowizną' });
+  const input = () => within(panel()!).getByLabelText<HTMLInputElement>('Inna kwota');
+  const submit = () => within(panel()!).getByRole<HTMLButtonElement>('button', { name: 'Przekaż' });
+  const tiles = () => within(within(panel()!).getByRole('group', { name: 'Kwota darowizny' })).getAllByRole<HTMLButtonElement>('button');
   return { router, container, bubble, panel, input, submit, tiles };
 }
 
@@ -99,14 +100,14 @@ describe('DonationBubble', () => {
   });
 
   it('Escape closes and gives the focus back to the bubble; a click outside closes', () => {
-    const { bubble, panel, container } = setup();
+    const { bubble, panel } = setup();
     click(bubble());
     keyDown(document.activeElement!, 'Escape');
     expect(panel()).toBeNull();
     expect(document.activeElement).toBe(bubble());
     click(bubble());
     expect(panel()).not.toBeNull();
-    mouseDown(container.querySelector('#outside')!);
+    mouseDown(screen.getByText('obok'));
     expect(panel()).toBeNull();
   });
 });
