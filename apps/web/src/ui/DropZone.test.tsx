@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { DropZone } from './DropZone';
 import { Switch } from './Switch';
+import { within } from '@testing-library/react';
 import { cleanup, click, render } from '../test/dom';
 
 afterEach(cleanup);
@@ -42,8 +43,7 @@ describe('DropZone', () => {
     const { container } = render(<DropZone onFiles={() => {}} title="Upuść tutaj" buttonLabel="Wybierz zdjęcia" accept=".png" />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     const picker = vi.spyOn(input, 'click');
-    const button = container.querySelector<HTMLButtonElement>('button')!;
-    expect(button.textContent).toBe('Wybierz zdjęcia');
+    const button = within(container).getByRole<HTMLButtonElement>('button', { name: 'Wybierz zdjęcia' });
     expect(button.getAttribute('type')).toBe('button');
     click(button);
     click(container.querySelector('.drop-zone')!);
@@ -57,7 +57,7 @@ describe('Switch', () => {
   it('is a role=switch button reporting aria-checked', () => {
     const onChange = vi.fn();
     const { container, rerender } = render(<Switch label="Wstrzymaj" checked={false} onChange={onChange} />);
-    const button = container.querySelector<HTMLButtonElement>('[role="switch"]')!;
+    const button = within(container).getByRole<HTMLButtonElement>('switch', { name: 'Wstrzymaj' });
     expect(button.getAttribute('aria-checked')).toBe('false');
     expect(button.textContent).toBe('Wstrzymaj');
     click(button);
