@@ -7,6 +7,7 @@ import { DEMO_OTHERS } from './demo-animals-others.js';
 import { DEMO_RODENTS } from './demo-animals-rodents.js';
 import { renderScene } from './illustrations/scene.js';
 import { DAY_MS, hashString, type SeedContext, type Seeder, type SeederFactory } from './seeder.js';
+import { execute } from '../sql.js';
 
 export const DEMO_ANIMALS: readonly DemoAnimal[] = [...DEMO_RODENTS, ...DEMO_OTHERS];
 
@@ -89,7 +90,7 @@ export const animalsSeeder: SeederFactory = (): Seeder => {
           filenames.push(filename);
         }
         // As if the photos were added a minute after the animal; setting updated_at keeps the touch trigger out.
-        await manager.query(`UPDATE animals SET cover_image_id = $1, updated_at = created_at + interval '1 minute' WHERE id = $2`, [
+        await execute(manager, `UPDATE animals SET cover_image_id = $1, updated_at = created_at + interval '1 minute' WHERE id = $2`, [
           coverImageId ?? null,
           animalId,
         ]);

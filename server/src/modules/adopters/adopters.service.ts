@@ -28,6 +28,7 @@ import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { personTextMatch } from '../surveys/person-search.js';
 import { reservedForAdopter, unreserveForAdopter } from './adopter-reservations.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -42,9 +43,7 @@ const adopterNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.adopterNotFou
 /** Polish alphabetical order when the server has the ICU collation, else the database default. */
 let polishCollation: Promise<string> | null = null;
 function nameCollation(db: Db): Promise<string> {
-  polishCollation ??= (db.query(`SELECT collname FROM pg_collation WHERE collname IN ('pl-x-icu', 'pl-PL-x-icu') ORDER BY collname LIMIT 1`) as Promise<
-    { collname: string }[]
-  >)
+  polishCollation ??= queryRows<{ collname: string }>(db, `SELECT collname FROM pg_collation WHERE collname IN ('pl-x-icu', 'pl-PL-x-icu') ORDER BY collname LIMIT 1`)
     .then((rows) => (rows[0] ? ` COLLATE "${rows[0].collname}"` : ''))
     .catch(() => {
       polishCollation = null;
@@ -150,7 +149,8 @@ interface AdopterRow extends SurveyContact {
  * sent (linked to them, or sent from their e-mail address) with the animals of each.
  */
 export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdminProfile> {
-  const [adopter]: AdopterRow[] = await db.query(
+  const [adopter] = await queryRows<AdopterRow>(
+    db,
     `SELECT id, first_name, last_name, email, phone, zip, city, updated_at, erased_at FROM adopters WHERE id = $1`,
     [id],
   );
@@ -235,7 +235,8 @@ const emailTaken = (email: string) => HttpError.conflict(ADOPTION_MESSAGES.adopt
 export async function createAdopter(db: DataSource, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
     return await db.transaction(async (manager) => {
-      const [row]: { id: number }[] = await manager.query(
+      const [row] = await queryRows<{ id: number }>(
+        manager,
         `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
       );
@@ -259,13 +260,14 @@ export async function createAdopter(db: DataSource, input: AdopterUpdate, actor:
 export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
     return await db.transaction(async (manager) => {
-      const [current]: (SurveyContact & { erased_at: Date | null })[] = await manager.query(
+      const [current] = await queryRows<(SurveyContact & { erased_at: Date | null })>(
+        manager,
         `SELECT first_name, last_name, email, phone, zip, city, erased_at FROM adopters WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!current) throw adopterNotFound();
       if (current.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
-      await manager.query(`UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`, [
+      await execute(manager, `UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`, [
         id,
         input.firstName,
         input.lastName,
@@ -315,7 +317,7 @@ async function recordProfileAdoption(
  */
 export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [adopter]: { id: number; erased_at: Date | null }[] = await manager.query(`SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
+    const [adopter] = await queryRows<{ id: number; erased_at: Date | null }>(manager, `SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
       adopterId,
     ]);
     if (!adopter) throw adopterNotFound();
@@ -332,7 +334,8 @@ export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, a
 /** POST /adopters/:id/adoptions/:adoptionId/cancel: cancels one of this adopter's active adoptions. */
 export function cancelAdopterAdoption(db: DataSource, adopterId: number, adoptionId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [row]: { animal_id: number }[] = await manager.query(
+    const [row] = await queryRows<{ animal_id: number }>(
+      manager,
       `SELECT animal_id FROM adoptions WHERE id = $1 AND adopter_id = $2 AND cancelled_at IS NULL`,
       [adoptionId, adopterId],
     );

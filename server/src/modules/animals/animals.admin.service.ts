@@ -8,6 +8,7 @@ import { reserveForSurvey } from '../surveys/surveys.admin.service.js';
 import { animalChanges, animalEditAction, type AnimalFieldValues } from './animal-changes.js';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
 import { findAnimalById } from './animals.queries.js';
+import { execute } from '../../db/sql.js';
 
 const ARCHIVED = `(a.status = 'Adoptowany' OR a.rainbow_bridge)`;
 
@@ -128,7 +129,8 @@ export async function saveAnimalFields(manager: EntityManager, id: number, input
     health: keep(input.stan_zdrowia, current.health),
     rainbow_bridge: rainbowBridge,
   };
-  await manager.query(
+  await execute(
+    manager,
     `UPDATE animals SET name = $2, species = $3, sex = $4, birth_date = $5, neutered = $6, status = $7,
        description = $8, health = $9, rainbow_bridge = $10 WHERE id = $1`,
     [id, next.name, next.species, next.sex, next.birth_date, next.neutered, next.status, next.description, next.health, next.rainbow_bridge],
@@ -182,7 +184,7 @@ export async function releaseStaleReservation(db: DataSource, id: number, actor:
     if (animal.reservation) throw HttpError.conflict(ADOPTION_MESSAGES.reservedBySurvey(animal.reservation.surveyId), 'animal_reserved');
     if (animal.adopterReservation) throw HttpError.conflict(RESERVATION_MESSAGES.reservedForAdopter, 'animal_reserved');
     const freed = freedStatus(animal);
-    await manager.query(`UPDATE animals SET status = $2 WHERE id = $1`, [id, freed]);
+    await execute(manager, `UPDATE animals SET status = $2 WHERE id = $1`, [id, freed]);
     await recordHistory(manager, {
       actor,
       action: 'animal.reservation_released',

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { CONTACT_FORM_HEADER, CONTACT_FORM_HEADER_VALUE, oneLine } from '../mail/mail-parse.js';
 import type { MailModule } from '../mail/mail.module.js';
 import { insertLocalMessage } from '../mail/mailbox.store.js';
+import { execute } from '../../db/sql.js';
 
 export interface ContactSubmission {
   fullName: string;
@@ -97,7 +98,7 @@ export async function submitContact(
       subject,
       text,
     });
-    await manager.query(`UPDATE contact_messages SET mail_message_id = $2 WHERE id = $1`, [contact.id, local.id]);
+    await execute(manager, `UPDATE contact_messages SET mail_message_id = $2 WHERE id = $1`, [contact.id, local.id]);
     await events.publish(
       {
         type: 'mail.received',

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailListQuery } from '@pets/shared';
 import type { ParsedMessage } from './mail-parse.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /** Queries of the mailbox cache (mail_messages, mail_attachments), for IMAP and local mail alike. */
 
@@ -56,18 +57,20 @@ export async function listMessages(db: Db, query: MailListQuery): Promise<{ rows
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const [rows, [count]] = await Promise.all([
-    db.query(
+    queryRows<MailRow>(
+      db,
       `SELECT ${LIST_COLUMNS} FROM mail_messages ${where}
        ORDER BY date_received DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, (query.page - 1) * query.limit],
-    ) as Promise<MailRow[]>,
-    db.query(`SELECT count(*)::int AS total FROM mail_messages ${where}`, params) as Promise<{ total: number }[]>,
+    ),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM mail_messages ${where}`, params),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
 export async function findMessage(db: Db, id: number, withBody: boolean): Promise<MailRow | undefined> {
-  const rows: MailRow[] = await db.query(
+  const rows = await queryRows<MailRow>(
+    db,
     `SELECT ${LIST_COLUMNS}${withBody ? ', text_body, html_body' : ''} FROM mail_messages WHERE id = $1`,
     [id],
   );
@@ -83,7 +86,8 @@ export function listAttachments(db: Db, messageId: number): Promise<AttachmentRo
 }
 
 export async function findAttachment(db: Db, messageId: number, attachmentId: number): Promise<AttachmentRow | undefined> {
-  const rows: AttachmentRow[] = await db.query(
+  const rows = await queryRows<AttachmentRow>(
+    db,
     `SELECT id, mail_message_id, filename, content_type, size, imap_part, content FROM mail_attachments
      WHERE id = $1 AND mail_message_id = $2`,
     [attachmentId, messageId],
@@ -92,13 +96,14 @@ export async function findAttachment(db: Db, messageId: number, attachmentId: nu
 }
 
 export async function cacheAttachmentContent(db: Db, attachmentId: number, content: Buffer): Promise<void> {
-  await db.query(`UPDATE mail_attachments SET content = $2, size = $3 WHERE id = $1`, [attachmentId, content, content.length]);
+  await execute(db, `UPDATE mail_attachments SET content = $2, size = $3 WHERE id = $1`, [attachmentId, content, content.length]);
 }
 
 /** Marks a message seen; returns the row as it was before (undefined when it does not exist). */
 export async function markSeen(db: Db, id: number): Promise<MailRow | undefined> {
   // TypeORM answers UPDATE … RETURNING with [rows, affected].
-  const [rows]: [MailRow[], number] = await db.query(
+  const rows = await queryRows<MailRow>(
+    db,
     `UPDATE mail_messages m SET seen = true FROM (SELECT id, seen FROM mail_messages WHERE id = $1 FOR UPDATE) old
      WHERE m.id = old.id
      RETURNING m.id, m.source, m.mailbox, m.imap_uid, m.imap_uid_validity, m.from_name, m.from_email, m.subject,
@@ -192,13 +197,14 @@ export async function upsertImapMessage(
   const hasAttachmentRows = !row.inserted && (await manager.query(`SELECT 1 FROM mail_attachments WHERE mail_message_id = $1 LIMIT 1`, [row.id])).length > 0;
   if (!hasAttachmentRows) {
     for (const attachment of message.attachments) {
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO mail_attachments (mail_message_id, filename, content_type, size, content, imap_part) VALUES ($1, $2, $3, $4, $5, $6)`,
         [row.id, attachment.filename, attachment.contentType, attachment.size, attachment.content, attachment.partId],
       );
     }
     if (!row.inserted && message.attachments.length > 0) {
-      await manager.query(`UPDATE mail_messages SET has_attachments = true WHERE id = $1`, [row.id]);
+      await execute(manager, `UPDATE mail_messages SET has_attachments = true WHERE id = $1`, [row.id]);
     }
   }
   return { id: row.id, inserted: row.inserted, duplicate: false };
@@ -217,7 +223,8 @@ export async function readSyncState(db: Db, mailbox: string): Promise<SyncState 
 }
 
 export async function recordSyncSuccess(db: Db, mailbox: string): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO mail_sync_state (mailbox, last_success_at, last_error, last_error_at, updated_at) VALUES ($1, now(), NULL, NULL, now())
      ON CONFLICT (mailbox) DO UPDATE SET last_success_at = now(), last_error = NULL, last_error_at = NULL, updated_at = now()`,
     [mailbox],
@@ -225,7 +232,8 @@ export async function recordSyncSuccess(db: Db, mailbox: string): Promise<void> 
 }
 
 export async function recordSyncError(db: Db, mailbox: string, error: string): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO mail_sync_state (mailbox, last_error, last_error_at, updated_at) VALUES ($1, $2, now(), now())
      ON CONFLICT (mailbox) DO UPDATE SET last_error = $2, last_error_at = now(), updated_at = now()`,
     [mailbox, error.slice(0, 1000)],

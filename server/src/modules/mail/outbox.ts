@@ -4,6 +4,7 @@ import type { MailConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { recordSmtpError, recordSmtpSuccess } from './smtp-state.js';
 import { addressOf, messageIdDomain, type MailSender } from './smtp-transport.js';
+import { execute } from '../../db/sql.js';
 
 /**
  * The outbox (ARCHITECTURE decision 7): every outgoing e-mail is first a row, written in the same
@@ -166,7 +167,8 @@ export function createOutbox(options: {
         headers: row.headers ?? undefined,
         date: row.created_at,
       });
-      const [, updated] = await db.query(
+      const updated = await execute(
+        db,
         `UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,
         [row.id, row.attempts],
@@ -179,7 +181,8 @@ export function createOutbox(options: {
       const permanent = isPermanent(error as SmtpError);
       const giveUp = permanent || row.attempts >= maxAttempts;
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
-      await db.query(
+      await execute(
+        db,
         `UPDATE outbox SET status = $3, last_error = $4, locked_until = NULL,
            next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { PersonalDataExport, Species, SurveyAdminDetail } from '@pets/shared';
 import { loadSurveyDetail } from '../surveys/surveys.admin.queries.js';
 import { loadPersonIdentity, type AdopterIdentityRow } from './person-identity.js';
+import { queryRows } from '../../db/sql.js';
 
 /** The stored rows about one person, as read; personal-data.presenter.ts shapes them. */
 export interface PersonalDataRows {
@@ -48,7 +49,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
   const identity = await loadPersonIdentity(db, adopterId);
   const { emails, surveyIds } = identity;
   const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes] = await Promise.all([
-    db.query(`SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]) as Promise<{ id: number; consent_at: Date | null }[]>,
+    queryRows<{ id: number; consent_at: Date | null }>(db, `SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]),
     db.query(
       `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id,
               to_char(c.signed_on, 'YYYY-MM-DD') AS contract_signed_on, c.scan_id IS NOT NULL AS contract_scan

@@ -5,6 +5,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * What the survey lifecycle, history and notes tests share: a database and the real app, an
@@ -93,11 +94,12 @@ export async function startAdminKit(): Promise<AdminKit> {
     historyCount: async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM history`))[0].n),
     async linkAdopter(surveyId, email) {
       adopters += 1;
-      const [row]: { id: number }[] = await db.dataSource.query(
+      const [row] = await queryRows<{ id: number }>(
+        db.dataSource,
         `INSERT INTO adopters (first_name, last_name, email) VALUES ('Ewa', 'Adoptująca', $1) RETURNING id`,
         [email ?? `ewa.adoptujaca${adopters}.${surveyId}@example.org`],
       );
-      await db.dataSource.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, row!.id]);
+      await execute(db.dataSource, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, row!.id]);
       return row!.id;
     },
     async close() {

@@ -23,6 +23,7 @@ import {
 import { animalsElsewhereSql, staleReservationSql } from './survey-attention-sql.js';
 import { likeContains, personTextMatch } from './person-search.js';
 import { independentReads } from '../../db/independent-reads.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -154,7 +155,8 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
   const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    db.query(
+    queryRows<SurveyRow>(
+      db,
       `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone, s.closed_at, s.close_reason, s.close_note
        FROM (SELECT l.survey_id, l.created_at FROM survey_admin_list l WHERE ${where}
              ORDER BY l.created_at ${direction}, l.survey_id ${direction}
@@ -162,8 +164,8 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
        JOIN surveys s ON s.id = page.survey_id
        ORDER BY page.created_at ${direction}, page.survey_id ${direction}`,
       params,
-    ) as Promise<SurveyRow[]>,
-    db.query(`SELECT count(*)::int AS total FROM survey_admin_list l WHERE ${where}`, params) as Promise<{ total: number }[]>,
+    ),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM survey_admin_list l WHERE ${where}`, params),
   ]);
   const animals = await listAnimals(db, rows.map((row) => row.id));
   return {
@@ -262,7 +264,8 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
 
 /** GET /survey/details/:id: the survey with grouped answers and its animals; null when there is none. */
 export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
-  const [survey]: DetailSurveyRow[] = await db.query(
+  const [survey] = await queryRows<DetailSurveyRow>(
+    db,
     `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id, anonymized_at, closed_at, close_reason, close_note
      FROM surveys WHERE id = $1`,
     [id],
