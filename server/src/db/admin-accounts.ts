@@ -65,8 +65,8 @@ const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled_at';
 export async function lockAdmin(manager: EntityManager, by: { id: number } | { username: string }): Promise<LockedAdmin | null> {
   const rows: LockedAdmin[] =
     'id' in by
-      ? await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE id = $1 FOR NO KEY UPDATE`, [by.id])
-      : await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE lower(username) = lower($1) FOR NO KEY UPDATE`, [by.username.trim()]);
+      ? await queryRows<LockedAdmin>(manager, `SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE id = $1 FOR NO KEY UPDATE`, [by.id])
+      : await queryRows<LockedAdmin>(manager, `SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE lower(username) = lower($1) FOR NO KEY UPDATE`, [by.username.trim()]);
   return rows[0] ?? null;
 }
 
@@ -79,8 +79,8 @@ export async function lockAdmin(manager: EntityManager, by: { id: number } | { u
 async function lockWithActiveAccounts(manager: EntityManager, by: { id: number } | { username: string }): Promise<{ admin: LockedAdmin; othersActive: number } | null> {
   const found: { id: number }[] =
     'id' in by
-      ? await manager.query('SELECT id FROM admin_users WHERE id = $1', [by.id])
-      : await manager.query('SELECT id FROM admin_users WHERE lower(username) = lower($1)', [by.username.trim()]);
+      ? await queryRows<{ id: number }>(manager, 'SELECT id FROM admin_users WHERE id = $1', [by.id])
+      : await queryRows<{ id: number }>(manager, 'SELECT id FROM admin_users WHERE lower(username) = lower($1)', [by.username.trim()]);
   const id = found[0]?.id;
   if (id === undefined) return null;
   const rows = await queryRows<LockedAdmin>(

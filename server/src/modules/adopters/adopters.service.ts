@@ -162,7 +162,8 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
     Awaited<ReturnType<typeof reservedForAdopter>>,
   ]>(db, [
     () =>
-      db.query(
+      queryRows<{ id: number; adopted_at: Date; animal_id: number; survey_id: number | null; name: string; species: Species; cover_filename: string | null }>(
+        db,
         `SELECT x.id, x.adopted_at, x.animal_id, x.survey_id, a.name, a.species,
            (SELECT i.filename FROM images i WHERE i.animal_id = a.id
              ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename
@@ -172,7 +173,8 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
         [id],
       ),
     () =>
-      db.query(
+      queryRows<{ id: number; created_at: Date; species: Species; animals: { id: number; name: string; }[] | null }>(
+        db,
         `SELECT s.id, s.created_at, s.species,
            (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY l.at, a.id)
             FROM (SELECT animal_id, min(at) AS at FROM (
@@ -260,7 +262,7 @@ export async function createAdopter(db: DataSource, input: AdopterUpdate, actor:
 export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
     return await db.transaction(async (manager) => {
-      const [current] = await queryRows<(SurveyContact & { erased_at: Date | null })>(
+      const [current] = await queryRows<SurveyContact & { erased_at: Date | null }>(
         manager,
         `SELECT first_name, last_name, email, phone, zip, city, erased_at FROM adopters WHERE id = $1 FOR UPDATE`,
         [id],

@@ -8,7 +8,7 @@ import { reserveForSurvey } from '../surveys/surveys.admin.service.js';
 import { animalChanges, animalEditAction, type AnimalFieldValues } from './animal-changes.js';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
 import { findAnimalById } from './animals.queries.js';
-import { execute } from '../../db/sql.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const ARCHIVED = `(a.status = 'Adoptowany' OR a.rainbow_bridge)`;
 
@@ -16,7 +16,8 @@ export const STATUS_ONLY_THROUGH_SURVEYS = 'Status tego zwierzaka zmienia się t
 
 /** Every animal for the admin browse screen (not adopted, not TM), or the archive (the rest). */
 export function listAnimalsForAdmin(db: DataSource, archive: boolean): Promise<AnimalRow[]> {
-  return db.query(
+  return queryRows<AnimalRow>(
+    db,
     `SELECT ${ANIMAL_COLUMNS} FROM animals a WHERE ${archive ? ARCHIVED : `NOT ${ARCHIVED}`} ORDER BY a.created_at DESC, a.id DESC`,
   );
 }

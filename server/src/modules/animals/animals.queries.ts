@@ -19,7 +19,8 @@ export async function findPubliclyListedAnimals(db: DataSource, filters: Availab
   addFilter('a.sex', filters.plec);
   addFilter('a.neutered', filters.kastracja.map((value) => value === 'Tak'));
   addFilter('a.status', filters.status);
-  return db.query(
+  return queryRows<AnimalRow>(
+    db,
     `SELECT ${ANIMAL_COLUMNS} FROM animals a WHERE ${conditions.join(' AND ')} ORDER BY a.created_at DESC, a.id DESC`,
     params,
   );

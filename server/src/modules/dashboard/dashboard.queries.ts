@@ -55,7 +55,8 @@ const presentSurvey = (row: SurveyRow): DashboardSurvey => ({
 
 /** Surveys of survey_admin_list `l` matching `where`, newest first: the count and the first few. */
 function newestSurveys(db: DataSource, where: string, params: unknown[]): Promise<SurveyRow[]> {
-  return db.query(
+  return queryRows<SurveyRow>(
+    db,
     `SELECT s.id, s.first_name, s.last_name, s.species, s.created_at, count(*) OVER ()::int AS total
      FROM survey_admin_list l JOIN surveys s ON s.id = l.survey_id
      WHERE ${where}

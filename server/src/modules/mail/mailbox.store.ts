@@ -78,7 +78,8 @@ export async function findMessage(db: Db, id: number, withBody: boolean): Promis
 }
 
 export function listAttachments(db: Db, messageId: number): Promise<AttachmentRow[]> {
-  return db.query(
+  return queryRows<AttachmentRow>(
+    db,
     `SELECT id, mail_message_id, filename, content_type, size, imap_part FROM mail_attachments
      WHERE mail_message_id = $1 ORDER BY id`,
     [messageId],
@@ -172,7 +173,8 @@ export async function upsertImapMessage(
      VALUES ('imap', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
   let rows: { id: number; inserted: boolean }[];
   if (message.messageId) {
-    rows = await manager.query(
+    rows = await queryRows<{ id: number; inserted: boolean }>(
+      manager,
       `${insert}
        ON CONFLICT (mailbox, message_id) WHERE message_id IS NOT NULL DO UPDATE
          SET source = 'imap', imap_uid = EXCLUDED.imap_uid, imap_uid_validity = EXCLUDED.imap_uid_validity,
@@ -184,9 +186,10 @@ export async function upsertImapMessage(
     // A second copy of a message already stored at another UID of this mailbox: kept once.
     if (rows.length === 0) return { id: 0, inserted: false, duplicate: true };
   } else {
-    rows = await manager.query(`${insert} ON CONFLICT ON CONSTRAINT uq_mail_messages_imap DO NOTHING RETURNING id, true AS inserted`, values);
+    rows = await queryRows<{ id: number; inserted: boolean }>(manager, `${insert} ON CONFLICT ON CONSTRAINT uq_mail_messages_imap DO NOTHING RETURNING id, true AS inserted`, values);
     if (rows.length === 0) {
-      rows = await manager.query(
+      rows = await queryRows<{ id: number; inserted: boolean }>(
+        manager,
         `SELECT id, false AS inserted FROM mail_messages WHERE mailbox = $1 AND imap_uid_validity = $2 AND imap_uid = $3`,
         [location.mailbox, location.uidValidity, location.uid],
       );

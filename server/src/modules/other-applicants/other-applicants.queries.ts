@@ -61,7 +61,8 @@ export async function loadHolder(db: Db, animalId: number): Promise<Holder | nul
  * oldest first, with when each was told (null: not yet).
  */
 export async function listApplicants(db: Db, animalId: number, holder: Holder): Promise<ApplicantRow[]> {
-  return db.query(
+  return queryRows<ApplicantRow>(
+    db,
     `SELECT s.id, s.adopter_id, s.first_name, s.last_name, s.email, s.created_at, n.notified_at
      FROM survey_animals sa
      JOIN surveys s ON s.id = sa.survey_id

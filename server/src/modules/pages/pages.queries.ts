@@ -14,7 +14,8 @@ const SELECT_PAGE = `
 
 /** The published guides of the knowledge base (About us is a page, not a guide), by title. */
 export async function findPublishedGuides(db: Db, species?: Species): Promise<PageRow[]> {
-  return db.query(
+  return queryRows<PageRow>(
+    db,
     `${SELECT_PAGE} WHERE p.published AND p.slug <> $1 AND ($2::text IS NULL OR p.species = $2) ORDER BY p.title COLLATE "C", p.id`,
     [ABOUT_PAGE_SLUG, species ?? null],
   );
@@ -27,14 +28,15 @@ export async function findPublishedPage(db: Db, slug: string): Promise<PageRow |
 
 /** Slug and last change of every published guide (the sitemap). */
 export async function findPublishedGuideDates(db: Db): Promise<{ slug: string; updated: string }[]> {
-  return db.query(
+  return queryRows<{ slug: string; updated: string }>(
+    db,
     `SELECT slug, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated FROM pages WHERE published AND slug <> $1 ORDER BY slug`,
     [ABOUT_PAGE_SLUG],
   );
 }
 
 export async function findAllPages(db: Db): Promise<PageRow[]> {
-  return db.query(`${SELECT_PAGE} ORDER BY p.updated_at DESC, p.id DESC`);
+  return queryRows<PageRow>(db, `${SELECT_PAGE} ORDER BY p.updated_at DESC, p.id DESC`);
 }
 
 export async function findPageById(db: Db, id: number): Promise<PageRow | null> {

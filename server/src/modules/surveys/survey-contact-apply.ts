@@ -31,7 +31,7 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
       const [adopter]: (StoredContact & { id: number })[] =
         survey.adopter_id === null
           ? []
-          : await manager.query(`SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
+          : await queryRows<StoredContact & { id: number }>(manager, `SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
               survey.adopter_id,
             ]);
       if (!adopter) throw HttpError.conflict(SURVEY_CONTACT_MESSAGES.noAdopter, 'survey_without_adopter');

@@ -86,7 +86,8 @@ export async function startAdminKit(): Promise<AdminKit> {
       return null;
     },
     history: (subjectType, subjectId) =>
-      db.dataSource.query(
+      queryRows<HistoryRow>(
+        db.dataSource,
         `SELECT actor_name, action, subject_type, subject_id, details FROM history
          WHERE ($1::text IS NULL OR subject_type = $1) AND ($2::int IS NULL OR subject_id = $2) ORDER BY id`,
         [subjectType ?? null, subjectId ?? null],

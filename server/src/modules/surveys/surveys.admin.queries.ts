@@ -273,9 +273,10 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
   if (!survey) return null;
   // Also read inside the actions' transactions, right after the change.
   const [answers, notes, animals, adopters] = await independentReads<[StoredAnswer[], StoredNote[], SurveyAdminAnimal[], StoredContact[]]>(db, [
-    () => db.query(`SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
+    () => queryRows<StoredAnswer>(db, `SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
     () =>
-      db.query(
+      queryRows<StoredNote>(
+        db,
         `SELECT n.option_id, n.option_label, o.question_id, n.text
          FROM survey_answer_notes n LEFT JOIN survey_options o ON o.id = n.option_id
          WHERE n.survey_id = $1 ORDER BY n.id`,
@@ -283,13 +284,13 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
       ),
     () => detailAnimals(db, id),
     // An erased adopter (RODO art. 17) is never offered data to fill back in.
-    () => db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
+    () => queryRows<StoredContact>(db, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
   ]);
   const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
     (value): value is number => typeof value === 'number',
   );
   const optionRows: { id: number; label: string }[] =
-    optionIds.length > 0 ? await db.query(`SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
+    optionIds.length > 0 ? await queryRows<{ id: number; label: string }>(db, `SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
 
   const adopted = animals.some((animal) => animal.adoptedByMe);
   const reserved = animals.some((animal) => animal.reservedByMe);
