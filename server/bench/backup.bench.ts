@@ -21,7 +21,7 @@ import { createDatabaseIfMissing, dropDatabase, urlWithDatabase } from '../src/d
 import { seedDemoContent } from '../src/db/seed/index.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
-import { execute } from '../src/db/sql.js';
+import { execute, queryOne } from '../src/db/sql.js';
 
 const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
 const RUNS = Number(process.env.RUNS ?? (QUICK ? 1 : 3));
@@ -69,7 +69,7 @@ async function main() {
 
 async function measure(dataSet: string, db: DataSource, sourceUrl: string, maintenanceUrl: string, dir: string): Promise<Figures> {
   await execute(db, 'VACUUM ANALYZE');
-  const [{ bytes }] = (await db.query('SELECT pg_database_size(current_database())::bigint AS bytes')) as [{ bytes: number }];
+  const { bytes } = await queryOne<{ bytes: number }>(db, 'SELECT pg_database_size(current_database())::bigint AS bytes');
   const backups: number[] = [];
   const restores: number[] = [];
   let fileBytes = 0;

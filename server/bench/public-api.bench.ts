@@ -24,7 +24,7 @@ import { ingestImage } from '../src/modules/images/image-pipeline.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
 import { load, LOAD_GENERATOR, type LoadResult } from './load.js';
-import { execute } from '../src/db/sql.js';
+import { execute, queryOne } from '../src/db/sql.js';
 
 const ANIMALS = Number(process.env.BENCH_ANIMALS ?? (QUICK ? 1000 : 5000));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
@@ -153,7 +153,7 @@ async function main() {
   const served = await listenOn(withFastPath(app));
   const expressOnly = await listenOn(app);
 
-  const [{ id }] = await database.dataSource.query(`SELECT id FROM animals WHERE status = 'Dostępny' AND NOT rainbow_bridge LIMIT 1`);
+  const { id } = await queryOne<{ id: number }>(database.dataSource, `SELECT id FROM animals WHERE status = 'Dostępny' AND NOT rainbow_bridge LIMIT 1`);
   const routes = [
     ['list, no filter', '/api/animals/available'],
     ['list, species + sex filter', `/api/animals/available?gatunek=${encodeURIComponent('Królik,Świnka morska')}&plec=Samica`],

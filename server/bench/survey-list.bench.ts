@@ -44,7 +44,9 @@ async function main() {
     await seed(db);
     const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
     console.log(`Seeded in ${seedSeconds} s`);
-    const stats = await db.query(`
+    const stats = await queryRows<{ surveys: number; selections: number; active_reservations: number; active_adoptions: number }>(
+      db,
+      `
       SELECT
         (SELECT count(*) FROM surveys) AS surveys,
         (SELECT count(*) FROM survey_animals) AS selections,

@@ -22,7 +22,7 @@ export async function runMigrations(dataSource: DataSource, logger: DbLogger = s
     if (names.length > 0) logger.info({ migrations: names, ms: Math.round(performance.now() - started) }, 'database migrated');
     return names;
   } finally {
-    await lockRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await execute(lockRunner, 'SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await lockRunner.release();
   }
 }

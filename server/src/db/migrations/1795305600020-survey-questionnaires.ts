@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { SPECIES } from '@pets/shared';
 import { insertQuestionnaires } from '../seed/questionnaires.js';
-import { execute } from '../sql.js';
+import { execute, queryRows } from '../sql.js';
 
 /**
  * The adoption questionnaires of the ten species (product content: present whatever SEED_DEMO
@@ -13,7 +13,7 @@ export class SurveyQuestionnaires1795305600020 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await execute(queryRunner, `ALTER TABLE surveys ADD COLUMN request_hash varchar(64) NULL`);
-    await insertQuestionnaires((sql, parameters) => queryRunner.query(sql, parameters));
+    await insertQuestionnaires((sql, parameters) => queryRows(queryRunner, sql, parameters));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

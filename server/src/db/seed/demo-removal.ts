@@ -52,10 +52,8 @@ export async function hasDemoContent(db: DataSource | EntityManager): Promise<bo
   return rows[0]?.present === true;
 }
 
-async function deleted(manager: EntityManager, sql: string, parameters: unknown[] = []): Promise<number> {
-  // TypeORM returns [rows, affected] for a DELETE ... RETURNING through the postgres driver.
-  const result: [unknown[], number] = await manager.query(sql, parameters);
-  return result[1];
+function deleted(manager: EntityManager, sql: string, parameters: unknown[] = []): Promise<number> {
+  return execute(manager, sql, parameters);
 }
 
 /**

@@ -113,7 +113,8 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
     WHERE x.cancelled_at IS NULL
     GROUP BY x.adopter_id`;
   const [rows, counted]: [AdopterListRow[], { total: number }[]] = await Promise.all([
-    db.query(
+    queryRows<AdopterListRow>(
+      db,
       `WITH stats AS (${stats})
        SELECT ad.id, ad.first_name, ad.last_name, ad.email, ad.phone,
               stats.adoption_count, stats.last_adoption_at, stats.species
@@ -123,7 +124,7 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
        LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,
     ),
-    db.query(`SELECT count(*)::int AS total FROM adopters ad ${where}`, params),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM adopters ad ${where}`, params),
   ]);
   const total = counted[0]?.total ?? 0;
   return {

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailListQuery } from '@pets/shared';
 import type { ParsedMessage } from './mail-parse.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 /** Queries of the mailbox cache (mail_messages, mail_attachments), for IMAP and local mail alike. */
 
@@ -125,13 +125,14 @@ export interface LocalMessage {
 
 /** A message of the local mailbox (a contact form when no IMAP inbox is configured). */
 export async function insertLocalMessage(db: Db, message: LocalMessage): Promise<{ id: number; dateReceived: Date }> {
-  const [row] = await db.query(
+  const row = await queryOne<{ id: number; date_received: Date }>(
+    db,
     `INSERT INTO mail_messages (source, mailbox, message_id, from_name, from_email, to_addresses, subject, text_body)
      VALUES ('local', 'INBOX', $1, $2, $3, $4, $5, $6)
      RETURNING id, date_received`,
     [message.messageId, message.fromName, message.fromEmail, message.toAddresses, message.subject, message.text],
   );
-  return { id: row.id as number, dateReceived: row.date_received as Date };
+  return { id: row.id, dateReceived: row.date_received };
 }
 
 export interface ImapLocation {
@@ -197,7 +198,7 @@ export async function upsertImapMessage(
   }
   const row = rows[0];
   if (!row) throw new Error('mail message upsert returned no row');
-  const hasAttachmentRows = !row.inserted && (await manager.query(`SELECT 1 FROM mail_attachments WHERE mail_message_id = $1 LIMIT 1`, [row.id])).length > 0;
+  const hasAttachmentRows = !row.inserted && (await queryRows<unknown>(manager, `SELECT 1 FROM mail_attachments WHERE mail_message_id = $1 LIMIT 1`, [row.id])).length > 0;
   if (!hasAttachmentRows) {
     for (const attachment of message.attachments) {
       await execute(
@@ -220,7 +221,11 @@ export interface SyncState {
 }
 
 export async function readSyncState(db: Db, mailbox: string): Promise<SyncState | null> {
-  const rows = await db.query(`SELECT last_success_at, last_error, last_error_at FROM mail_sync_state WHERE mailbox = $1`, [mailbox]);
+  const rows = await queryRows<{ last_success_at: Date | null; last_error: string | null; last_error_at: Date | null }>(
+    db,
+    `SELECT last_success_at, last_error, last_error_at FROM mail_sync_state WHERE mailbox = $1`,
+    [mailbox],
+  );
   const row = rows[0];
   return row ? { lastSuccessAt: row.last_success_at, lastError: row.last_error, lastErrorAt: row.last_error_at } : null;
 }

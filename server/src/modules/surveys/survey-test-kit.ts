@@ -5,7 +5,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 /**
  * What the survey lifecycle, history and notes tests share: a database and the real app, an
@@ -92,7 +92,7 @@ export async function startAdminKit(): Promise<AdminKit> {
          WHERE ($1::text IS NULL OR subject_type = $1) AND ($2::int IS NULL OR subject_id = $2) ORDER BY id`,
         [subjectType ?? null, subjectId ?? null],
       ),
-    historyCount: async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM history`))[0].n),
+    historyCount: async () => (await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM history`)).n,
     async linkAdopter(surveyId, email) {
       adopters += 1;
       const [row] = await queryRows<{ id: number }>(

@@ -108,7 +108,8 @@ interface ListAnimalRow {
 async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, SurveyAdminListItem['animals']>> {
   const byId = new Map<number, SurveyAdminListItem['animals']>(surveyIds.map((id) => [id, []]));
   if (surveyIds.length === 0) return byId;
-  const rows: ListAnimalRow[] = await db.query(
+  const rows = await queryRows<ListAnimalRow>(
+    db,
     `WITH linked AS (
        SELECT survey_id, animal_id, min(at) AS at FROM (
          SELECT survey_id, animal_id, added_at AS at FROM survey_animals WHERE survey_id = ANY($1::int[])
@@ -207,7 +208,8 @@ interface DetailAnimalRow {
 
 /** The animals of one survey's detail: selection, reservations and adoptions through it. */
 async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnimal[]> {
-  const rows: DetailAnimalRow[] = await db.query(
+  const rows = await queryRows<DetailAnimalRow>(
+    db,
     `WITH linked AS (
        SELECT animal_id, min(at) AS at FROM (
          SELECT animal_id, added_at AS at FROM survey_animals WHERE survey_id = $1
