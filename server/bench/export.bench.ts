@@ -85,7 +85,7 @@ async function timeDownload(client: HttpClient, file: string, query: string): Pr
   if (response.status !== 200 || !response.body) throw new Error(`${file}: HTTP ${response.status}`);
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 10) lines += 1;
   }

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import { adoptionRefusal, freedStatus, lockAnimal } from '../adoptions/adoption-rules.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryRows, type Queryable } from '../../db/sql.js';
 
 /**
  * Reservations for an adopter who sent no survey (an animal added as "Zarezerwowany" for them).
@@ -80,8 +80,9 @@ async function release(manager: EntityManager, adopterId: number, animalId: numb
 }
 
 /** The animals currently reserved for the adopter, newest first, for their profile. */
-export async function reservedForAdopter(db: { query: EntityManager['query'] }, adopterId: number): Promise<AdopterReservedAnimal[]> {
-  const rows: { animal_id: number; created_at: Date; name: string; species: Species; cover_filename: string | null }[] = await db.query(
+export async function reservedForAdopter(db: Queryable, adopterId: number): Promise<AdopterReservedAnimal[]> {
+  const rows = await queryRows<{ animal_id: number; created_at: Date; name: string; species: Species; cover_filename: string | null }>(
+    db,
     `SELECT r.animal_id, r.created_at, a.name, a.species,
        (SELECT i.filename FROM images i WHERE i.animal_id = a.id
          ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename

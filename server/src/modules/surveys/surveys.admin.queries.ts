@@ -288,7 +288,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
     // An erased adopter (RODO art. 17) is never offered data to fill back in.
     () => queryRows<StoredContact>(db, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
   ]);
-  const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
+  const optionIds = [...new Set(answers.flatMap((answer): unknown[] => (Array.isArray(answer.value) ? (answer.value as unknown[]) : [])))].filter(
     (value): value is number => typeof value === 'number',
   );
   const optionRows: { id: number; label: string }[] =
