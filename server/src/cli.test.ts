@@ -11,6 +11,7 @@ import { loadConfig } from './config.js';
 import { verifyAdminPassword } from './db/admin-users.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { withClient } from './db/pg-admin.js';
+import { queryRows } from './db/sql.js';
 
 function fakeIo(env: NodeJS.ProcessEnv, answers: string[] | undefined = undefined) {
   const out: string[] = [];
@@ -42,7 +43,7 @@ describe('admin CLI: create', () => {
     const { io, out } = fakeIo({ DATABASE_URL: db.url, ADMIN_PASSWORD: password });
     expect(await runCli(['create', 'koordynator'], io)).toBe(0);
     expect(out.join('\n')).toContain('Administrator "koordynator" created');
-    const rows: { password_hash: string }[] = await db.dataSource.query(`SELECT password_hash FROM admin_users WHERE username = 'koordynator'`);
+    const rows = await queryRows<{ password_hash: string }>(db.dataSource, `SELECT password_hash FROM admin_users WHERE username = 'koordynator'`);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -194,7 +195,7 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
     expect((await signIn('zenek', PASSWORD)).status).toBe(200);
     expect((await cli(['enable', 'zenek'])).text).toBe('Administrator "zenek" was not disabled.');
 
-    const history: { action: string }[] = await db.dataSource.query(`SELECT action FROM history WHERE subject_type = 'admin_user' ORDER BY id`);
+    const history = await queryRows<{ action: string }>(db.dataSource, `SELECT action FROM history WHERE subject_type = 'admin_user' ORDER BY id`);
     expect(history.map((row) => row.action)).toEqual(expect.arrayContaining(['admin.password_reset', 'admin.disabled', 'admin.enabled']));
   });
 

@@ -13,6 +13,7 @@ import { createBackup } from './backup.js';
 import { BackupFileError, DAMAGED, FOREIGN, TRUNCATED } from './format.js';
 import { readBackup } from './read.js';
 import { restoreBackup, RestoreRefusedError } from './restore.js';
+import { execute } from '../db/sql.js';
 
 /**
  * Backup and restore on the test server (DATABASE_URL in CI, else the embedded test cluster):
@@ -180,7 +181,7 @@ describe('backup and restore through the pg driver', () => {
 
   it('refuses a backup made by a newer version (a migration this build does not know)', async () => {
     const newer = await fresh(true);
-    await newer.dataSource.query(`INSERT INTO typeorm_migrations (timestamp, name) VALUES (1899999999999, 'Future1899999999999')`);
+    await execute(newer.dataSource, `INSERT INTO typeorm_migrations (timestamp, name) VALUES (1899999999999, 'Future1899999999999')`);
     const file = path.join(dir, 'nowsza.backup.gz');
     await createBackup({ url: newer.url, file });
 

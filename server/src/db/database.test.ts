@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from './database.js';
 import { silentLogger } from './logger.js';
 import { isAlive } from './postmaster-lock.js';
+import { queryRows } from './sql.js';
 
 const ADMIN = { ADMIN_USERNAME: 'zarzad', ADMIN_PASSWORD: 'haslo-testowe-123' };
 
@@ -28,7 +29,7 @@ describe('openDatabase', () => {
     try {
       const [animals] = await first.dataSource.query('SELECT count(*)::int AS n FROM animals');
       expect(animals.n).toBe(0);
-      const admins: { username: string }[] = await first.dataSource.query('SELECT username FROM admin_users');
+      const admins = await queryRows<{ username: string }>(first.dataSource, 'SELECT username FROM admin_users');
       expect(admins.map((admin) => admin.username)).toEqual(['zarzad']);
       expect(first.embedded).toBeUndefined();
     } finally {

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { MIGRATIONS_TABLE } from './data-source.js';
 import { revertAllMigrations, runMigrations } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { queryRows } from './sql.js';
 
 /** The tables of the initial data model; later migrations may add more. */
 const TABLES = [
@@ -27,7 +28,8 @@ const TABLES = [
 ];
 
 async function tableNames(db: TestDatabase): Promise<string[]> {
-  const rows: { table_name: string }[] = await db.dataSource.query(
+  const rows = await queryRows<{ table_name: string }>(
+    db.dataSource,
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> $1 ORDER BY 1`,
     [MIGRATIONS_TABLE],
   );
@@ -66,7 +68,7 @@ describe('migrations', () => {
     const reverted = await revertAllMigrations(db.dataSource);
     expect(reverted).toBe(MIGRATIONS.length);
     expect(await tableNames(db)).toEqual([]);
-    const functions: unknown[] = await db.dataSource.query(`SELECT 1 FROM pg_proc WHERE proname = 'touch_updated_at'`);
+    const functions = await queryRows<unknown>(db.dataSource, `SELECT 1 FROM pg_proc WHERE proname = 'touch_updated_at'`);
     expect(functions).toHaveLength(0);
 
     expect(await runMigrations(db.dataSource)).toHaveLength(MIGRATIONS.length);

@@ -7,6 +7,7 @@ import { SURVEY_SUBMIT_LIMIT } from '../../src/modules/surveys/survey-submit-lim
 import { startTestApp } from '../app-harness.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { execute } from '../../src/db/sql.js';
 
 const PASSWORD = 'haslo-administratora-1';
 const CONTACT_LIMIT = 10;
@@ -69,7 +70,7 @@ describe('per-visitor limits under parallel bursts', () => {
     questions = await readJson<SurveyQuestion[]>(await fetch(`${server.baseUrl}/api/survey/questions/${encodeURIComponent(SPECIES)}`));
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
   afterAll(async () => {
     await server?.close();

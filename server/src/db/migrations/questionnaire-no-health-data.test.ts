@@ -5,6 +5,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-questionnaire-no-health-data.js';
+import { execute, queryRows } from '../sql.js';
 
 const ANIMALS_ALLOWED = 'Czy w miejscu, w którym mieszkasz, można trzymać zwierzęta?';
 const HOUSEHOLD_CONTACT = 'Czy wszyscy domownicy mogą mieć kontakt z sianem, sierścią i ściółką?';
@@ -72,15 +73,17 @@ describe('questionnaires without health data or property questions', () => {
 
     // A survey answered the allergy question with its clarification.
     const allergyYes = oldAllergy.opcje.find((option) => option.wymaga_dopisku === 1)!;
-    const [survey]: { id: number }[] = await db.dataSource.query(
+    const [survey] = await queryRows<{ id: number }>(
+      db.dataSource,
       `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at)
        VALUES ('Królik', 'Jan', 'Stary', 'jan.stary@example.org', '+48600100200', '00-001', 'Warszawa', now()) RETURNING id`,
     );
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO survey_answers (survey_id, question_id, question_label, group_label, position, value) VALUES ($1, $2, $3, 'Ty i Twój dom', 1, $4::jsonb)`,
       [survey!.id, oldAllergy.id_pytania, OLD_ALLERGY, JSON.stringify(allergyYes.etykieta_opcji)],
     );
-    await db.dataSource.query(`INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text) VALUES ($1, $2, $3, 'na siano')`, [
+    await execute(db.dataSource, `INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text) VALUES ($1, $2, $3, 'na siano')`, [
       survey!.id,
       allergyYes.id_opcji,
       allergyYes.etykieta_opcji,

@@ -6,6 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -114,7 +115,8 @@ describe('admin adopters API', () => {
     expect(await names({ species: 'Chomik syryjski,Królik', sort: 'name_az' })).toEqual(['Abacki', 'Łukasiewicz']);
     expect(await names({ species: 'Żółw' })).toEqual([]);
     const d = db.dataSource;
-    await d.query(
+    await execute(
+      d,
       `INSERT INTO adopters (first_name, last_name, email) SELECT 'Seria', 'Seryjna' || g, 'seria' || g || '@example.com' FROM generate_series(1, 20) g`,
     );
     const first = await list({ query: 'seryjna' });

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js'
 import { runRetention } from '../rodo/retention.js';
 import { insertAnimal } from '../surveys/surveys.admin.fixtures.js';
 import { runAlertDigest } from './digest.js';
+import { queryRows } from '../../db/sql.js';
 
 const SUBSCRIBER = MAIL_USERS.adopter.address;
 const VALID = { email: SUBSCRIBER, species: ['Królik'], policy: true, website: '' };
@@ -34,7 +35,7 @@ describe('new-animal alerts', () => {
   let app: MailTestApp;
   let admin: HttpClient;
 
-  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => db.dataSource.query(sql, params);
+  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => queryRows<T>(db.dataSource, sql, params);
   const count = async (table: string) => Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -3,6 +3,7 @@ import { DEFAULT_ANIMAL_IMAGE, MESSAGES, type Animal, type AnimalListItem } from
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute } from '../../db/sql.js';
 
 interface Fixture {
   name: string;
@@ -39,13 +40,15 @@ describe('public animals API', () => {
       ids[animal.name] = row.id;
     }
     const bytes = Buffer.from('not really an image, but bytes are bytes');
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        VALUES ($1, $2, 'image/jpeg', $3, $4, $5, 10, 10, 10, 10, 5, 5, 1, 1, 1, $6)`,
       [ids['Pimpek'], 'aaaaaaaaaaaaaaaa.jpg', bytes, Buffer.from('full'), Buffer.from('card'), 1],
     );
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        VALUES ($1, $2, 'image/png', $3, $3, $3, 10, 10, 10, 10, 5, 5, 1, 1, 1, 0)`,

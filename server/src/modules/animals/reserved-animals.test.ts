@@ -14,6 +14,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Issue 19 item 7: an animal added as "Zarezerwowany" is reserved for a survey or an adopter in the
@@ -46,10 +47,10 @@ describe('reserved and TM animals', () => {
 
   const count = async (sql: string, params: unknown[] = []) => Number((await db.dataSource.query(sql, params))[0].n);
   const historyOf = (subjectType: string, subjectId: number) =>
-    db.dataSource.query(`SELECT action, actor_name, details FROM history WHERE subject_type = $1 AND subject_id = $2 ORDER BY id`, [
+    queryRows<{ action: string; actor_name: string; details: Record<string, unknown> }>(db.dataSource, `SELECT action, actor_name, details FROM history WHERE subject_type = $1 AND subject_id = $2 ORDER BY id`, [
       subjectType,
       subjectId,
-    ]) as Promise<{ action: string; actor_name: string; details: Record<string, unknown> }[]>;
+    ]);
   const add = (overrides: Record<string, unknown>) => admin.post('/api/animals/add', { ...NEW_ANIMAL, ...overrides });
   const addOk = async (overrides: Record<string, unknown>) => {
     const response = await add(overrides);
@@ -59,7 +60,7 @@ describe('reserved and TM animals', () => {
   const statusOf = async (id: number) => (await animalState(db.dataSource, id)).status;
   const staleReserved = async (name: string, tm = false) => {
     const id = await insertAnimal(db.dataSource, { name, tm });
-    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
+    await execute(db.dataSource, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
     return id;
   };
 

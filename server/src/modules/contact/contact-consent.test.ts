@@ -3,6 +3,7 @@ import { CONSENT_MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { readJson } from '../../../test/listen.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute } from '../../db/sql.js';
 
 const VALID = {
   fullName: 'Anna Nowak',
@@ -32,7 +33,7 @@ describe('contact form consent record', () => {
     await db?.drop();
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
 
   it('stores the moment of consent and the policy version the form displayed', async () => {

@@ -7,6 +7,7 @@ import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/ma
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { CONTACT_FORM_HEADER } from '../mail/mail-parse.js';
+import { execute } from '../../db/sql.js';
 
 const VALID = {
   fullName: 'Anna Nowak',
@@ -47,7 +48,7 @@ describe('contact form API', () => {
     await db?.drop();
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
 
   it('stores the message, queues its e-mail and delivers it to the foundation inbox over SMTP (read back over IMAP)', async () => {

@@ -21,6 +21,7 @@ import { HTML_AS_PNG, imageFixture, imagesForm } from '../../../test/image-fixtu
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const run = promisify(execFile);
 
@@ -74,7 +75,8 @@ describe('adoption contracts', () => {
   };
   const sign = (adoptionId: number, signedOn: unknown) => admin.request('PUT', `/api/adoptions/${adoptionId}/contract/signature`, { signedOn });
   const addAnimal = async (fields: { name: string; species: string; sex: string; birthDate: string; neutered: boolean; health: string }, photoHue?: number) => {
-    const [row]: { id: number }[] = await db.dataSource.query(
+    const [row] = await queryRows<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, birth_date, neutered, health) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [fields.name, fields.species, fields.sex, fields.birthDate, fields.neutered, fields.health],
     );
@@ -286,7 +288,8 @@ describe('adoption contracts', () => {
     expect(again.bytes.equals(photo)).toBe(true);
     expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM contract_scans`))[0].n)).toBe(1);
 
-    const history: { action: string; subject_id: number; details: { adoptionIds: number[] } }[] = await db.dataSource.query(
+    const history = await queryRows<{ action: string; subject_id: number; details: { adoptionIds: number[] } }>(
+      db.dataSource,
       `SELECT action, subject_id, details FROM history WHERE subject_type = 'adoption' ORDER BY id`,
     );
     expect(history.map((row) => row.action)).toEqual(['adoption.contract_signed', 'adoption.contract_scan_attached', 'adoption.contract_scan_attached']);
@@ -309,8 +312,8 @@ describe('adoption contracts', () => {
   it('lists on the dashboard the contracts still unsigned a week after the adoption, oldest first', async () => {
     const before = await readJson<UnsignedContractList>(await admin.get('/api/adoptions/unsigned-contracts'));
     expect(before).toEqual({ items: [], total: 0 });
-    await db.dataSource.query(`UPDATE adoptions SET adopted_at = now() - interval '10 days' WHERE id = $1`, [ids.single]);
-    await db.dataSource.query(`UPDATE adoptions SET adopted_at = now() - interval '8 days' WHERE id IN ($1, $2)`, [ids.pair, ids.pairSecond]);
+    await execute(db.dataSource, `UPDATE adoptions SET adopted_at = now() - interval '10 days' WHERE id = $1`, [ids.single]);
+    await execute(db.dataSource, `UPDATE adoptions SET adopted_at = now() - interval '8 days' WHERE id IN ($1, $2)`, [ids.pair, ids.pairSecond]);
     const after = await readJson<UnsignedContractList>(await admin.get('/api/adoptions/unsigned-contracts'));
     // The pair was signed; the cancelled adoption never counts.
     expect(after).toMatchObject({ total: 1, items: [{ adoptionId: ids.single, adopterId: ids.zaneta, adopterName: 'Żaneta Łukasiewicz', surveyId: null, animals: ['Chomcio'] }] });

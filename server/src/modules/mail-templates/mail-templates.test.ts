@@ -17,6 +17,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { renderMailTemplate } from './index.js';
+import { queryRows } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -32,7 +33,7 @@ describe('e-mail templates API', () => {
   const list = async () => readJson<MailTemplateList>(await admin.get('/api/mail-templates'));
   const template = async (key: string) => (await list()).templates.find((item) => item.key === key)!;
   const historyRows = async () =>
-    (await db.dataSource.query(`SELECT action, subject_type, details FROM history WHERE action LIKE 'mail_template.%' ORDER BY id`)) as {
+    (await queryRows<{ action: string; subject_type: string; details: { key: string; changes: Record<string, { from: string; to: string; }>; }; }>(db.dataSource, `SELECT action, subject_type, details FROM history WHERE action LIKE 'mail_template.%' ORDER BY id`)) as {
       action: string;
       subject_type: string;
       details: { key: string; changes: Record<string, { from: string; to: string }> };

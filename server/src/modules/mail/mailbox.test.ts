@@ -7,6 +7,7 @@ import { readJson } from '../../../test/listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/mail-servers.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute } from '../../db/sql.js';
 
 /** A small but real PDF (bytes compared after the download). */
 const PDF = Buffer.from(
@@ -124,7 +125,7 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
     expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
 
     // Not cached (as for a large attachment): fetched from IMAP by its body part, then cached.
-    await db.dataSource.query(`UPDATE mail_attachments SET content = NULL WHERE id = $1`, [attachment!.id]);
+    await execute(db.dataSource, `UPDATE mail_attachments SET content = NULL WHERE id = $1`, [attachment!.id]);
     const again = await admin.get(`/api/mail/messages/${hostile.id}/attachments/${attachment!.id}/download`);
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(PDF)).toBe(true);

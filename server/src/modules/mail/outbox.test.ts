@@ -7,6 +7,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { createOutbox, retryDelayMs, type Outbox } from './outbox.js';
 import type { MailSender, OutgoingEnvelope } from './smtp-transport.js';
+import { execute } from '../../db/sql.js';
 
 const CONTACT = { fullName: 'Tomasz Wytrwały', email: 'tomasz@example.test', phone: '700800900', question: 'Wysłane, gdy serwer SMTP nie działał.', policy: true };
 
@@ -112,7 +113,7 @@ describe('outbox', () => {
     beforeAll(async () => {
       // Only this block's rows: the app's worker is stopped so it cannot take them.
       await app.mail.outbox.stop();
-      await db.dataSource.query(`DELETE FROM outbox`);
+      await execute(db.dataSource, `DELETE FROM outbox`);
       workers = [1, 2, 3].map(() => createOutbox({ db: db.dataSource, config, logger, send: countingSender }));
     });
     afterAll(async () => {
@@ -161,7 +162,7 @@ describe('outbox', () => {
         },
       });
       const queued = await failing.enqueue(db.dataSource, { to: 'ktos@example.test', subject: 'Nie dojdzie', text: 'x' });
-      await db.dataSource.query(`UPDATE outbox SET status = 'sent' WHERE id <> $1 AND status <> 'sent'`, [queued.id]);
+      await execute(db.dataSource, `UPDATE outbox SET status = 'sent' WHERE id <> $1 AND status <> 'sent'`, [queued.id]);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         await failing.runOnce();
         await new Promise((resolve) => setTimeout(resolve, 80));

@@ -7,6 +7,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertLocalMessage } from './mailbox.store.js';
 import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 interface HistoryRow {
   actor_name: string;
@@ -26,7 +27,7 @@ describe('e-mail from the panel: outbox and message history', () => {
 
   const send = (body: Record<string, unknown>) => admin.post('/api/contact/admin/send', body);
   const sentRows = async (): Promise<HistoryRow[]> =>
-    db.dataSource.query(`SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'mail.sent' ORDER BY id`);
+    queryRows<HistoryRow>(db.dataSource, `SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'mail.sent' ORDER BY id`);
   const outboxCount = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM outbox`))[0].n);
 
   beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('e-mail from the panel: outbox and message history', () => {
     const d = db.dataSource;
     const [adopter] = await d.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Anna', 'Nowak', 'anna.nowak@example.com') RETURNING id`);
     const survey = await insertSurvey(d, { firstName: 'Anna', lastName: 'Nowak', email: 'anna.nowak@example.com' });
-    await d.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [survey, adopter.id]);
+    await execute(d, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [survey, adopter.id]);
 
     const response = await send({ to: 'anna.nowak@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\r\nzapraszamy <3', surveyId: survey, template: 'survey_reply' });
     expect(response.status).toBe(202);
@@ -81,7 +82,7 @@ describe('e-mail from the panel: outbox and message history', () => {
       subject: 'Pytanie o królika',
       text: 'Czy Kicek jest wykastrowany?',
     });
-    await d.query(`UPDATE mail_messages SET references_header = '<watek-0@example.com>' WHERE id = $1`, [local.id]);
+    await execute(d, `UPDATE mail_messages SET references_header = '<watek-0@example.com>' WHERE id = $1`, [local.id]);
     const [adopter] = await d.query(`SELECT id FROM adopters WHERE email = 'piotr.lis@example.com'`);
     const before = (await sentRows()).length;
     expect((await send({ to: 'piotr.lis@example.com', subject: 'Re: Pytanie o królika', text: 'Tak.\n\n> Czy Kicek jest wykastrowany?', replyToMessageId: local.id })).status).toBe(202);
@@ -123,7 +124,7 @@ describe('e-mail from the panel: outbox and message history', () => {
     const d = db.dataSource;
     const survey = await insertSurvey(d, { email: 'atomowa@example.com' });
     const outboxBefore = await outboxCount();
-    await d.query(`
+    await execute(d, `
       CREATE FUNCTION fail_mail_sent() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.action = 'mail.sent' THEN RAISE EXCEPTION 'history refused (test)'; END IF;
@@ -137,7 +138,7 @@ describe('e-mail from the panel: outbox and message history', () => {
       expect(response.status).toBe(500);
       expect(await outboxCount()).toBe(outboxBefore);
     } finally {
-      await d.query(`DROP TRIGGER trg_fail_mail_sent ON history; DROP FUNCTION fail_mail_sent();`);
+      await execute(d, `DROP TRIGGER trg_fail_mail_sent ON history; DROP FUNCTION fail_mail_sent();`);
     }
     expect((await send({ to: 'atomowa@example.com', subject: 'Temat', text: 'Treść', surveyId: survey })).status).toBe(202);
     expect(await outboxCount()).toBe(outboxBefore + 1);

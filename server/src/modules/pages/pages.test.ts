@@ -10,6 +10,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { imageFixture, imagesForm } from '../../../test/image-fixtures.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { queryRows } from '../../db/sql.js';
 
 const GUIDE = {
   title: 'Koszatniczka — poradnik testowy',
@@ -39,9 +40,7 @@ describe('pages written in Treści', () => {
       headers: { cookie: `pets.sid=${admin.cookie('pets.sid')}` },
     });
   const history = (id: number) =>
-    db.dataSource.query(`SELECT actor_name, action, details FROM history WHERE subject_type = 'page' AND subject_id = $1 ORDER BY id`, [id]) as Promise<
-      { actor_name: string; action: string; details: Record<string, unknown> }[]
-    >;
+    queryRows<{ actor_name: string; action: string; details: Record<string, unknown> }>(db.dataSource, `SELECT actor_name, action, details FROM history WHERE subject_type = 'page' AND subject_id = $1 ORDER BY id`, [id]);
 
   beforeAll(async () => {
     const { webDistDir } = loadConfig({});

@@ -7,6 +7,7 @@ import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js
 import { ERASED_TEXT } from './anonymize.js';
 import { createRetentionJob } from './retention-job.js';
 import { RETENTION_LOCK_KEY, runRetention } from './retention.js';
+import { execute } from '../../db/sql.js';
 
 const POLICY: RetentionPolicy = { surveyMonths: 12, contactMonths: 24, sentMailDays: 30 };
 const NOW = new Date('2027-06-15T03:00:00Z');
@@ -25,7 +26,7 @@ describe('RODO retention job (injected clock)', () => {
     (await one(`INSERT INTO adopters (first_name, last_name, email, phone, created_at, updated_at) VALUES ('Ala', 'Kowal', $1, '+48600000001', ${when}, ${when}) RETURNING id`, [email])).id as number;
   const survey = async (email: string, when: string, extra: Parameters<typeof insertSurvey>[1] = {}) => {
     const id = await insertSurvey(db.dataSource, { email, answers: [{ label: 'O sobie', value: `Piszę ja, ${email}` }], notes: [{ optionLabel: 'Inne', text: 'Dopisek' }], ...extra });
-    await db.dataSource.query(`UPDATE surveys SET created_at = ${when} WHERE id = $1`, [id]);
+    await execute(db.dataSource, `UPDATE surveys SET created_at = ${when} WHERE id = $1`, [id]);
     return id;
   };
 
@@ -43,10 +44,10 @@ describe('RODO retention job (injected clock)', () => {
     const adopted = await insertAnimal(d, { name: 'Kulka' });
     rows.adoptedSurvey = await survey('adopcja@example.org', older);
     rows.adoptedAdopter = await insertAdopter('adopcja@example.org', older);
-    await d.query(`INSERT INTO adoptions (animal_id, survey_id, adopter_id, adopted_at) VALUES ($1, $2, $3, ${older})`, [adopted, rows.adoptedSurvey, rows.adoptedAdopter]);
+    await execute(d, `INSERT INTO adoptions (animal_id, survey_id, adopter_id, adopted_at) VALUES ($1, $2, $3, ${older})`, [adopted, rows.adoptedSurvey, rows.adoptedAdopter]);
     const reserved = await insertAnimal(d, { name: 'Gryzek' });
     rows.reservedSurvey = await survey('rezerwacja@example.org', older);
-    await d.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [reserved, rows.reservedSurvey]);
+    await execute(d, `INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [reserved, rows.reservedSurvey]);
 
     for (const [key, when] of [['oldContact', justOlder('24 months')], ['youngContact', justYounger('24 months')]] as const) {
       const copy = await one(`INSERT INTO mail_messages (source, from_name, from_email, subject, text_body, date_received) VALUES ('local', 'Ola', 'ola@example.org', 'Pytanie', 'Treść', ${when}) RETURNING id`);
@@ -61,11 +62,11 @@ describe('RODO retention job (injected clock)', () => {
     rows.youngSent = await outbox('sent', justYounger('30 days'));
     rows.oldPending = await outbox('pending', justOlder('30 days'));
 
-    await d.query(`INSERT INTO sessions (sid, sess, expire) VALUES ('expired', '{}', to_timestamp($1::double precision / 1000)), ('live', '{}', to_timestamp($2::double precision / 1000))`, [
+    await execute(d, `INSERT INTO sessions (sid, sess, expire) VALUES ('expired', '{}', to_timestamp($1::double precision / 1000)), ('live', '{}', to_timestamp($2::double precision / 1000))`, [
       NOW.getTime() - 1000,
       NOW.getTime() + HOUR,
     ]);
-    await d.query(`INSERT INTO rate_limits (key, points, expire) VALUES ('login:1.2.3.4', 3, $1), ('survey:5.6.7.8', 1, $2)`, [NOW.getTime() - 1, NOW.getTime() + 60_000]);
+    await execute(d, `INSERT INTO rate_limits (key, points, expire) VALUES ('login:1.2.3.4', 3, $1), ('survey:5.6.7.8', 1, $2)`, [NOW.getTime() - 1, NOW.getTime() + 60_000]);
   });
   afterAll(async () => {
     await db?.drop();
@@ -125,10 +126,10 @@ describe('RODO retention job (injected clock)', () => {
     const holder = db.dataSource.createQueryRunner();
     await holder.connect();
     try {
-      await holder.query(`SELECT pg_advisory_lock($1)`, [RETENTION_LOCK_KEY]);
+      await execute(holder, `SELECT pg_advisory_lock($1)`, [RETENTION_LOCK_KEY]);
       expect(await runRetention(db.dataSource, POLICY, new Date(later.getTime() + 2 * 24 * HOUR))).toEqual({ ran: false, reason: 'locked' });
     } finally {
-      await holder.query(`SELECT pg_advisory_unlock($1)`, [RETENTION_LOCK_KEY]);
+      await execute(holder, `SELECT pg_advisory_unlock($1)`, [RETENTION_LOCK_KEY]);
       await holder.release();
     }
   });

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js'
 import { recordHistory } from '../history/history.js';
 import { ERASED_TEXT } from './anonymize.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const BOZENA = {
   firstName: 'Bożena',
@@ -21,7 +22,8 @@ const TOMASZ = { firstName: 'Tomasz', lastName: 'Zieliński', email: 'tomasz.zie
 
 /** Every text and JSON column of every table, searched for a value (case-insensitive). */
 async function tablesContaining(db: TestDatabase, needle: string): Promise<string[]> {
-  const columns: { table_name: string; column_name: string }[] = await db.dataSource.query(
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    db.dataSource,
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
      WHERE c.table_schema = 'public' AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')`,
@@ -29,7 +31,8 @@ async function tablesContaining(db: TestDatabase, needle: string): Promise<strin
   expect(columns.length).toBeGreaterThan(30);
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const [row]: { n: number }[] = await db.dataSource.query(
+    const [row] = await queryRows<{ n: number }>(
+      db.dataSource,
       `SELECT count(*)::int AS n FROM "${table}" WHERE position(lower($1) IN lower("${column}"::text)) > 0`,
       [needle],
     );
@@ -74,7 +77,7 @@ describe('RODO: export and erase of an adopter', () => {
     expect((await admin.post(`/api/survey/${adopted}/adopt-bulk`, { animalIds: [kulka] })).status).toBe(200);
     bozenaId = await adopterIdOf(BOZENA.email);
     const reserving = await insertSurvey(d, { ...BOZENA, email: BOZENA.email.toUpperCase(), species: 'Szczur', animals: [gryzek] });
-    await d.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [reserving, bozenaId]);
+    await execute(d, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [reserving, bozenaId]);
     expect((await admin.post(`/api/survey/${reserving}/reserve`, { animalId: gryzek })).status).toBe(200);
 
     const control = await insertSurvey(d, { ...TOMASZ, species: 'Królik', animals: [pestka], answers: [{ label: 'Opisz swoje mieszkanie', value: 'Blok, 3. piętro.' }] });
@@ -98,10 +101,11 @@ describe('RODO: export and erase of an adopter', () => {
        RETURNING id`,
       [BOZENA.email],
     );
-    await d.query(`INSERT INTO mail_attachments (mail_message_id, filename, content_type, size, content) VALUES ($1, 'kwiatkowska-salon.jpg', 'image/jpeg', 3, '\\x010203')`, [
+    await execute(d, `INSERT INTO mail_attachments (mail_message_id, filename, content_type, size, content) VALUES ($1, 'kwiatkowska-salon.jpg', 'image/jpeg', 3, '\\x010203')`, [
       imapCopy.id,
     ]);
-    await d.query(
+    await execute(
+      d,
       `INSERT INTO mail_messages (source, from_name, from_email, to_addresses, subject, text_body) VALUES ('imap', 'Tomasz Zieliński', $1, $2, 'Wspólna adopcja', 'Piszę do fundacji.')`,
       [TOMASZ.email, `kontakt@fundacja.example, ${BOZENA.email}`],
     );
@@ -201,7 +205,8 @@ describe('RODO: export and erase of an adopter', () => {
     expect(await db.dataSource.query(`SELECT status, subject FROM outbox WHERE id = $1`, [pendingMailId])).toEqual([{ status: 'failed', subject: ERASED_NAME }]);
 
     // The message history: the rows stay (an e-mail was sent, when and by whom), their recipient and text do not.
-    const mailRows: { subject_type: string; details: Record<string, unknown> }[] = await db.dataSource.query(
+    const mailRows = await queryRows<{ subject_type: string; details: Record<string, unknown> }>(
+      db.dataSource,
       `SELECT subject_type, details FROM history WHERE action = 'mail.sent' AND (subject_type <> 'adopter' OR subject_id = $1) ORDER BY id`,
       [bozenaId],
     );

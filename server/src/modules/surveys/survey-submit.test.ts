@@ -5,6 +5,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import type { EventBus } from '../events/event-bus.js';
 import { SURVEY_SUBMIT_LIMIT } from './survey-submit-limiter.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 type Body = Record<string, unknown>;
 type Answers = Record<string, string | number[]>;
@@ -136,7 +137,7 @@ describe('POST /api/survey', () => {
   });
 
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits WHERE key LIKE 'survey_ip%'`);
+    await execute(db.dataSource, `DELETE FROM rate_limits WHERE key LIKE 'survey_ip%'`);
   });
 
   afterAll(async () => {
@@ -169,8 +170,8 @@ describe('POST /api/survey', () => {
     // No version sent (a page from before versions were sent): the server stamps the one in force.
     expect(survey.consent_policy_version).toBe(PRIVACY_POLICY_VERSION);
 
-    const answers: { question_id: number; question_label: string; group_label: string; position: number; value: unknown }[] =
-      await db.dataSource.query('SELECT * FROM survey_answers WHERE survey_id = $1 ORDER BY position', [id]);
+    const answers =
+      await queryRows<{ question_id: number; question_label: string; group_label: string; position: number; value: unknown }>(db.dataSource, 'SELECT * FROM survey_answers WHERE survey_id = $1 ORDER BY position', [id]);
     expect(answers).toHaveLength(questions.length);
     for (const [index, answer] of answers.entries()) {
       const asked = questions[index]!;
@@ -190,7 +191,7 @@ describe('POST /api/survey', () => {
     expect(await db.dataSource.query('SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1', [id])).toEqual([
       { option_id: option.id_opcji, option_label: option.etykieta_opcji, text: 'Dom z ogrodem' },
     ]);
-    const animals: { animal_id: number }[] = await db.dataSource.query('SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id', [id]);
+    const animals = await queryRows<{ animal_id: number }>(db.dataSource, 'SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id', [id]);
     expect(animals.map((row) => row.animal_id)).toEqual([ids['Pestka'], ids['Ziarenko']].sort((a, b) => a! - b!));
 
     const [adopter] = await db.dataSource.query('SELECT * FROM adopters WHERE id = $1', [survey.adopter_id]);
@@ -217,7 +218,7 @@ describe('POST /api/survey', () => {
     const after = await counts();
     expect(after.adopters).toBe(before.adopters);
     expect(after.surveys).toBe(before.surveys + 1);
-    const rows: { adopter_id: number }[] = await db.dataSource.query('SELECT adopter_id FROM surveys WHERE id = ANY($1) ORDER BY id', [[first.id, second.id]]);
+    const rows = await queryRows<{ adopter_id: number }>(db.dataSource, 'SELECT adopter_id FROM surveys WHERE id = ANY($1) ORDER BY id', [[first.id, second.id]]);
     expect(rows[0]!.adopter_id).toBe(rows[1]!.adopter_id);
     const [adopter] = await db.dataSource.query('SELECT first_name, email, phone, city FROM adopters WHERE id = $1', [rows[0]!.adopter_id]);
     expect(adopter).toEqual({ first_name: 'Ola', email: 'ola@example.org', phone: '+48600700800', city: 'Kraków' });

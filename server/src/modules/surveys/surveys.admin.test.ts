@@ -14,6 +14,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -471,19 +472,20 @@ describe('admin survey workflow API', () => {
 
     it('uses the indexes: bucket paging and counting, and the trigram index for a search', async () => {
       const d = listDb.dataSource;
-      await d.query(
+      await execute(
+        d,
         `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
          SELECT 'Królik', 'Imię' || g, 'Nazwisko' || g, 'osoba' || g || '@example.com', '+4860' || lpad(g::text, 7, '0'), '00-001', 'Miasto', now(), now() - g * interval '1 minute'
          FROM generate_series(1, 20000) g`,
       );
-      await d.query('VACUUM ANALYZE');
+      await execute(d, 'VACUUM ANALYZE');
       const { surveyListFilter } = await import('./surveys.admin.queries.js');
       const plan = async (query: Record<string, unknown>, page = false) => {
         const { where, params } = surveyListFilter({ bucket: 'new', query: '', species: [], onlyNoAnimals: false, sort: 'newest', page: 1, pageSize: 8, ...query } as never);
         const sql = page
           ? `EXPLAIN SELECT l.survey_id FROM survey_admin_list l WHERE ${where} ORDER BY l.created_at DESC, l.survey_id DESC LIMIT 8`
           : `EXPLAIN SELECT count(*) FROM survey_admin_list l WHERE ${where}`;
-        const rows: { 'QUERY PLAN': string }[] = await d.query(sql, params);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(d, sql, params);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       };
       expect(await plan({ query: 'łucja' })).toContain('idx_survey_admin_list_person_trgm');
