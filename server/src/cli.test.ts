@@ -11,7 +11,7 @@ import { loadConfig } from './config.js';
 import { verifyAdminPassword } from './db/admin-users.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { withClient } from './db/pg-admin.js';
-import { queryRows } from './db/sql.js';
+import { queryOne, queryRows } from './db/sql.js';
 
 function fakeIo(env: NodeJS.ProcessEnv, answers: string[] | undefined = undefined) {
   const out: string[] = [];
@@ -166,7 +166,7 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
     expect(await signedIn(zenek.http)).toBe(true);
     expect((await signIn('basia', PASSWORD)).status).toBe(401);
     expect((await signIn('basia', NEW_PASSWORD)).status).toBe(200);
-    const [row] = await db.dataSource.query(`SELECT password_hash FROM admin_users WHERE username = 'basia'`);
+    const row = await queryOne<{ password_hash: string }>(db.dataSource, `SELECT password_hash FROM admin_users WHERE username = 'basia'`);
     expect(await verifyAdminPassword(row.password_hash, NEW_PASSWORD)).toBe(true);
   });
 
@@ -212,7 +212,7 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
       const result = await cli([command, 'nieznany'], { ADMIN_PASSWORD: NEW_PASSWORD });
       expect(result, command).toEqual({ code: 1, text: 'No administrator named "nieznany". See the accounts with: npm run admin -- list' });
     }
-    const [row] = await db.dataSource.query(`SELECT count(*)::int AS n FROM admin_users`);
+    const row = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM admin_users`);
     expect(row.n).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { HttpClient } from '../../test/http-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { FAST_PATH_SKIPS, middlewareBeforeCachedRoutes, withFastPath } from './fast-path.js';
-import { execute } from '../db/sql.js';
+import { execute, queryOne } from '../db/sql.js';
 
 interface RawResponse {
   status: number;
@@ -69,7 +69,8 @@ describe('fast path for cached public reads', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureAdmin(db.dataSource, 'admin', 'haslo-administratora-1');
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, neutered, status, health, description)
        VALUES ('Pimpek', 'Chomik syryjski', 'Samiec', false, 'Dostępny', 'Zdrowy', 'Opis.') RETURNING id`,
     );

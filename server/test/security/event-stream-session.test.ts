@@ -6,7 +6,7 @@ import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
-import { execute } from '../../src/db/sql.js';
+import { execute, queryOne } from '../../src/db/sql.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -143,7 +143,7 @@ describe('admin event streams and the session', () => {
     const elsewhereStream = watch(await adminElsewhere.get('/api/admin/events'));
     await settle();
 
-    const [{ id }] = await db.dataSource.query(`SELECT id FROM admin_users WHERE username = 'filomena'`);
+    const { id } = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE username = 'filomena'`);
     const disabled = await admin.post(`/api/team/accounts/${id}/disable`, {});
     expect(disabled.status).toBe(200);
     const disabledAt = performance.now();

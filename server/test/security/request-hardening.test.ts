@@ -11,6 +11,7 @@ import { LEAK_PATTERN } from '../fuzz/api-fuzz.js';
 import { HttpClient } from '../http-client.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { queryOne } from '../../src/db/sql.js';
 
 const PASSWORD = 'haslo-do-testow-naglowkow-1';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,7 +89,7 @@ describe('request hardening', () => {
   });
 
   it('sends helmet security headers and the CSP on HTML, API, image, error and text responses', async () => {
-    const [image] = await db.dataSource.query(`SELECT filename FROM images LIMIT 1`);
+    const image = await queryOne<{ filename: unknown }>(db.dataSource, `SELECT filename FROM images LIMIT 1`);
     const samples: [string, string, RegExp][] = [
       ['HTML page', '/', /text\/html/],
       ['HTML of an unknown page (404)', '/nie-ma-takiej-strony', /text\/html/],

@@ -7,7 +7,7 @@ import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
 import { readJson, type RunningServer } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
-import { execute } from '../../src/db/sql.js';
+import { execute, queryOne } from '../../src/db/sql.js';
 
 const PASSWORD = 'haslo-do-testow-bezpieczenstwa-1';
 
@@ -89,7 +89,7 @@ describe('admin session security', () => {
     await login(http);
     const old = http.cookie(SESSION_COOKIE)!;
     const sid = decodeURIComponent(old).slice('s:'.length).split('.')[0];
-    const storedSessions = async () => (await db.dataSource.query(`SELECT count(*)::int AS n FROM sessions WHERE sid = $1`, [sid]))[0].n;
+    const storedSessions = async () => (await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM sessions WHERE sid = $1`, [sid])).n;
     expect(await storedSessions()).toBe(1);
     expect((await http.get('/api/animals/all')).status).toBe(200);
     const logout = await http.post('/api/auth/logout');

@@ -33,13 +33,13 @@ describe('questionnaire hints with the care figures of the shared facts (issue 2
 
   it('an existing database: down brings back the old texts, up renames them in place to exactly the new database', async () => {
     const fresh = await texts();
-    const ids = await db.dataSource.query(`SELECT id FROM survey_questions ORDER BY id`);
+    const ids = await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM survey_questions ORDER BY id`);
     await run('down');
     const old = JSON.stringify(await texts());
     expect(old).toContain('80 × 50 cm powierzchni dna');
     expect(old).toContain('Terrarium i wybieg');
     await run('up');
     expect(await texts()).toEqual(fresh);
-    expect(await db.dataSource.query(`SELECT id FROM survey_questions ORDER BY id`)).toEqual(ids);
+    expect(await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM survey_questions ORDER BY id`)).toEqual(ids);
   });
 });

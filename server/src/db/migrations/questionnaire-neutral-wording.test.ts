@@ -48,14 +48,14 @@ describe('questionnaires address every applicant the same way, with en dashes in
     it('renames the stored questions and options in place, and back on down', async () => {
       const before = await labels();
       expect(before.some((label) => GENDERED.test(label))).toBe(true);
-      const ids = await db.dataSource.query(`SELECT count(*)::int AS n FROM survey_options`);
+      const ids = await queryRows<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM survey_options`);
       await run('up');
       const after = await labels();
       expect(after.filter((label) => GENDERED.test(label))).toEqual([]);
       expect(before.some((label) => label.includes(' \u2014 '))).toBe(true);
       expect(after.filter((label) => label.includes(' \u2014 '))).toEqual([]);
       expect(after).toHaveLength(before.length);
-      expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM survey_options`)).toEqual(ids);
+      expect(await queryRows<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM survey_options`)).toEqual(ids);
       await run('down');
       expect(await labels()).toEqual(before);
       await run('up');

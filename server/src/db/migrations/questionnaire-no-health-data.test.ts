@@ -5,7 +5,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-questionnaire-no-health-data.js';
-import { execute, queryRows } from '../sql.js';
+import { execute, queryOne, queryRows } from '../sql.js';
 
 const ANIMALS_ALLOWED = 'Czy w miejscu, w którym mieszkasz, można trzymać zwierzęta?';
 const HOUSEHOLD_CONTACT = 'Czy wszyscy domownicy mogą mieć kontakt z sianem, sierścią i ściółką?';
@@ -107,9 +107,9 @@ describe('questionnaires without health data or property questions', () => {
     }
 
     // The old answer keeps its copied label and clarification (retention handles it later).
-    const [answer] = await db.dataSource.query(`SELECT question_id, question_label, value FROM survey_answers WHERE survey_id = $1`, [survey!.id]);
+    const answer = await queryOne<{ question_id: number | null; question_label: unknown; value: unknown }>(db.dataSource, `SELECT question_id, question_label, value FROM survey_answers WHERE survey_id = $1`, [survey!.id]);
     expect(answer).toEqual({ question_id: null, question_label: OLD_ALLERGY, value: 'Tak (na co?)' });
-    const [note] = await db.dataSource.query(`SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1`, [survey!.id]);
+    const note = await queryOne<{ option_id: number | null; option_label: unknown; text: unknown }>(db.dataSource, `SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1`, [survey!.id]);
     expect(note).toEqual({ option_id: null, option_label: 'Tak (na co?)', text: 'na siano' });
 
     // Run again on a database that already has the new questions: nothing to replace.

@@ -6,7 +6,7 @@ import { DEMO_ANIMALS } from './animals-seeder.js';
 import { renderScene } from './illustrations/scene.js';
 import { hashString } from './seeder.js';
 import { seedDemoContent } from './index.js';
-import { queryRows } from '../sql.js';
+import { queryOne, queryRows } from '../sql.js';
 
 interface AnimalRow {
   id: number;
@@ -129,7 +129,7 @@ describe('demo seed', () => {
 
   it('does nothing on a database that already has animals', async () => {
     expect(await seedDemoContent(db.dataSource)).toEqual({ seeded: false, ms: 0 });
-    const [row] = await db.dataSource.query('SELECT count(*)::int AS n FROM animals');
+    const row = await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM animals');
     expect(row.n).toBe(animals.length);
   });
 

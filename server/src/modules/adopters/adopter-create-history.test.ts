@@ -7,7 +7,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { erasedHistoryDetails } from '../rodo/anonymize.js';
 import { insertAnimal } from '../surveys/surveys.admin.fixtures.js';
-import { queryRows } from '../../db/sql.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 /** "Nowy adoptujący" (POST /adopters) and the history of the adopter profile's own actions. */
 
@@ -27,7 +27,7 @@ describe('new adopters and the adopter profile history', () => {
     queryRows<{ action: string; actor_name: string; details: Record<string, unknown> }>(db.dataSource, `SELECT action, actor_name, details FROM history WHERE subject_type = 'adopter' AND subject_id = $1 ORDER BY id`, [
       adopterId,
     ]);
-  const count = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const count = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -6,7 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
-import { execute } from '../../db/sql.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -37,7 +37,7 @@ describe('admin adopters API', () => {
     expect(response.status).toBe(200);
   };
   const adopterIdOf = async (email: string) =>
-    Number((await db.dataSource.query(`SELECT id FROM adopters WHERE lower(email) = lower($1)`, [email]))[0].id);
+    Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM adopters WHERE lower(email) = lower($1)`, [email])).id);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -67,7 +67,8 @@ describe('admin adopters API', () => {
     people.adam = await adopterIdOf('adam@example.com');
 
     // Without any adoption (e.g. recorded at survey time).
-    const [row] = await d.query(
+    const row = await queryOne<{ id: number }>(
+      d,
       `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Celina', 'Cebulska', 'celina@example.com', '+48700800900') RETURNING id`,
     );
     people.celina = row.id;

@@ -3,7 +3,7 @@ import { DEFAULT_ANIMAL_IMAGE, MESSAGES, type Animal, type AnimalListItem } from
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
-import { execute } from '../../db/sql.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 interface Fixture {
   name: string;
@@ -32,7 +32,8 @@ describe('public animals API', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     for (const animal of FIXTURES) {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO animals (name, species, sex, neutered, status, rainbow_bridge, birth_date, health, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'Zdrowy', $8) RETURNING id`,
         [animal.name, animal.species, animal.sex, animal.neutered, animal.status, animal.tm ?? false, animal.birth ?? null, `Opis ${animal.name}.\n\nDrugi akapit.`],

@@ -7,7 +7,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { LOGIN_LIMITS } from './login-limiter.js';
 import { SESSION_COOKIE } from './session.js';
-import { execute } from '../../db/sql.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const PASSWORD = 'bardzo-tajne-haslo-42';
 
@@ -61,7 +61,7 @@ describe('authentication', () => {
     const me = await http.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect((await readJson<{ user: { username: string } }>(me)).user.username).toBe('ania');
-    const [row] = await db.dataSource.query(`SELECT last_login_at FROM admin_users WHERE username = 'ania'`);
+    const row = await queryOne<{ last_login_at: unknown }>(db.dataSource, `SELECT last_login_at FROM admin_users WHERE username = 'ania'`);
     expect(row.last_login_at).not.toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { CHAT_LIMITS } from './chat-limiter.js';
-import { queryRows } from '../../db/sql.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 /** POST /api/chat/ask through the offline assistant (no OPENAI_API_KEY), as different visitor IPs. */
 describe('POST /api/chat/ask (offline assistant)', () => {
@@ -29,7 +29,8 @@ describe('POST /api/chat/ask (offline assistant)', () => {
       ['Tęcza', 'Szczur', 'Samica', 'Wstrzymany', true],
     ] as const;
     for (const [name, species, sex, status, tm] of animals) {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO animals (name, species, sex, neutered, status, rainbow_bridge, health, description)
          VALUES ($1, $2, $3, false, $4, $5, 'Zdrowy', 'Opis') RETURNING id`,
         [name, species, sex, status, tm],

@@ -5,7 +5,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { HTML_AS_PNG, imageFixture, imagesForm } from '../../../test/image-fixtures.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 interface Row {
   actor_name: string;
@@ -38,7 +38,7 @@ describe('actions recorded in the history', () => {
 
   /** Rows appended while `act` runs. */
   async function recorded(act: () => Promise<unknown>): Promise<Row[]> {
-    const [{ last }] = await db.dataSource.query(`SELECT coalesce(max(id), 0) AS last FROM history`);
+    const { last } = await queryOne<{ last: number }>(db.dataSource, `SELECT coalesce(max(id), 0) AS last FROM history`);
     await act();
     return queryRows<Row>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE id > $1 ORDER BY id`, [last]);
   }
@@ -129,7 +129,7 @@ describe('actions recorded in the history', () => {
   });
 
   it('records a RODO export in the adopter’s timeline without any of their data, and nothing for an unknown adopter', async () => {
-    const [adopter] = await db.dataSource.query(`SELECT id, email, last_name FROM adopters ORDER BY id LIMIT 1`);
+    const adopter = await queryOne<{ id: number; email: unknown; last_name: unknown }>(db.dataSource, `SELECT id, email, last_name FROM adopters ORDER BY id LIMIT 1`);
     const rows = await recorded(async () => {
       const response = await admin.get(`/api/adopters/${adopter.id}/export?format=text`);
       expect(response.status).toBe(200);

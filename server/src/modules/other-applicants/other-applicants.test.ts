@@ -12,7 +12,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 interface OutboxRow {
   to_address: string;
@@ -61,7 +61,7 @@ describe('the other applicants of an animal', () => {
     const notChosen = await insertSurvey(d, { firstName: 'Nina', email: 'nina@example.com', animals: [other] });
     const erased = await insertSurvey(d, { firstName: 'Ewa', email: 'ewa@example.com', animals: [kicek] });
     await execute(d, `UPDATE surveys SET anonymized_at = now() WHERE id = $1`, [erased]);
-    const [adopter] = await d.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Ola', 'Otwarta', 'ola@example.com') RETURNING id`);
+    const adopter = await queryOne<{ id: number }>(d, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Ola', 'Otwarta', 'ola@example.com') RETURNING id`);
     await execute(d, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [open, adopter.id]);
 
     // Nobody holds Kicek yet: nothing to tell.

@@ -10,7 +10,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { applyHeadTags, excerpt } from './head-tags.js';
-import { execute } from '../../db/sql.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const TEMPLATE = `<!doctype html><html lang="pl"><head><title>Fundacja</title>
 <meta name="description" content="Ogólny opis"><!--site-config--></head><body><div id="root"></div></body></html>`;
@@ -23,7 +23,8 @@ describe('animal page preview tags', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health, description)
        VALUES ('Kulka "Mała" <3', 'Świnka morska', 'Samica', 'Dostępny', 'Zdrowa', $1) RETURNING id`,
       ['Kulka to łagodna świnka, która uwielbia siano i marchewkę.\n\nSzuka domu z drugą świnką.'],
@@ -104,7 +105,8 @@ describe('absolute links never follow the Host header (issue 17, finding 7)', ()
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health, description) VALUES ('Pimpek', 'Chomik syryjski', 'Samiec', 'Dostępny', 'Zdrowy', 'Opis') RETURNING id`,
     );
     animalId = row.id;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
-import { execute } from '../../db/sql.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const TEMPLATE = '<!doctype html><html lang="pl"><head><title>Fundacja</title><!--site-config--></head><body><div id="root"></div></body></html>';
 
@@ -21,7 +21,8 @@ describe('SPA status of pages whose subject is missing', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health) VALUES ('Pestka', 'Królik', 'Samica', 'Dostępny', 'Zdrowa') RETURNING id`,
     );
     animalId = row.id;

@@ -13,7 +13,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const SPECIES = 'Królik';
 
@@ -63,7 +63,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
     return (await readJson<{ id: number }>(response)).id;
   };
   const adopterRow = async (id: number): Promise<AdopterRow> =>
-    (await db.dataSource.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [id]))[0];
+    queryOne<AdopterRow>(db.dataSource, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [id]);
   const historyRows = async (): Promise<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }[]> =>
     queryRows<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown; }>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
 
@@ -106,8 +106,8 @@ describe('a public survey never changes a stored adopter; staff apply its data w
 
     // The adopter row is untouched; the survey is linked to it and keeps the data it was sent with.
     expect(await adopterRow(adopterId)).toEqual(before);
-    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM adopters`))[0].n)).toBe(1);
-    const [survey] = await db.dataSource.query(`SELECT adopter_id, first_name, last_name, email, phone, city FROM surveys WHERE id = $1`, [surveyId]);
+    expect(Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*) AS n FROM adopters`)).n)).toBe(1);
+    const survey = await queryOne<{ adopter_id: number | null; first_name: unknown; last_name: unknown; email: unknown; phone: unknown; city: unknown }>(db.dataSource, `SELECT adopter_id, first_name, last_name, email, phone, city FROM surveys WHERE id = $1`, [surveyId]);
     expect(survey).toEqual({
       adopter_id: adopterId,
       first_name: 'Marianna',
@@ -189,7 +189,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
       adres_kod: '00-001',
       adres_miasto: 'Warszawa',
     });
-    const [{ adopter_id: adopterId }] = await db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [surveyId]);
+    const { adopter_id: adopterId } = await queryOne<{ adopter_id: number }>(db.dataSource, `SELECT adopter_id FROM surveys WHERE id = $1`, [surveyId]);
     expect(await adopterRow(adopterId)).toEqual({
       first_name: 'Zofia',
       last_name: 'Nowa',

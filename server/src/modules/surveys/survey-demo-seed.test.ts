@@ -3,7 +3,7 @@ import { findSurveyAnswerProblem, speciesGroupOf, validateSurveyAnswers, type Sp
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { DEMO_SURVEY_COUNT } from '../../db/seed/surveys-seeder.js';
 import { findSurveyQuestions } from './survey-questions.js';
-import { queryRows } from '../../db/sql.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 interface SurveyRow {
   id: number;
@@ -41,9 +41,10 @@ describe('demo surveys (surveys-seeder)', () => {
   });
 
   it('reuses the demo adopters by e-mail instead of duplicating them', async () => {
-    const [row] = await db.dataSource.query('SELECT count(*)::int AS n, count(DISTINCT lower(email))::int AS d FROM adopters');
+    const row = await queryOne<{ n: number; d: number }>(db.dataSource, 'SELECT count(*)::int AS n, count(DISTINCT lower(email))::int AS d FROM adopters');
     expect(row.n).toBe(row.d);
-    const [anna] = await db.dataSource.query(
+    const anna = await queryOne<{ n: number }>(
+      db.dataSource,
       `SELECT count(*)::int AS n FROM surveys s JOIN adopters a ON a.id = s.adopter_id WHERE a.email = 'anna.kowalczyk@example.com'`,
     );
     expect(anna.n).toBe(1);
@@ -95,7 +96,7 @@ describe('demo surveys (surveys-seeder)', () => {
       expect(findSurveyAnswerProblem(questions, odpowiedzi, dopiski), survey.email).toBeNull();
       expect(validateSurveyAnswers(questions, odpowiedzi, dopiski), survey.email).toEqual([]);
     }
-    const [notes] = await db.dataSource.query('SELECT count(*)::int AS n FROM survey_answer_notes');
+    const notes = await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM survey_answer_notes');
     expect(notes.n).toBeGreaterThan(3);
   });
 });

@@ -141,9 +141,9 @@ describe('history of survey actions', () => {
     const survey = await insertSurvey(kit.db.dataSource);
     await kit.ok(await kit.action(survey, 'reserve', { animalId: animal }));
     await expect(
-      kit.db.dataSource.query(`UPDATE history SET details = '{}'::jsonb WHERE subject_type = 'survey' AND subject_id = $1`, [survey]),
+      execute(kit.db.dataSource, `UPDATE history SET details = '{}'::jsonb WHERE subject_type = 'survey' AND subject_id = $1`, [survey]),
     ).rejects.toThrow(/append-only/);
-    await expect(kit.db.dataSource.query(`DELETE FROM history WHERE subject_type = 'animal' AND subject_id = $1`, [animal])).rejects.toThrow(/append-only/);
+    await expect(execute(kit.db.dataSource, `DELETE FROM history WHERE subject_type = 'animal' AND subject_id = $1`, [animal])).rejects.toThrow(/append-only/);
     expect(await rowsOf('survey.reserved', survey)).toHaveLength(2);
   });
 });

@@ -8,14 +8,14 @@ import {
 } from '@pets/shared';
 import { animalState, insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
 import { startAdminKit, type AdminKit } from './survey-test-kit.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 describe('closing and reopening a survey', () => {
   let kit: AdminKit;
   const surveyRow = async (id: number) =>
     (
-      await kit.db.dataSource.query(`SELECT closed_at, close_reason, close_note FROM surveys WHERE id = $1`, [id])
-    )[0] as { closed_at: Date | null; close_reason: string | null; close_note: string | null };
+      await queryOne<{ closed_at: unknown; close_reason: unknown; close_note: unknown }>(kit.db.dataSource, `SELECT closed_at, close_reason, close_note FROM surveys WHERE id = $1`, [id])
+    ) as { closed_at: Date | null; close_reason: string | null; close_note: string | null };
 
   beforeAll(async () => {
     kit = await startAdminKit();

@@ -4,7 +4,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertQuestionnaires, QUESTIONNAIRES } from '../../db/seed/questionnaires.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const OPTIONAL_HINT_TYPES = new Set(['radio', 'checkbox']);
 
@@ -139,8 +139,8 @@ describe('adoption questionnaires (migration content, GET /api/survey/questions/
   });
 
   it('stores nothing twice when the questionnaires are inserted again, and only what is missing', async () => {
-    const query = (sql: string, parameters?: unknown[]) => db.dataSource.query(sql, parameters);
-    const count = async () => (await db.dataSource.query('SELECT count(*)::int AS n FROM survey_questions'))[0].n as number;
+    const query = (sql: string, parameters?: unknown[]) => queryRows(db.dataSource, sql, parameters);
+    const count = async () => (await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM survey_questions')).n as number;
     const before = await count();
     expect(await insertQuestionnaires(query)).toEqual([]);
     expect(await count()).toBe(before);
@@ -149,7 +149,7 @@ describe('adoption questionnaires (migration content, GET /api/survey/questions/
     await execute(db.dataSource, `DELETE FROM survey_questions WHERE species = 'Żółw'`);
     expect(await insertQuestionnaires(query)).toEqual(['Żółw']);
     expect(await count()).toBe(before);
-    const [row] = await db.dataSource.query(`SELECT count(*)::int AS n FROM survey_questions WHERE species = 'Żółw'`);
+    const row = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM survey_questions WHERE species = 'Żółw'`);
     expect(row.n).toBe(tortoise);
   });
 });

@@ -6,7 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { hashLinkToken } from './password-links.js';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const PASSWORD = 'haslo-koordynatorki-1';
 
@@ -30,15 +30,15 @@ describe('team accounts', () => {
     return { http, status: response.status };
   };
   const signedIn = async (http: HttpClient) => (await http.get('/api/auth/me')).status === 200;
-  const idOf = async (username: string) => Number((await db.dataSource.query(`SELECT id FROM admin_users WHERE username = $1`, [username]))[0].id);
+  const idOf = async (username: string) => Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE username = $1`, [username])).id);
   const history = (where = 'TRUE', params: unknown[] = []): Promise<HistoryRow[]> =>
     queryRows<HistoryRow>(db.dataSource, `SELECT actor_name, action, subject_id, details FROM history WHERE ${where} ORDER BY id`, params);
-  const count = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const count = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
   const tableCounts = async () => ({ admins: await count('admin_users'), history: await count('history'), outbox: await count('outbox'), links: await count('admin_password_links') });
   const errorOf = async (response: Response) => (await readJson<{ error: string; code: string }>(response));
   /** The set-password link of the last e-mail queued to `to`. */
   const linkTokenSentTo = async (to: string) => {
-    const [mail] = await db.dataSource.query(`SELECT subject, text, html FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]);
+    const mail = await queryOne<{ subject: unknown; text: unknown; html: unknown }>(db.dataSource, `SELECT subject, text, html FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]);
     const match = /\/admin\/ustaw-haslo\?token=([\w%-]+)/.exec(mail.text as string);
     expect(mail.subject).toBe('Ustaw hasło do panelu fundacji');
     return decodeURIComponent(match![1]!);
@@ -103,7 +103,7 @@ describe('team accounts', () => {
     expect(added.password).toBeUndefined();
     expect(added.account.linkExpiresAt).not.toBeNull();
     const token = await linkTokenSentTo('celina@example.org');
-    const stored = await db.dataSource.query(`SELECT token_hash FROM admin_password_links`);
+    const stored = await queryRows<{ token_hash: unknown }>(db.dataSource, `SELECT token_hash FROM admin_password_links`);
     expect(stored).toEqual([{ token_hash: hashLinkToken(token) }]);
     expect(JSON.stringify(await history())).not.toContain(token);
     expect(JSON.stringify(await history())).not.toContain('celina@example.org');
@@ -229,7 +229,7 @@ describe('team accounts', () => {
       ]).toContainEqual(statuses);
       const refused = byAnna.status === 200 ? byFryderyk : byAnna;
       if (refused.status === 409) expect((await errorOf(refused)).error).toBe(TEAM_MESSAGES.lastActive);
-      const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM admin_users WHERE disabled_at IS NULL`);
+      const { n } = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM admin_users WHERE disabled_at IS NULL`);
       expect(n).toBe(1);
       // Put things back for the next round: the winner's colleague is enabled and signs in again.
       const winnerIsAnna = byAnna.status === 200;
