@@ -98,7 +98,7 @@ describe('admin CLI: create', () => {
     try {
       const { io, err } = fakeIo({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '5550', ADMIN_PASSWORD: password });
       expect(await runCli(['create', 'wolontariusz'], io), err.join('\n')).toBe(0);
-      const names = await withClient(server.url, async (client) => (await client.query('SELECT username FROM admin_users')).rows);
+      const names = await withClient(server.url, async (client) => (await client.query<{ username: string }>('SELECT username FROM admin_users')).rows);
       expect(names).toEqual([{ username: 'wolontariusz' }]);
     } finally {
       await server.stop();

@@ -13,7 +13,7 @@ import { createBackup } from './backup.js';
 import { BackupFileError, DAMAGED, FOREIGN, TRUNCATED } from './format.js';
 import { readBackup } from './read.js';
 import { restoreBackup, RestoreRefusedError } from './restore.js';
-import { execute, queryOne, queryRows } from '../db/sql.js';
+import { execute, queryOne } from '../db/sql.js';
 
 /**
  * Backup and restore on the test server (DATABASE_URL in CI, else the embedded test cluster):

@@ -90,7 +90,7 @@ describe('fast path for cached public reads', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as (typeof logLines)[number]);
         done();
       },
     });

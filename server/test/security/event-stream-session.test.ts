@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 150;
 
 /** An open SSE response read in the background: the event ids so far, and whether the server ended it. */
 function watch(response: Response) {
-  const reader = response.body!.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const state = { ids: [] as string[], ended: false, endedAt: 0 };
   let buffer = '';

@@ -47,7 +47,7 @@ describe('images per animal under parallel uploads', () => {
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([...Array(LIMITS.images.maxFiles).fill(201), 400, 400]);
+    expect(statuses).toEqual([...Array<number>(LIMITS.images.maxFiles).fill(201), 400, 400]);
     const { stored } = await queryOne<{ stored: number }>(db.dataSource, `SELECT count(*)::int AS stored FROM images WHERE animal_id = $1`, [animal.id]);
     expect(stored).toBe(LIMITS.images.maxFiles);
     for (const response of responses.filter((item) => item.status === 400)) {

@@ -121,7 +121,7 @@ describe('request hardening', () => {
       const response = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', ...init });
       const text = await response.text();
       expect({ what, status: response.status }).toEqual({ what, status });
-      expect(JSON.parse(text).error, what).toBe(message);
+      expect((JSON.parse(text) as { error: unknown }).error, what).toBe(message);
       expect(text, what).not.toMatch(LEAK_PATTERN);
     }
   });

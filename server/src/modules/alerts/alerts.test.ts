@@ -120,7 +120,7 @@ describe('new-animal alerts', () => {
     const [subscription] = await q<{ species: string[]; consent_at: Date | null; consent_policy_version: string }>(
       `SELECT species, consent_at, consent_policy_version FROM alert_subscriptions`,
     );
-    expect(subscription).toMatchObject({ species: ['Królik', 'Szczur'], consent_policy_version: expect.any(String) });
+    expect(subscription).toMatchObject({ species: ['Królik', 'Szczur'], consent_policy_version: expect.any(String) as unknown });
     expect(subscription!.consent_at).not.toBeNull();
 
     // Two animals the same day (one with a photo), one of another species: one e-mail listing both.
@@ -198,7 +198,7 @@ describe('new-animal alerts', () => {
     expect(counts).toMatchObject({ confirmed: 1, pending: 0 });
     expect(JSON.stringify(counts)).not.toContain('@');
     const list = await readJson<AlertSubscriberListItem[]>(await admin.get('/api/alerts/admin/subscribers'));
-    expect(list).toEqual([{ email: SUBSCRIBER, species: ['Mysz'], confirmedAt: expect.any(String) }]);
+    expect(list).toEqual([{ email: SUBSCRIBER, species: ['Mysz'], confirmedAt: expect.any(String) as unknown }]);
     expect((await fetch(`${app.baseUrl}/api/alerts/admin/subscribers`)).status).toBe(401);
   });
 
@@ -267,7 +267,7 @@ describe('new-animal alerts', () => {
     );
     const exported = await readJson<PersonalDataExport>(await admin.get(`/api/adopters/${adopter!.id}/export`));
     expect(exported.alertSubscriptions).toEqual([
-      expect.objectContaining({ email: SUBSCRIBER, species: ['Szczur'], confirmedAt: expect.any(String), consentPolicyVersion: expect.any(String) }),
+      expect.objectContaining({ email: SUBSCRIBER, species: ['Szczur'], confirmedAt: expect.any(String) as unknown, consentPolicyVersion: expect.any(String) as unknown }) as unknown,
     ]);
     const text = await (await admin.get(`/api/adopters/${adopter!.id}/export?format=text`)).text();
     expect(text).toContain('== Powiadomienia o nowych zwierzakach ==');

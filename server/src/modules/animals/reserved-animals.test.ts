@@ -150,7 +150,7 @@ describe('reserved and TM animals', () => {
       expect(info).toMatchObject({ active: true, surveyId: null, adopterId, adopter: { firstName: 'Bogna', lastName: 'Bez-Ankiety' } });
 
       let profile = await readJson<AdopterAdminProfile>(await admin.get(`/api/adopters/${adopterId}`));
-      expect(profile.reservedAnimals).toEqual([expect.objectContaining({ animalId: id, animal: expect.objectContaining({ name: 'Dla Bogny' }) })]);
+      expect(profile.reservedAnimals).toEqual([expect.objectContaining({ animalId: id, animal: expect.objectContaining({ name: 'Dla Bogny' }) as unknown }) as unknown]);
 
       // Nobody else takes it: not a survey, not another adopter, and the stale release refuses too.
       const surveyId = await insertSurvey(db.dataSource, { species: 'Królik' });

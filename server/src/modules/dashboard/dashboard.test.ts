@@ -84,7 +84,7 @@ describe('admin dashboard API', () => {
     expect(body.newSurveys.items[1]).toMatchObject({ person: 'Ala Wybierająca', species: 'Królik' });
 
     expect(body.staleReservations.count).toBe(1);
-    expect(body.staleReservations.items).toEqual([{ surveyId: staleOne, person: 'Zofia Kowalska-Nowak', animalName: 'Misia', since: expect.any(String) }]);
+    expect(body.staleReservations.items).toEqual([{ surveyId: staleOne, person: 'Zofia Kowalska-Nowak', animalName: 'Misia', since: expect.any(String) as unknown }]);
 
     expect(body.unreadMail.count).toBe(2);
     expect(body.unreadMail.items.map((item) => [item.subject, item.from])).toEqual([

@@ -111,7 +111,7 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
       expect(html.toLowerCase()).not.toContain(forbidden);
     }
     // The inline image is part of the HTML, not a file; the PDF is.
-    expect(detail.attachments).toEqual([{ id: expect.any(Number), filename: '_faktura_.pdf', content_type: 'application/pdf', size: PDF.length }]);
+    expect(detail.attachments).toEqual([{ id: expect.any(Number) as unknown, filename: '_faktura_.pdf', content_type: 'application/pdf', size: PDF.length }]);
   });
 
   it('downloads the attachment byte for byte with a safe name, its type and no sniffing', async () => {

@@ -68,7 +68,7 @@ describe('e-mail from the panel: outbox and message history', () => {
     expect((await send({ to: 'piotr.lis@example.com', subject: 'Umowa', text: 'Proszę o podpis.', adopterId: adopter.id })).status).toBe(202);
     const rows = (await sentRows()).slice(before);
     expect(rows).toEqual([
-      expect.objectContaining({ subject_type: 'adopter', subject_id: adopter.id, details: expect.objectContaining({ body: 'Proszę o podpis.', template: null }) }),
+      expect.objectContaining({ subject_type: 'adopter', subject_id: adopter.id, details: expect.objectContaining({ body: 'Proszę o podpis.', template: null }) as unknown }) as unknown,
     ]);
   });
 

@@ -84,11 +84,11 @@ describe('RODO retention job (injected clock)', () => {
     expect(await queryRows<{ text: unknown }>(db.dataSource, `SELECT text FROM survey_answer_notes WHERE survey_id = $1`, [rows.oldSurvey])).toEqual([{ text: ERASED_TEXT }]);
     expect(await queryRows<{ value: unknown }>(db.dataSource, `SELECT value FROM survey_answers WHERE survey_id = $1`, [rows.youngSurvey])).toEqual([{ value: 'Piszę ja, mloda@example.org' }]);
     // The search text follows the survey (its trigger).
-    expect(await one(`SELECT person_text FROM survey_admin_list WHERE survey_id = $1`, [rows.oldSurvey])).toEqual({ person_text: expect.not.stringContaining('stara') });
+    expect(await one(`SELECT person_text FROM survey_admin_list WHERE survey_id = $1`, [rows.oldSurvey])).toEqual({ person_text: expect.not.stringContaining('stara') as unknown });
 
     const adopters = await queryRows<{ id: number; email: unknown; erased: boolean }>(db.dataSource, `SELECT id, email, erased_at IS NOT NULL AS erased FROM adopters ORDER BY id`);
     expect(adopters.filter((row: { erased: boolean }) => row.erased).map((row: { id: number }) => row.id)).toEqual([rows.oldAdopter]);
-    expect(await one(`SELECT person_text FROM adopter_search WHERE adopter_id = $1`, [rows.oldAdopter])).toEqual({ person_text: expect.not.stringContaining('stara') });
+    expect(await one(`SELECT person_text FROM adopter_search WHERE adopter_id = $1`, [rows.oldAdopter])).toEqual({ person_text: expect.not.stringContaining('stara') as unknown });
 
     const contacts = await queryRows<{ id: number; full_name: unknown; email: unknown; message: unknown }>(db.dataSource, `SELECT id, full_name, email, message FROM contact_messages ORDER BY id`);
     expect(contacts).toEqual([
@@ -120,7 +120,7 @@ describe('RODO retention job (injected clock)', () => {
     const later = new Date(NOW.getTime() + 2 * 24 * HOUR);
     const outcomes = await Promise.all([runRetention(db.dataSource, POLICY, later), runRetention(db.dataSource, POLICY, later)]);
     expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.ran)).toEqual([{ ran: false, reason: expect.stringMatching(/^(locked|done_today)$/) }]);
+    expect(outcomes.filter((outcome) => !outcome.ran)).toEqual([{ ran: false, reason: expect.stringMatching(/^(locked|done_today)$/) as unknown }]);
     expect(await one(`SELECT count(*)::int AS n FROM history WHERE action = 'retention.run'`)).toEqual({ n: 2 });
 
     const holder = db.dataSource.createQueryRunner();

@@ -49,7 +49,7 @@ describe('closing and reopening a survey', () => {
         action: 'survey.closed',
         subject_type: 'survey',
         subject_id: survey,
-        details: { reason, ...(note ? { reasonText: note } : {}), changes: { state: { from: 'Nowa', to: expect.any(String) } } },
+        details: { reason, ...(note ? { reasonText: note } : {}), changes: { state: { from: 'Nowa', to: expect.any(String) as unknown } } },
       },
     ]);
   });
