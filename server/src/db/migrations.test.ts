@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { MIGRATIONS_TABLE } from './data-source.js';
+import { createDataSource, MIGRATIONS_TABLE } from './data-source.js';
+import { ENTITIES } from './entities.js';
 import { revertAllMigrations, runMigrations } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { queryRows } from './sql.js';
@@ -60,8 +61,16 @@ describe('migrations', () => {
   });
 
   it('match the entity schemas (TypeORM would generate no change)', async () => {
-    const pending = await db.dataSource.driver.createSchemaBuilder().log();
-    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    // The application registers no entities; this DataSource does, only for the comparison.
+    const withEntities = createDataSource(db.url, { poolSize: 1, entities: ENTITIES });
+    await withEntities.initialize();
+    try {
+      expect(withEntities.entityMetadatas).toHaveLength(ENTITIES.length);
+      const pending = await withEntities.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    } finally {
+      await withEntities.destroy();
+    }
   });
 
   it('go all the way down cleanly and up again', async () => {
@@ -78,7 +87,6 @@ describe('migrations', () => {
   it('serialise concurrent runners with the advisory lock', async () => {
     const fresh = await createTestDatabase({ migrate: false });
     try {
-      const { createDataSource } = await import('./data-source.js');
       const second = createDataSource(fresh.url);
       await second.initialize();
       try {
