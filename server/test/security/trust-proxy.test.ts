@@ -32,7 +32,7 @@ describe('TRUST_PROXY and the per-visitor limits', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
       body: JSON.stringify(CONTACT),
     });
-  const rateLimitKeys = async () => ((await queryRows<{ key: string; }>(db.dataSource, `SELECT key FROM rate_limits ORDER BY key`)) as { key: string }[]).map((row) => row.key);
+  const rateLimitKeys = async () => (await queryRows<{ key: string }>(db.dataSource, `SELECT key FROM rate_limits ORDER BY key`)).map((row) => row.key);
 
   beforeAll(async () => {
     db = await createTestDatabase();

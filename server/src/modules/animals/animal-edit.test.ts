@@ -47,7 +47,7 @@ describe('one-call animal edit', () => {
   const images = async (id: number) => (await readJson<string[]>(await admin.get(`/api/animals/${id}/images`))).map(filenameOf);
   const animal = (id: number) => admin.get(`/api/animals/${id}`).then((response) => readJson<Animal>(response));
   const history = (id: number): Promise<{ action: string; details: Record<string, unknown>; at: string; actor_name: string }[]> =>
-    queryRows<{ action: string; details: Record<string, unknown>; at: string; actor_name: string; }>(db.dataSource, `SELECT action, details, at::text AS at, actor_name FROM history WHERE subject_type = 'animal' AND subject_id = $1 ORDER BY id`, [id]);
+    queryRows<{ action: string; details: Record<string, unknown>; at: string; actor_name: string }>(db.dataSource, `SELECT action, details, at::text AS at, actor_name FROM history WHERE subject_type = 'animal' AND subject_id = $1 ORDER BY id`, [id]);
 
   /** An animal with `count` images, ready to edit. */
   async function animalWithImages(count: number, overrides: Record<string, unknown> = {}): Promise<{ id: number; files: string[] }> {

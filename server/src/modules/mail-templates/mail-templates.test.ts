@@ -32,12 +32,11 @@ describe('e-mail templates API', () => {
 
   const list = async () => readJson<MailTemplateList>(await admin.get('/api/mail-templates'));
   const template = async (key: string) => (await list()).templates.find((item) => item.key === key)!;
-  const historyRows = async () =>
-    (await queryRows<{ action: string; subject_type: string; details: { key: string; changes: Record<string, { from: string; to: string; }>; }; }>(db.dataSource, `SELECT action, subject_type, details FROM history WHERE action LIKE 'mail_template.%' ORDER BY id`)) as {
-      action: string;
-      subject_type: string;
-      details: { key: string; changes: Record<string, { from: string; to: string }> };
-    }[];
+  const historyRows = () =>
+    queryRows<{ action: string; subject_type: string; details: { key: string; changes: Record<string, { from: string; to: string }> } }>(
+      db.dataSource,
+      `SELECT action, subject_type, details FROM history WHERE action LIKE 'mail_template.%' ORDER BY id`,
+    );
   const stored = async (key: string) => (await queryOne<{ name: unknown; subject: unknown; body: unknown; updated_at: unknown }>(db.dataSource, `SELECT name, subject, body, updated_at FROM mail_templates WHERE key = $1`, [key]));
 
   beforeAll(async () => {

@@ -65,7 +65,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
   const adopterRow = async (id: number): Promise<AdopterRow> =>
     queryOne<AdopterRow>(db.dataSource, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [id]);
   const historyRows = async (): Promise<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }[]> =>
-    queryRows<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown; }>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
+    queryRows<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
 
   /** A stored adopter with one adoption (recorded by staff, without a survey). */
   async function storedAdopter(email: string): Promise<number> {
