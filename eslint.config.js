@@ -57,4 +57,22 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  {
+    // Type-aware rules for the server and the shared package: nothing `any` (a raw query result,
+    // JSON.parse, an untyped library) flows on unchecked, and no promise is dropped or handed to a
+    // callback that ignores it. Scoped here so the web and desktop apps lint as before.
+    files: ['server/**/*.{ts,mts}', 'shared/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+    },
+  },
 );

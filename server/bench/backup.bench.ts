@@ -21,6 +21,7 @@ import { createDatabaseIfMissing, dropDatabase, urlWithDatabase } from '../src/d
 import { seedDemoContent } from '../src/db/seed/index.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
+import { execute, queryOne } from '../src/db/sql.js';
 
 const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
 const RUNS = Number(process.env.RUNS ?? (QUICK ? 1 : 3));
@@ -67,8 +68,8 @@ async function main() {
 }
 
 async function measure(dataSet: string, db: DataSource, sourceUrl: string, maintenanceUrl: string, dir: string): Promise<Figures> {
-  await db.query('VACUUM ANALYZE');
-  const [{ bytes }] = (await db.query('SELECT pg_database_size(current_database())::bigint AS bytes')) as [{ bytes: number }];
+  await execute(db, 'VACUUM ANALYZE');
+  const { bytes } = await queryOne<{ bytes: number }>(db, 'SELECT pg_database_size(current_database())::bigint AS bytes');
   const backups: number[] = [];
   const restores: number[] = [];
   let fileBytes = 0;
@@ -106,7 +107,8 @@ async function measure(dataSet: string, db: DataSource, sourceUrl: string, maint
  * questionnaire (labels copied), an adopter, and for 70 % one animal of the demo catalogue.
  */
 async function addSurveys(db: DataSource, count: number): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
      SELECT species, 'Anna' || g, 'Kowalska-Wiśniewska', 'anna.kowalska' || g || '@example.com',
             '+48' || (500000000 + g)::text, '00-' || lpad((g % 1000)::text, 3, '0'), 'Łódź', created, created
@@ -115,19 +117,22 @@ async function addSurveys(db: DataSource, count: number): Promise<void> {
                     (SELECT array_agg(DISTINCT species ORDER BY species) AS kinds FROM survey_questions) questionnaires) people`,
     [count],
   );
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO survey_answers (survey_id, question_id, question_label, group_label, position, value)
      SELECT s.id, q.id, q.label, NULL, q.position,
             to_jsonb('Odpowiedź ankiety ' || s.id || ' na pytanie ' || q.position || ': mamy doświadczenie, klatkę 120 cm i spokojny dom.')
        FROM surveys s JOIN survey_questions q ON q.species = s.species
       WHERE s.last_name = 'Kowalska-Wiśniewska'`,
   );
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO adopters (first_name, last_name, email, phone, zip, city, created_at, updated_at)
      SELECT first_name, last_name, email, phone, zip, city, created_at, created_at FROM surveys WHERE last_name = 'Kowalska-Wiśniewska'
      ON CONFLICT DO NOTHING`,
   );
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO survey_animals (survey_id, animal_id)
      SELECT s.id, a.id FROM surveys s
        JOIN LATERAL (SELECT id FROM animals ORDER BY id OFFSET s.id % (SELECT count(*) FROM animals) LIMIT 1) a ON true

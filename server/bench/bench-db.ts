@@ -5,6 +5,7 @@ import { createDataSource } from '../src/db/data-source.js';
 import { startEmbeddedPostgres, stopStrayPostmaster, type EmbeddedPostgres } from '../src/db/embedded.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createDatabaseIfMissing, dropDatabase, urlWithDatabase } from '../src/db/pg-admin.js';
+import { queryOne } from '../src/db/sql.js';
 
 export interface BenchDatabase {
   dataSource: DataSource;
@@ -33,7 +34,7 @@ export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
   const dataSource = createDataSource(urlWithDatabase(adminUrl, name), { poolSize: 20 });
   await dataSource.initialize();
   await runMigrations(dataSource);
-  const [{ version }] = (await dataSource.query('SELECT version()')) as [{ version: string }];
+  const { version } = await queryOne<{ version: string }>(dataSource, 'SELECT version()');
   return {
     dataSource,
     serverVersion: version,

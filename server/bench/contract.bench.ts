@@ -22,6 +22,7 @@ import { contractDocument } from '../src/modules/contracts/contract-document.js'
 import { loadContractTemplate } from '../src/modules/contracts/contract-template.store.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
+import { queryRows } from '../src/db/sql.js';
 
 const RUNS = Number(process.env.RUNS ?? (QUICK ? 5 : 20));
 const OUTPUT = path.resolve(REPO_ROOT, process.env.BENCH_PDF ?? '.data-test/contract-sample.pdf');
@@ -35,14 +36,16 @@ async function main() {
   try {
     await seedDemoContent(db);
     // Two available animals of one species with photos, adopted together by a demo adopter.
-    const [pair]: { species: string; ids: number[] }[] = await db.query(
+    const [pair] = await queryRows<{ species: string; ids: number[] }>(
+      db,
       `SELECT a.species, (array_agg(a.id ORDER BY a.id))[1:2] AS ids FROM animals a
        WHERE a.status = 'Dostępny' AND EXISTS (SELECT 1 FROM images i WHERE i.animal_id = a.id)
        GROUP BY a.species HAVING count(*) >= 2 ORDER BY a.species LIMIT 1`,
     );
     if (!pair) throw new Error('the demo data has no two available animals of one species with photos');
-    const [adopter]: { id: number }[] = await db.query(`SELECT id FROM adopters ORDER BY id LIMIT 1`);
-    const [first]: { id: number }[] = await db.query(
+    const [adopter] = await queryRows<{ id: number }>(db, `SELECT id FROM adopters ORDER BY id LIMIT 1`);
+    const [first] = await queryRows<{ id: number }>(
+      db,
       `INSERT INTO adoptions (animal_id, adopter_id, adopted_at) SELECT unnest($1::int[]), $2, now() RETURNING id`,
       [pair.ids, adopter!.id],
     );

@@ -16,6 +16,7 @@ import { startTestApp } from '../test/app-harness.js';
 import { HttpClient } from '../test/http-client.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
+import { execute } from '../src/db/sql.js';
 
 const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
 const ANIMALS = Math.max(100, Math.round(SURVEYS / 25));
@@ -26,7 +27,8 @@ const FIRST = ['Anna', 'Łucja', 'Żaneta', 'Małgorzata', 'Piotr', 'Paweł', '�
 const LAST = ['Kowalska', 'Nowak; "Junior"', 'Wiśniewski', 'Wójcik', 'Żółkiewski', 'Śliwińska', 'Dąbrowska', 'Mazur'];
 
 async function seed(db: DataSource): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO animals (name, species, sex, status, created_at)
      SELECT 'Zwierzak ' || g, (ARRAY['Chomik syryjski','Świnka morska','Królik','Mysz','Szczur','Szynszyla'])[1 + g % 6],
             CASE WHEN g % 2 = 0 THEN 'Samiec' ELSE 'Samica' END, 'Dostępny', now() - g * interval '6 hours'
@@ -34,7 +36,8 @@ async function seed(db: DataSource): Promise<void> {
     [ANIMALS],
   );
   // One survey every 15 minutes back from now: 100,000 of them span under three years.
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
      SELECT (ARRAY['Chomik syryjski','Świnka morska','Królik','Mysz','Szczur','Szynszyla'])[1 + g % 6],
             ($1::text[])[1 + g % array_length($1::text[], 1)], ($2::text[])[1 + g % array_length($2::text[], 1)],
@@ -42,20 +45,22 @@ async function seed(db: DataSource): Promise<void> {
      FROM generate_series(1, $3::int) g`,
     [FIRST, LAST, SURVEYS],
   );
-  await db.query(`INSERT INTO survey_animals (survey_id, animal_id) SELECT s.id, 1 + s.id % $1::int FROM surveys s WHERE s.id % 10 < 7`, [ANIMALS]);
-  await db.query(`INSERT INTO adopters (first_name, last_name, email) SELECT 'Adam', 'Adopcyjny', 'adopter' || g || '@example.com' FROM generate_series(1, 50) g`);
+  await execute(db, `INSERT INTO survey_animals (survey_id, animal_id) SELECT s.id, 1 + s.id % $1::int FROM surveys s WHERE s.id % 10 < 7`, [ANIMALS]);
+  await execute(db, `INSERT INTO adopters (first_name, last_name, email) SELECT 'Adam', 'Adopcyjny', 'adopter' || g || '@example.com' FROM generate_series(1, 50) g`);
   // Adoptions of a quarter of the animals through the survey that chose them, and open reservations of a tenth.
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO adoptions (animal_id, survey_id, adopter_id, adopted_at)
      SELECT DISTINCT ON (sa.animal_id) sa.animal_id, sa.survey_id, 1 + sa.animal_id % 50, s.created_at + interval '9 days'
      FROM survey_animals sa JOIN surveys s ON s.id = sa.survey_id WHERE sa.animal_id % 4 = 0 ORDER BY sa.animal_id, sa.survey_id`,
   );
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO reservations (animal_id, survey_id, created_at)
      SELECT DISTINCT ON (sa.animal_id) sa.animal_id, sa.survey_id, now() - interval '3 days'
      FROM survey_animals sa WHERE sa.animal_id % 10 = 1 ORDER BY sa.animal_id, sa.survey_id`,
   );
-  await db.query('VACUUM ANALYZE');
+  await execute(db, 'VACUUM ANALYZE');
 }
 
 interface Run {
@@ -80,7 +85,7 @@ async function timeDownload(client: HttpClient, file: string, query: string): Pr
   if (response.status !== 200 || !response.body) throw new Error(`${file}: HTTP ${response.status}`);
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 10) lines += 1;
   }

@@ -24,6 +24,7 @@ import { ingestImage } from '../src/modules/images/image-pipeline.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
 import { load, LOAD_GENERATOR, type LoadResult } from './load.js';
+import { execute, queryOne } from '../src/db/sql.js';
 
 const ANIMALS = Number(process.env.BENCH_ANIMALS ?? (QUICK ? 1000 : 5000));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
@@ -33,7 +34,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'appli
 
 async function seed(db: DataSource): Promise<number> {
   const started = performance.now();
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge, created_at)
      SELECT 'Zwierzak ' || g,
             ($1::text[])[1 + g % 10],
@@ -55,7 +57,8 @@ async function seed(db: DataSource): Promise<number> {
     ),
   );
   for (const [index, image] of images.entries()) {
-    await db.query(
+    await execute(
+      db,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        SELECT a.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0
@@ -64,8 +67,8 @@ async function seed(db: DataSource): Promise<number> {
         image.fullWidth, image.fullHeight, image.cardWidth, image.cardHeight, image.original.length, image.fullWebp.length, image.cardWebp.length, index],
     );
   }
-  await db.query(`UPDATE animals a SET cover_image_id = i.id FROM images i WHERE i.animal_id = a.id`);
-  await db.query('ANALYZE');
+  await execute(db, `UPDATE animals a SET cover_image_id = i.id FROM images i WHERE i.animal_id = a.id`);
+  await execute(db, 'ANALYZE');
   return Math.round(performance.now() - started);
 }
 
@@ -150,7 +153,7 @@ async function main() {
   const served = await listenOn(withFastPath(app));
   const expressOnly = await listenOn(app);
 
-  const [{ id }] = await database.dataSource.query(`SELECT id FROM animals WHERE status = 'Dostępny' AND NOT rainbow_bridge LIMIT 1`);
+  const { id } = await queryOne<{ id: number }>(database.dataSource, `SELECT id FROM animals WHERE status = 'Dostępny' AND NOT rainbow_bridge LIMIT 1`);
   const routes = [
     ['list, no filter', '/api/animals/available'],
     ['list, species + sex filter', `/api/animals/available?gatunek=${encodeURIComponent('Królik,Świnka morska')}&plec=Samica`],

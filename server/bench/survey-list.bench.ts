@@ -19,6 +19,7 @@ import { listAdopters } from '../src/modules/adopters/adopters.service.js';
 import { listSurveys, surveyListFilter } from '../src/modules/surveys/surveys.admin.queries.js';
 import { openBenchDatabase } from './bench-db.js';
 import { QUICK, writeBenchJson } from './bench-output.js';
+import { execute, queryRows } from '../src/db/sql.js';
 
 const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
 const ANIMALS = Number(process.env.ANIMALS ?? (QUICK ? 1_000 : 4_000));
@@ -43,7 +44,9 @@ async function main() {
     await seed(db);
     const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
     console.log(`Seeded in ${seedSeconds} s`);
-    const stats = await db.query(`
+    const stats = await queryRows<{ surveys: number; selections: number; active_reservations: number; active_adoptions: number }>(
+      db,
+      `
       SELECT
         (SELECT count(*) FROM surveys) AS surveys,
         (SELECT count(*) FROM survey_animals) AS selections,
@@ -123,7 +126,7 @@ async function main() {
     if (process.env.BENCH_EXPLAIN === '1') {
       for (const [label, raw] of scenarios.slice(0, 9)) {
         const { where, params } = surveyListFilter(surveyListQuerySchema.parse(raw));
-        const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT count(*) FROM surveys s WHERE ${where}`, params);
+        const plan = await queryRows<{ 'QUERY PLAN': string }>(db, `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*) FROM surveys s WHERE ${where}`, params);
         console.log(`\n-- ${label}\n${plan.map((line) => line['QUERY PLAN']).join('\n')}`);
       }
     }
@@ -134,7 +137,8 @@ async function main() {
 
 /** Realistic volumes: most surveys new; reservations and adoptions bounded by the animals. */
 async function seed(db: DataSource) {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO animals (name, species, sex, status, created_at)
      SELECT ($1::text[])[1 + g % array_length($1::text[], 1)] || ' ' || g,
             (ARRAY['Chomik syryjski','Świnka morska','Królik','Mysz','Szczur','Myszoskoczek','Szynszyla','Żółw'])[1 + g % 8],
@@ -142,7 +146,8 @@ async function seed(db: DataSource) {
      FROM generate_series(1, $2::int) g`,
     [PETS, ANIMALS],
   );
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
      SELECT (ARRAY['Chomik syryjski','Świnka morska','Królik','Mysz','Szczur','Myszoskoczek','Szynszyla','Żółw'])[1 + (g * 7) % 8],
             f, l, lower(translate(f || '.' || l, 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ', 'acelnoszzACELNOSZZ')) || g || '@example.com',
@@ -156,12 +161,12 @@ async function seed(db: DataSource) {
     [FIRST, LAST, SURVEYS],
   );
   // POST /survey upserts the adopter of every survey (by e-mail): one adopter per survey here.
-  await db.query(`
+  await execute(db, `
     INSERT INTO adopters (first_name, last_name, email, phone, zip, city, created_at, updated_at)
     SELECT first_name, last_name, email, phone, zip, city, created_at, created_at FROM surveys
     ON CONFLICT DO NOTHING`);
   // 70 % of surveys chose 1-2 animals of their species.
-  await db.query(`
+  await execute(db, `
     INSERT INTO survey_animals (survey_id, animal_id)
     SELECT DISTINCT s.id, a.id
     FROM surveys s
@@ -171,7 +176,7 @@ async function seed(db: DataSource) {
     ) a ON true
     WHERE s.id % 10 < 7`);
   // Adoptions: 1,500 animals adopted through recent surveys (done), 500 cancelled before that.
-  await db.query(`
+  await execute(db, `
     WITH picks AS (
       SELECT DISTINCT ON (sa.animal_id) sa.animal_id, sa.survey_id
       FROM survey_animals sa ORDER BY sa.animal_id, sa.survey_id DESC
@@ -180,7 +185,7 @@ async function seed(db: DataSource) {
     SELECT s.first_name, s.last_name, s.email, s.phone, s.zip, s.city
     FROM numbered JOIN surveys s ON s.id = numbered.survey_id WHERE n <= 2000
     ON CONFLICT DO NOTHING`);
-  await db.query(`
+  await execute(db, `
     WITH picks AS (
       SELECT DISTINCT ON (sa.animal_id) sa.animal_id, sa.survey_id
       FROM survey_animals sa ORDER BY sa.animal_id, sa.survey_id DESC
@@ -190,9 +195,9 @@ async function seed(db: DataSource) {
            CASE WHEN n > 1500 THEN now() - interval '5 days' END
     FROM numbered JOIN surveys s ON s.id = numbered.survey_id JOIN adopters ad ON lower(ad.email) = lower(s.email)
     WHERE n <= 2000`);
-  await db.query(`UPDATE animals SET status = 'Adoptowany' WHERE id IN (SELECT animal_id FROM adoptions WHERE cancelled_at IS NULL)`);
+  await execute(db, `UPDATE animals SET status = 'Adoptowany' WHERE id IN (SELECT animal_id FROM adoptions WHERE cancelled_at IS NULL)`);
   // Reservations: 400 active on still available animals, 3,000 released in the past.
-  await db.query(`
+  await execute(db, `
     WITH picks AS (
       SELECT DISTINCT ON (sa.animal_id) sa.animal_id, sa.survey_id
       FROM survey_animals sa JOIN animals a ON a.id = sa.animal_id AND a.status = 'Dostępny'
@@ -200,12 +205,12 @@ async function seed(db: DataSource) {
     )
     INSERT INTO reservations (animal_id, survey_id, created_at)
     SELECT animal_id, survey_id, now() - interval '2 days' FROM picks LIMIT 400`);
-  await db.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id IN (SELECT animal_id FROM reservations WHERE released_at IS NULL)`);
-  await db.query(`
+  await execute(db, `UPDATE animals SET status = 'Zarezerwowany' WHERE id IN (SELECT animal_id FROM reservations WHERE released_at IS NULL)`);
+  await execute(db, `
     INSERT INTO reservations (animal_id, survey_id, created_at, released_at, release_reason)
     SELECT sa.animal_id, sa.survey_id, now() - interval '30 days', now() - interval '20 days', 'unreserved'
     FROM survey_animals sa WHERE sa.survey_id % 23 = 0 LIMIT 3000`);
-  await db.query(`VACUUM ANALYZE`);
+  await execute(db, `VACUUM ANALYZE`);
 }
 
 main().catch((error: unknown) => {

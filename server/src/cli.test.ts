@@ -11,6 +11,7 @@ import { loadConfig } from './config.js';
 import { verifyAdminPassword } from './db/admin-users.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { withClient } from './db/pg-admin.js';
+import { queryOne, queryRows } from './db/sql.js';
 
 function fakeIo(env: NodeJS.ProcessEnv, answers: string[] | undefined = undefined) {
   const out: string[] = [];
@@ -42,7 +43,7 @@ describe('admin CLI: create', () => {
     const { io, out } = fakeIo({ DATABASE_URL: db.url, ADMIN_PASSWORD: password });
     expect(await runCli(['create', 'koordynator'], io)).toBe(0);
     expect(out.join('\n')).toContain('Administrator "koordynator" created');
-    const rows: { password_hash: string }[] = await db.dataSource.query(`SELECT password_hash FROM admin_users WHERE username = 'koordynator'`);
+    const rows = await queryRows<{ password_hash: string }>(db.dataSource, `SELECT password_hash FROM admin_users WHERE username = 'koordynator'`);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -97,7 +98,7 @@ describe('admin CLI: create', () => {
     try {
       const { io, err } = fakeIo({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '5550', ADMIN_PASSWORD: password });
       expect(await runCli(['create', 'wolontariusz'], io), err.join('\n')).toBe(0);
-      const names = await withClient(server.url, async (client) => (await client.query('SELECT username FROM admin_users')).rows);
+      const names = await withClient(server.url, async (client) => (await client.query<{ username: string }>('SELECT username FROM admin_users')).rows);
       expect(names).toEqual([{ username: 'wolontariusz' }]);
     } finally {
       await server.stop();
@@ -165,7 +166,7 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
     expect(await signedIn(zenek.http)).toBe(true);
     expect((await signIn('basia', PASSWORD)).status).toBe(401);
     expect((await signIn('basia', NEW_PASSWORD)).status).toBe(200);
-    const [row] = await db.dataSource.query(`SELECT password_hash FROM admin_users WHERE username = 'basia'`);
+    const row = await queryOne<{ password_hash: string }>(db.dataSource, `SELECT password_hash FROM admin_users WHERE username = 'basia'`);
     expect(await verifyAdminPassword(row.password_hash, NEW_PASSWORD)).toBe(true);
   });
 
@@ -194,7 +195,7 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
     expect((await signIn('zenek', PASSWORD)).status).toBe(200);
     expect((await cli(['enable', 'zenek'])).text).toBe('Administrator "zenek" was not disabled.');
 
-    const history: { action: string }[] = await db.dataSource.query(`SELECT action FROM history WHERE subject_type = 'admin_user' ORDER BY id`);
+    const history = await queryRows<{ action: string }>(db.dataSource, `SELECT action FROM history WHERE subject_type = 'admin_user' ORDER BY id`);
     expect(history.map((row) => row.action)).toEqual(expect.arrayContaining(['admin.password_reset', 'admin.disabled', 'admin.enabled']));
   });
 
@@ -211,7 +212,7 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
       const result = await cli([command, 'nieznany'], { ADMIN_PASSWORD: NEW_PASSWORD });
       expect(result, command).toEqual({ code: 1, text: 'No administrator named "nieznany". See the accounts with: npm run admin -- list' });
     }
-    const [row] = await db.dataSource.query(`SELECT count(*)::int AS n FROM admin_users`);
+    const row = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM admin_users`);
     expect(row.n).toBe(2);
   });
 });

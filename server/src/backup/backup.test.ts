@@ -13,6 +13,7 @@ import { createBackup } from './backup.js';
 import { BackupFileError, DAMAGED, FOREIGN, TRUNCATED } from './format.js';
 import { readBackup } from './read.js';
 import { restoreBackup, RestoreRefusedError } from './restore.js';
+import { execute, queryOne } from '../db/sql.js';
 
 /**
  * Backup and restore on the test server (DATABASE_URL in CI, else the embedded test cluster):
@@ -78,12 +79,13 @@ describe('backup and restore through the pg driver', () => {
     // New rows continue after the restored ids, and the public API serves the restored animals.
     const app = await startTestApp(target.dataSource);
     try {
-      const insert = await target.dataSource.query(
+      const insert = await queryOne<{ id: number }>(
+        target.dataSource,
         `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at)
          VALUES ('Mysz', 'Po', 'Odtworzeniu', 'po@example.org', '600100200', '00-001', 'Łódź', now()) RETURNING id`,
       );
-      expect(insert[0].id).toBeGreaterThan(snapshot.tables.surveys!.rows);
-      const [animal] = await target.dataSource.query(`SELECT name FROM animals WHERE status = 'Dostępny' ORDER BY id LIMIT 1`);
+      expect(insert.id).toBeGreaterThan(snapshot.tables.surveys!.rows);
+      const animal = await queryOne<{ name: unknown }>(target.dataSource, `SELECT name FROM animals WHERE status = 'Dostępny' ORDER BY id LIMIT 1`);
       const response = await fetch(`${app.baseUrl}/api/animals/available`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(JSON.stringify(animal.name));
@@ -180,7 +182,7 @@ describe('backup and restore through the pg driver', () => {
 
   it('refuses a backup made by a newer version (a migration this build does not know)', async () => {
     const newer = await fresh(true);
-    await newer.dataSource.query(`INSERT INTO typeorm_migrations (timestamp, name) VALUES (1899999999999, 'Future1899999999999')`);
+    await execute(newer.dataSource, `INSERT INTO typeorm_migrations (timestamp, name) VALUES (1899999999999, 'Future1899999999999')`);
     const file = path.join(dir, 'nowsza.backup.gz');
     await createBackup({ url: newer.url, file });
 

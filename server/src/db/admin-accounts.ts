@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { hashAdminPassword, validateAdminCredentials } from './admin-users.js';
+import { execute, queryRows } from './sql.js';
 
 /**
  * Account management shared by `npm run admin -- list | reset-password | disable | enable` and
@@ -46,7 +47,8 @@ export class LastActiveAdminError extends Error {
 }
 
 export async function listAdmins(db: DataSource): Promise<AdminAccount[]> {
-  const rows: { id: number; username: string; created_at: Date; last_login_at: Date | null; disabled_at: Date | null }[] = await db.query(
+  const rows = await queryRows<{ id: number; username: string; created_at: Date; last_login_at: Date | null; disabled_at: Date | null }>(
+    db,
     'SELECT id, username, created_at, last_login_at, disabled_at FROM admin_users ORDER BY lower(username)',
   );
   return rows.map((row) => ({ id: row.id, username: row.username, createdAt: row.created_at, lastLoginAt: row.last_login_at, disabledAt: row.disabled_at }));
@@ -63,8 +65,8 @@ const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled_at';
 export async function lockAdmin(manager: EntityManager, by: { id: number } | { username: string }): Promise<LockedAdmin | null> {
   const rows: LockedAdmin[] =
     'id' in by
-      ? await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE id = $1 FOR NO KEY UPDATE`, [by.id])
-      : await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE lower(username) = lower($1) FOR NO KEY UPDATE`, [by.username.trim()]);
+      ? await queryRows<LockedAdmin>(manager, `SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE id = $1 FOR NO KEY UPDATE`, [by.id])
+      : await queryRows<LockedAdmin>(manager, `SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE lower(username) = lower($1) FOR NO KEY UPDATE`, [by.username.trim()]);
   return rows[0] ?? null;
 }
 
@@ -77,11 +79,12 @@ export async function lockAdmin(manager: EntityManager, by: { id: number } | { u
 async function lockWithActiveAccounts(manager: EntityManager, by: { id: number } | { username: string }): Promise<{ admin: LockedAdmin; othersActive: number } | null> {
   const found: { id: number }[] =
     'id' in by
-      ? await manager.query('SELECT id FROM admin_users WHERE id = $1', [by.id])
-      : await manager.query('SELECT id FROM admin_users WHERE lower(username) = lower($1)', [by.username.trim()]);
+      ? await queryRows<{ id: number }>(manager, 'SELECT id FROM admin_users WHERE id = $1', [by.id])
+      : await queryRows<{ id: number }>(manager, 'SELECT id FROM admin_users WHERE lower(username) = lower($1)', [by.username.trim()]);
   const id = found[0]?.id;
   if (id === undefined) return null;
-  const rows: LockedAdmin[] = await manager.query(
+  const rows = await queryRows<LockedAdmin>(
+    manager,
     `SELECT ${ACCOUNT_COLUMNS} FROM admin_users WHERE disabled_at IS NULL OR id = $1 ORDER BY id FOR NO KEY UPDATE`,
     [id],
   );
@@ -101,7 +104,8 @@ async function lockAdminNamed(manager: EntityManager, username: string): Promise
  * are connect-pg-simple rows holding passport's user id. Answers the ids of the ended sessions.
  */
 export async function endAdminSessions(manager: EntityManager, adminId: number, keepSessionId?: string): Promise<string[]> {
-  const [rows]: [{ sid: string }[], number] = await manager.query(
+  const rows = await queryRows<{ sid: string }>(
+    manager,
     `DELETE FROM sessions WHERE sess -> 'passport' ->> 'user' = $1 AND sid IS DISTINCT FROM $2 RETURNING sid`,
     [String(adminId), keepSessionId ?? null],
   );
@@ -110,7 +114,7 @@ export async function endAdminSessions(manager: EntityManager, adminId: number, 
 
 /** Set-password links of the account stop working (a new password was set, or the account disabled). */
 export async function revokePasswordLinks(manager: EntityManager, adminId: number): Promise<void> {
-  await manager.query(`DELETE FROM admin_password_links WHERE admin_id = $1 AND used_at IS NULL`, [adminId]);
+  await execute(manager, `DELETE FROM admin_password_links WHERE admin_id = $1 AND used_at IS NULL`, [adminId]);
 }
 
 /** Whoever runs the command is not a signed-in administrator: history names the server, via the CLI. */
@@ -121,7 +125,7 @@ const CLI: AccountChange = { actor: 'system', via: 'cli' };
  * sessions (all but `keepSessionId`). Records nothing: the caller names the action.
  */
 export async function replacePasswordHash(manager: EntityManager, admin: LockedAdmin, passwordHash: string, keepSessionId?: string): Promise<string[]> {
-  await manager.query('UPDATE admin_users SET password_hash = $1 WHERE id = $2', [passwordHash, admin.id]);
+  await execute(manager, 'UPDATE admin_users SET password_hash = $1 WHERE id = $2', [passwordHash, admin.id]);
   await revokePasswordLinks(manager, admin.id);
   return endAdminSessions(manager, admin.id, keepSessionId);
 }
@@ -155,7 +159,7 @@ export async function disableAdminAccount(
   const changed = admin.disabled_at === null;
   if (changed) {
     if (othersActive === 0) throw new LastActiveAdminError(admin.username);
-    await manager.query('UPDATE admin_users SET disabled_at = now() WHERE id = $1', [admin.id]);
+    await execute(manager, 'UPDATE admin_users SET disabled_at = now() WHERE id = $1', [admin.id]);
   }
   await revokePasswordLinks(manager, admin.id);
   const endedSessionIds = await endAdminSessions(manager, admin.id);
@@ -175,7 +179,7 @@ export async function disableAdminAccount(
 export async function enableLockedAdmin(manager: EntityManager, admin: LockedAdmin, change: AccountChange): Promise<{ changed: boolean }> {
   const changed = admin.disabled_at !== null;
   if (changed) {
-    await manager.query('UPDATE admin_users SET disabled_at = NULL WHERE id = $1', [admin.id]);
+    await execute(manager, 'UPDATE admin_users SET disabled_at = NULL WHERE id = $1', [admin.id]);
     await recordHistory(manager, { actor: change.actor, action: 'admin.enabled', subjectType: 'admin_user', subjectId: admin.id, details: { via: change.via } });
   }
   return { changed };

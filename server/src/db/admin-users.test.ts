@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { AdminUserError, createAdmin, ensureAdmin, verifyAdminPassword } from './admin-users.js';
+import { queryOne, queryRows } from './sql.js';
 
 describe('admin users', () => {
   let db: TestDatabase;
@@ -14,7 +15,7 @@ describe('admin users', () => {
   });
 
   const hashOf = async (username: string): Promise<string> => {
-    const rows: { password_hash: string }[] = await db.dataSource.query('SELECT password_hash FROM admin_users WHERE username = $1', [username]);
+    const rows = await queryRows<{ password_hash: string }>(db.dataSource, 'SELECT password_hash FROM admin_users WHERE username = $1', [username]);
     return rows[0]!.password_hash;
   };
 
@@ -34,7 +35,7 @@ describe('admin users', () => {
     const again = await ensureAdmin(db.dataSource, 'Zarzad', 'another password 123');
     expect(again.created).toBe(false);
     expect(await hashOf('zarzad')).toBe(before);
-    const [row] = await db.dataSource.query(`SELECT count(*)::int AS n FROM admin_users WHERE lower(username) = 'zarzad'`);
+    const row = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM admin_users WHERE lower(username) = 'zarzad'`);
     expect(row.n).toBe(1);
   });
 

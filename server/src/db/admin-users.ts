@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { passwordWorkSlots } from './password-work-slots.js';
+import { queryRows } from './sql.js';
 
 /** Same rules as registerSchema in @pets/shared (kept in English here for the CLI and logs). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -47,13 +48,14 @@ export function validateAdminCredentials(username: string, password: string): vo
 }
 
 async function findAdminId(dataSource: DataSource, username: string): Promise<number | undefined> {
-  const rows: { id: number }[] = await dataSource.query('SELECT id FROM admin_users WHERE lower(username) = lower($1)', [username]);
+  const rows = await queryRows<{ id: number }>(dataSource, 'SELECT id FROM admin_users WHERE lower(username) = lower($1)', [username]);
   return rows[0]?.id;
 }
 
 /** Inserts unless the name is taken (case-insensitively); undefined when it was. Safe under races. */
 async function insertAdmin(db: DataSource | EntityManager, username: string, passwordHash: string): Promise<number | undefined> {
-  const rows: { id: number }[] = await db.query(
+  const rows = await queryRows<{ id: number }>(
+    db,
     'INSERT INTO admin_users (username, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(username))) DO NOTHING RETURNING id',
     [username.trim(), passwordHash],
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { queryRows } from './sql.js';
 
 /** Integrity rules the database enforces by itself (ARCHITECTURE decision 2). */
 describe('database constraints', () => {
@@ -10,7 +11,7 @@ describe('database constraints', () => {
   let surveyB: number;
   let adopterId: number;
 
-  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => db.dataSource.query(sql, params);
+  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => queryRows<T>(db.dataSource, sql, params);
   const sqlState = async (promise: Promise<unknown>): Promise<string | undefined> => {
     try {
       await promise;

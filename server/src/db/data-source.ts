@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { ENTITIES } from './entities.js';
+import { DataSource, type EntitySchema } from 'typeorm';
 import { silentLogger, type DbLogger } from './logger.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -19,10 +18,16 @@ export interface DataSourceOptions {
   poolSize?: number;
   /** Shown in pg_stat_activity. */
   applicationName?: string;
+  /**
+   * Entity schemas to register. None by default: the server reads and writes with raw SQL
+   * (db/sql.ts), the seeders too; only the migrations test registers ENTITIES, to check that they
+   * still mirror the migrations.
+   */
+  entities?: EntitySchema[];
 }
 
 /**
- * The TypeORM DataSource for one database URL: explicit entity and migration lists, no
+ * The TypeORM DataSource for one database URL: an explicit migration list, no entities, no
  * synchronize, no automatic migrations (openDatabase runs them under an advisory lock).
  */
 export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
@@ -44,7 +49,7 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
     url,
     // Handing over the module makes the bundle independent of TypeORM's require('pg').
     driver: pg,
-    entities: ENTITIES,
+    entities: options.entities ?? [],
     migrations: MIGRATIONS,
     migrationsTableName: MIGRATIONS_TABLE,
     synchronize: false,

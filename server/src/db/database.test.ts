@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from './database.js';
 import { silentLogger } from './logger.js';
 import { isAlive } from './postmaster-lock.js';
+import { queryOne, queryRows } from './sql.js';
 
 const ADMIN = { ADMIN_USERNAME: 'zarzad', ADMIN_PASSWORD: 'haslo-testowe-123' };
 
@@ -26,9 +27,9 @@ describe('openDatabase', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, SEED_DEMO: '0', ...ADMIN });
     const first = await openDatabase(config, silentLogger);
     try {
-      const [animals] = await first.dataSource.query('SELECT count(*)::int AS n FROM animals');
+      const animals = await queryOne<{ n: number }>(first.dataSource, 'SELECT count(*)::int AS n FROM animals');
       expect(animals.n).toBe(0);
-      const admins: { username: string }[] = await first.dataSource.query('SELECT username FROM admin_users');
+      const admins = await queryRows<{ username: string }>(first.dataSource, 'SELECT username FROM admin_users');
       expect(admins.map((admin) => admin.username)).toEqual(['zarzad']);
       expect(first.embedded).toBeUndefined();
     } finally {
@@ -36,7 +37,7 @@ describe('openDatabase', () => {
       await first.close();
     }
     const second = await openDatabase(config, silentLogger);
-    const [admins] = await second.dataSource.query('SELECT count(*)::int AS n FROM admin_users');
+    const admins = await queryOne<{ n: number }>(second.dataSource, 'SELECT count(*)::int AS n FROM admin_users');
     expect(admins.n).toBe(1);
     await second.close();
   });
@@ -65,7 +66,7 @@ describe('openDatabase', () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '5444', SEED_DEMO: '0' });
       const database = await openDatabase(config, silentLogger);
       expect(database.embedded?.owned).toBe(true);
-      const [row] = await database.dataSource.query('SELECT current_database() AS name');
+      const row = await queryOne<{ name: unknown }>(database.dataSource, 'SELECT current_database() AS name');
       expect(row.name).toBe('pets');
       const pid = database.embedded!.pid;
       await database.close();

@@ -18,8 +18,10 @@ import {
 } from '../modules/surveys/surveys.entity.js';
 
 /**
- * Every entity schema registered in the DataSource, listed explicitly because the server is
- * bundled (no glob loading). `sessions` has none: connect-pg-simple owns that table.
+ * Every entity schema, listed explicitly because the server is bundled (no glob loading).
+ * `sessions` has none: connect-pg-simple owns that table. The application's DataSource registers
+ * none of them (all SQL is raw, through db/sql.ts); the migrations test registers them to check
+ * that TypeORM would generate no change against the migrated schema.
  */
 export const ENTITIES: EntitySchema[] = [
   AnimalEntity,

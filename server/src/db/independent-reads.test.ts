@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { independentReads } from './independent-reads.js';
+import { queryRows } from './sql.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 
 describe('independentReads', () => {
@@ -28,7 +29,7 @@ describe('independentReads', () => {
         running += 1;
         most = Math.max(most, running);
         try {
-          return await manager.query('SELECT pg_sleep(0.01)');
+          return await queryRows(manager, 'SELECT pg_sleep(0.01)');
         } finally {
           running -= 1;
         }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { MIGRATIONS_TABLE } from './data-source.js';
+import { createDataSource, MIGRATIONS_TABLE } from './data-source.js';
+import { ENTITIES } from './entities.js';
 import { revertAllMigrations, runMigrations } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { queryRows } from './sql.js';
 
 /** The tables of the initial data model; later migrations may add more. */
 const TABLES = [
@@ -27,7 +29,8 @@ const TABLES = [
 ];
 
 async function tableNames(db: TestDatabase): Promise<string[]> {
-  const rows: { table_name: string }[] = await db.dataSource.query(
+  const rows = await queryRows<{ table_name: string }>(
+    db.dataSource,
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> $1 ORDER BY 1`,
     [MIGRATIONS_TABLE],
   );
@@ -58,15 +61,23 @@ describe('migrations', () => {
   });
 
   it('match the entity schemas (TypeORM would generate no change)', async () => {
-    const pending = await db.dataSource.driver.createSchemaBuilder().log();
-    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    // The application registers no entities; this DataSource does, only for the comparison.
+    const withEntities = createDataSource(db.url, { poolSize: 1, entities: ENTITIES });
+    await withEntities.initialize();
+    try {
+      expect(withEntities.entityMetadatas).toHaveLength(ENTITIES.length);
+      const pending = await withEntities.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    } finally {
+      await withEntities.destroy();
+    }
   });
 
   it('go all the way down cleanly and up again', async () => {
     const reverted = await revertAllMigrations(db.dataSource);
     expect(reverted).toBe(MIGRATIONS.length);
     expect(await tableNames(db)).toEqual([]);
-    const functions: unknown[] = await db.dataSource.query(`SELECT 1 FROM pg_proc WHERE proname = 'touch_updated_at'`);
+    const functions = await queryRows<unknown>(db.dataSource, `SELECT 1 FROM pg_proc WHERE proname = 'touch_updated_at'`);
     expect(functions).toHaveLength(0);
 
     expect(await runMigrations(db.dataSource)).toHaveLength(MIGRATIONS.length);
@@ -76,7 +87,6 @@ describe('migrations', () => {
   it('serialise concurrent runners with the advisory lock', async () => {
     const fresh = await createTestDatabase({ migrate: false });
     try {
-      const { createDataSource } = await import('./data-source.js');
       const second = createDataSource(fresh.url);
       await second.initialize();
       try {

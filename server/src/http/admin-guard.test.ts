@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { listen, readJson, type RunningServer } from '../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { queryRows } from '../db/sql.js';
 
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -50,14 +51,14 @@ describe('admin guard', () => {
   });
 
   it('answers every admin route with 401 without a session, and changes nothing', async () => {
-    const before = await db.dataSource.query(`SELECT (SELECT count(*) FROM animals) + (SELECT count(*) FROM images) AS n`);
+    const before = await queryRows<{ n: number }>(db.dataSource, `SELECT (SELECT count(*) FROM animals) + (SELECT count(*) FROM images) AS n`);
     for (const { method, path } of [...routes, { method: 'GET', path: '/auth/me' }, { method: 'POST', path: '/auth/refresh' }, { method: 'POST', path: '/auth/register' }]) {
       const url = `${server.baseUrl}/api${path.replace(/:[a-zA-Z]+/g, '1')}`;
       const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 401 });
       expect(await readJson(response)).toEqual({ error: MESSAGES.auth.unauthorized, code: 'unauthorized' });
     }
-    const after = await db.dataSource.query(`SELECT (SELECT count(*) FROM animals) + (SELECT count(*) FROM images) AS n`);
+    const after = await queryRows<{ n: number }>(db.dataSource, `SELECT (SELECT count(*) FROM animals) + (SELECT count(*) FROM images) AS n`);
     expect(after).toEqual(before);
   });
 });

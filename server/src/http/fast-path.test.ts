@@ -13,6 +13,7 @@ import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { HttpClient } from '../../test/http-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { FAST_PATH_SKIPS, middlewareBeforeCachedRoutes, withFastPath } from './fast-path.js';
+import { execute, queryOne } from '../db/sql.js';
 
 interface RawResponse {
   status: number;
@@ -68,16 +69,19 @@ describe('fast path for cached public reads', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureAdmin(db.dataSource, 'admin', 'haslo-administratora-1');
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, neutered, status, health, description)
        VALUES ('Pimpek', 'Chomik syryjski', 'Samiec', false, 'Dostępny', 'Zdrowy', 'Opis.') RETURNING id`,
     );
     animalId = row.id;
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, neutered, status, health, description)
        SELECT 'Kulka ' || g, 'Świnka morska', 'Samica', true, 'Dostępny', 'Zdrowy', repeat('Długi opis. ', 40) FROM generate_series(1, 30) g`,
     );
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        VALUES ($1, 'aaaaaaaaaaaaaaaa.jpg', 'image/jpeg', $2, $3, $4, 10, 10, 10, 10, 5, 5, 1, 1, 1, 0)`,
@@ -86,7 +90,7 @@ describe('fast path for cached public reads', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as (typeof logLines)[number]);
         done();
       },
     });

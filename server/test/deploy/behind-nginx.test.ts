@@ -221,7 +221,7 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     }
     const refused = await call('/api/contact', { json: contactPayload('nginx-a-over'), from: '127.0.0.1' });
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body).code).toBe('rate_limited');
+    expect((JSON.parse(refused.body) as { code: unknown }).code).toBe('rate_limited');
 
     const other = await call('/api/contact', { json: contactPayload('nginx-b-0'), from: '127.0.0.2' });
     expect(other.status, other.body).toBe(201);

@@ -10,6 +10,7 @@ import { changedTables, createDbFingerprinter, WRITABLE_BY_REJECTED_ROUTE, type 
 import { ENDPOINT_INPUTS } from './endpoint-inputs.js';
 import { fuzzRequestArbitrary, UNROUTED, type FuzzBody, type FuzzRequest, type KnownValues } from './fuzz-requests.js';
 import { catalogRoutes, routeKey, type CatalogRoute } from './route-catalog.js';
+import { queryRows } from '../../src/db/sql.js';
 
 export const FUZZ_ADMIN = { username: 'fuzz-admin', password: 'fuzz-haslo-testowe-123' };
 const ADMIN_IP = '203.0.113.7';
@@ -111,7 +112,7 @@ export async function runApiFuzz({ runs, seed }: { runs: number; seed: number })
     });
 
     const routes = catalogRoutes(app.app);
-    const known = await knownValues((sql) => db.dataSource.query(sql));
+    const known = await knownValues((sql) => queryRows<Record<string, unknown>>(db.dataSource, sql));
     const fingerprint = await createDbFingerprinter(db.dataSource);
     let baseline: Fingerprint = await fingerprint();
     const report: FuzzReport = {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { queryRows } from '../../src/db/sql.js';
 
 /**
  * Tables a rejected request may legitimately write: the rolling session's expiry is renewed on
@@ -19,7 +20,7 @@ export type Fingerprint = Map<string, string>;
  * without reading wide columns such as image bytes.
  */
 export async function createDbFingerprinter(db: DataSource): Promise<() => Promise<Fingerprint>> {
-  const tables: { tablename: string }[] = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await queryRows<{ tablename: string }>(db, `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
   const watched = tables.map((row) => row.tablename).filter((name) => !WRITABLE_BY_REJECTED_REQUESTS.includes(name));
   const sql = watched
     .map(
@@ -28,7 +29,7 @@ export async function createDbFingerprinter(db: DataSource): Promise<() => Promi
     )
     .join(' UNION ALL ');
   return async () => {
-    const rows: { name: string; print: string }[] = await db.query(sql);
+    const rows = await queryRows<{ name: string; print: string }>(db, sql);
     return new Map(rows.map((row) => [row.name, row.print]));
   };
 }

@@ -6,6 +6,7 @@ import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { execute, queryOne } from '../../src/db/sql.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -14,7 +15,7 @@ const HEARTBEAT_MS = 150;
 
 /** An open SSE response read in the background: the event ids so far, and whether the server ended it. */
 function watch(response: Response) {
-  const reader = response.body!.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const state = { ids: [] as string[], ended: false, endedAt: 0 };
   let buffer = '';
@@ -65,7 +66,7 @@ describe('admin event streams and the session', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // The column of disabled accounts (issue 16); a no-op where its migration already added it.
-    await db.dataSource.query(`ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS disabled_at timestamptz NULL`);
+    await execute(db.dataSource, `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS disabled_at timestamptz NULL`);
     await ensureAdmin(db.dataSource, 'admin', PASSWORD);
     // The first instance keeps the 25 s heartbeat: what ends its streams at once is the logout itself.
     first = await startTestApp(db.dataSource);
@@ -114,7 +115,7 @@ describe('admin event streams and the session', () => {
     const admin = await signIn(second);
     const stream = watch(await admin.get('/api/admin/events'));
     await settle();
-    await db.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 minute' WHERE sid = (SELECT sid FROM sessions ORDER BY expire DESC LIMIT 1)`);
+    await execute(db.dataSource, `UPDATE sessions SET expire = now() - interval '1 minute' WHERE sid = (SELECT sid FROM sessions ORDER BY expire DESC LIMIT 1)`);
     await Promise.race([stream.done, settle(3000)]);
     expect(stream.state.ended).toBe(true);
   });
@@ -123,7 +124,8 @@ describe('admin event streams and the session', () => {
     const admin = await signIn(second);
     const stream = watch(await admin.get('/api/admin/events'));
     await settle();
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb((extract(epoch from now()) * 1000 - 13 * 3600 * 1000)::bigint))::json`,
     );
     await Promise.race([stream.done, settle(3000)]);
@@ -141,7 +143,7 @@ describe('admin event streams and the session', () => {
     const elsewhereStream = watch(await adminElsewhere.get('/api/admin/events'));
     await settle();
 
-    const [{ id }] = await db.dataSource.query(`SELECT id FROM admin_users WHERE username = 'filomena'`);
+    const { id } = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE username = 'filomena'`);
     const disabled = await admin.post(`/api/team/accounts/${id}/disable`, {});
     expect(disabled.status).toBe(200);
     const disabledAt = performance.now();
@@ -171,7 +173,7 @@ describe('admin event streams and the session', () => {
     const edytaStream = watch(await edyta.get('/api/admin/events'));
     const adminStream = watch(await admin.get('/api/admin/events'));
     await settle();
-    await db.dataSource.query(`UPDATE admin_users SET disabled_at = now() WHERE username = 'edyta'`);
+    await execute(db.dataSource, `UPDATE admin_users SET disabled_at = now() WHERE username = 'edyta'`);
     await Promise.race([edytaStream.done, settle(3000)]);
     expect(edytaStream.state.ended).toBe(true);
     // Another administrator's stream goes on.

@@ -6,6 +6,7 @@ import { HttpClient } from '../http-client.js';
 import { imageFixture, imagesForm } from '../image-fixtures.js';
 import { readJson, type RunningServer } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { queryOne, queryRows } from '../../src/db/sql.js';
 
 /**
  * The limit of images per animal holds under parallel uploads: the count is taken under a lock on
@@ -30,7 +31,8 @@ describe('images per animal under parallel uploads', () => {
   });
 
   it(`stores at most ${LIMITS.images.maxFiles} of 12 parallel single-image uploads to one animal`, async () => {
-    const [animal] = await db.dataSource.query(
+    const animal = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, neutered, status, rainbow_bridge, health, description)
        VALUES ('Pimpek', 'Chomik syryjski', 'Samiec', false, 'Dostępny', false, 'Zdrowy', 'Opis') RETURNING id`,
     );
@@ -45,16 +47,16 @@ describe('images per animal under parallel uploads', () => {
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([...Array(LIMITS.images.maxFiles).fill(201), 400, 400]);
-    const [{ stored }] = await db.dataSource.query(`SELECT count(*)::int AS stored FROM images WHERE animal_id = $1`, [animal.id]);
+    expect(statuses).toEqual([...Array<number>(LIMITS.images.maxFiles).fill(201), 400, 400]);
+    const { stored } = await queryOne<{ stored: number }>(db.dataSource, `SELECT count(*)::int AS stored FROM images WHERE animal_id = $1`, [animal.id]);
     expect(stored).toBe(LIMITS.images.maxFiles);
     for (const response of responses.filter((item) => item.status === 400)) {
       expect(await readJson(response)).toEqual({ error: imageRejectionMessage({ count: true }), code: 'images_rejected' });
     }
     // Positions stay a clean sequence and the animal has a cover.
-    const positions = (await db.dataSource.query(`SELECT position FROM images WHERE animal_id = $1 ORDER BY position`, [animal.id])).map((row: { position: number }) => row.position);
+    const positions = (await queryRows<{ position: number }>(db.dataSource, `SELECT position FROM images WHERE animal_id = $1 ORDER BY position`, [animal.id])).map((row: { position: number }) => row.position);
     expect(positions).toEqual(Array.from({ length: LIMITS.images.maxFiles }, (_, index) => index));
-    const [{ cover_image_id: cover }] = await db.dataSource.query(`SELECT cover_image_id FROM animals WHERE id = $1`, [animal.id]);
+    const { cover_image_id: cover } = await queryOne<{ cover_image_id: number | null }>(db.dataSource, `SELECT cover_image_id FROM animals WHERE id = $1`, [animal.id]);
     expect(cover).not.toBeNull();
   }, 60_000);
 });

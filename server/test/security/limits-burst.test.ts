@@ -7,6 +7,7 @@ import { SURVEY_SUBMIT_LIMIT } from '../../src/modules/surveys/survey-submit-lim
 import { startTestApp } from '../app-harness.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { execute, queryOne } from '../../src/db/sql.js';
 
 const PASSWORD = 'haslo-administratora-1';
 const CONTACT_LIMIT = 10;
@@ -34,7 +35,7 @@ describe('per-visitor limits under parallel bursts', () => {
   const postFrom = (ip: string, path: string, body: unknown) =>
     fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
   const burst = (count: number, send: (index: number) => Promise<Response>) => Promise.all(Array.from({ length: count }, (_, index) => send(index)));
-  const count = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const count = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
 
   /** A complete survey with plain options (no clarifications needed) and its own idempotency key. */
   function validSurvey(): Record<string, unknown> {
@@ -69,7 +70,7 @@ describe('per-visitor limits under parallel bursts', () => {
     questions = await readJson<SurveyQuestion[]>(await fetch(`${server.baseUrl}/api/survey/questions/${encodeURIComponent(SPECIES)}`));
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
   afterAll(async () => {
     await server?.close();
@@ -125,13 +126,13 @@ describe('per-visitor limits under parallel bursts', () => {
     expect(responses.every((response) => response.status === 400 || response.status === 429)).toBe(true);
     expect(statusCounts(responses)[400]).toBeGreaterThanOrEqual(SURVEY_SUBMIT_LIMIT.points);
     expect(await count('surveys')).toBe(before);
-    const [afterInvalid] = await db.dataSource.query(`SELECT points FROM rate_limits WHERE key = 'survey_ip:10.9.1.3'`);
+    const afterInvalid = await queryOne<{ points: number }>(db.dataSource, `SELECT points FROM rate_limits WHERE key = 'survey_ip:10.9.1.3'`);
     expect(afterInvalid.points).toBe(0);
     const first = validSurvey();
     expect((await postFrom('10.9.1.3', '/api/survey', first)).status).toBe(201);
     const retries = await burst(40, () => postFrom('10.9.1.3', '/api/survey', first));
     expect(statusCounts(retries)).toEqual({ 200: 40 });
-    const [row] = await db.dataSource.query(`SELECT points FROM rate_limits WHERE key = 'survey_ip:10.9.1.3'`);
+    const row = await queryOne<{ points: number }>(db.dataSource, `SELECT points FROM rate_limits WHERE key = 'survey_ip:10.9.1.3'`);
     expect(row.points).toBe(1);
   }, 60_000);
 
@@ -160,7 +161,7 @@ describe('per-visitor limits under parallel bursts', () => {
   it(`answers exactly ${CHAT_LIMITS.perMinute.points} of 40 parallel chat messages from one address`, async () => {
     const responses = await burst(40, () => postFrom('10.9.3.1', '/api/chat/ask', { message: 'Jakie chomiki są do adopcji?', history: [] }));
     expect(statusCounts(responses)).toEqual({ 200: CHAT_LIMITS.perMinute.points, 429: 40 - CHAT_LIMITS.perMinute.points });
-    const [row] = await db.dataSource.query(`SELECT points FROM rate_limits WHERE key = 'chat_ip_min:10.9.3.1'`);
+    const row = await queryOne<{ points: number }>(db.dataSource, `SELECT points FROM rate_limits WHERE key = 'chat_ip_min:10.9.3.1'`);
     expect(row.points).toBe(CHAT_LIMITS.perMinute.points);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { readJson } from '../listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../mail-servers.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { queryOne } from '../../src/db/sql.js';
 
 /**
  * What leaves the server by e-mail cannot be shaped by a client (issue 17, findings 6, 8 and 13):
@@ -47,7 +48,7 @@ describe('outgoing mail built by the server', () => {
   });
 
   it('refuses HTML from the client instead of sending it', async () => {
-    const before = Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM outbox`))[0].n);
+    const before = Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM outbox`)).n);
     const response = await admin.post('/api/contact/admin/send', {
       to: MAIL_USERS.adopter.address,
       subject: 'Piksel',
@@ -57,7 +58,7 @@ describe('outgoing mail built by the server', () => {
     const body = await readJson(response);
     expect(body.code).toBe('validation_failed');
     expect(body.fields).toMatchObject({ _: MESSAGES.server.unknownField, text: MESSAGES.compose.bodyEmpty });
-    expect(Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM outbox`))[0].n)).toBe(before);
+    expect(Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM outbox`)).n)).toBe(before);
   });
 
   it('refuses a 99,000-character recipient by its length, and the server stays responsive', async () => {

@@ -11,6 +11,7 @@ import { LEAK_PATTERN } from '../fuzz/api-fuzz.js';
 import { HttpClient } from '../http-client.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { queryOne } from '../../src/db/sql.js';
 
 const PASSWORD = 'haslo-do-testow-naglowkow-1';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,7 +89,7 @@ describe('request hardening', () => {
   });
 
   it('sends helmet security headers and the CSP on HTML, API, image, error and text responses', async () => {
-    const [image] = await db.dataSource.query(`SELECT filename FROM images LIMIT 1`);
+    const image = await queryOne<{ filename: unknown }>(db.dataSource, `SELECT filename FROM images LIMIT 1`);
     const samples: [string, string, RegExp][] = [
       ['HTML page', '/', /text\/html/],
       ['HTML of an unknown page (404)', '/nie-ma-takiej-strony', /text\/html/],
@@ -120,7 +121,7 @@ describe('request hardening', () => {
       const response = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', ...init });
       const text = await response.text();
       expect({ what, status: response.status }).toEqual({ what, status });
-      expect(JSON.parse(text).error, what).toBe(message);
+      expect((JSON.parse(text) as { error: unknown }).error, what).toBe(message);
       expect(text, what).not.toMatch(LEAK_PATTERN);
     }
   });

@@ -7,6 +7,7 @@ import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
 import { readJson, type RunningServer } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { execute, queryOne } from '../../src/db/sql.js';
 
 const PASSWORD = 'haslo-do-testow-bezpieczenstwa-1';
 
@@ -88,7 +89,7 @@ describe('admin session security', () => {
     await login(http);
     const old = http.cookie(SESSION_COOKIE)!;
     const sid = decodeURIComponent(old).slice('s:'.length).split('.')[0];
-    const storedSessions = async () => (await db.dataSource.query(`SELECT count(*)::int AS n FROM sessions WHERE sid = $1`, [sid]))[0].n;
+    const storedSessions = async () => (await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM sessions WHERE sid = $1`, [sid])).n;
     expect(await storedSessions()).toBe(1);
     expect((await http.get('/api/animals/all')).status).toBe(200);
     const logout = await http.post('/api/auth/logout');
@@ -122,7 +123,7 @@ describe('admin session security', () => {
   });
 
   it('limits failed logins per IP: the address is blocked with 429 and the Polish message, another address is not', async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
     for (let attempt = 0; attempt < LOGIN_LIMITS.perIp; attempt += 1) {
       expect((await login(browser('10.2.0.1'), `ktos-${attempt}`, 'zle-haslo')).status).toBe(401);
     }
@@ -135,7 +136,7 @@ describe('admin session security', () => {
   }, 120_000);
 
   it("limits a stranger's guesses at one account from one address without locking the owner out", async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
     await ensureAdmin(db.dataSource, 'celina', PASSWORD);
     const stranger = '10.3.0.1';
     for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndIp; attempt += 1) {
@@ -150,11 +151,11 @@ describe('admin session security', () => {
     const owner = browser('10.3.1.1');
     expect((await login(owner, 'celina', PASSWORD)).status).toBe(200);
     expect((await owner.get('/api/auth/me')).status).toBe(200);
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   }, 60_000);
 
   it('slows guesses at one account spread over many addresses with a growing delay, and still lets the owner in', async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
     await ensureAdmin(db.dataSource, 'dorota', PASSWORD);
     const failures = LOGIN_LIMITS.freeFailuresPerUsername + 1;
     for (let attempt = 0; attempt < failures; attempt += 1) {
@@ -169,6 +170,6 @@ describe('admin session security', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(expectedDelay - 20);
     // Another administrator is not affected.
     expect((await login(browser('10.5.1.2'))).status).toBe(200);
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   }, 60_000);
 });

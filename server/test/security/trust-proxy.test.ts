@@ -4,6 +4,7 @@ import { loadConfig, parseTrustProxy } from '../../src/config.js';
 import { startTestApp } from '../app-harness.js';
 import { readJson } from '../listen.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
+import { execute, queryRows } from '../../src/db/sql.js';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -31,7 +32,7 @@ describe('TRUST_PROXY and the per-visitor limits', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
       body: JSON.stringify(CONTACT),
     });
-  const rateLimitKeys = async () => ((await db.dataSource.query(`SELECT key FROM rate_limits ORDER BY key`)) as { key: string }[]).map((row) => row.key);
+  const rateLimitKeys = async () => (await queryRows<{ key: string }>(db.dataSource, `SELECT key FROM rate_limits ORDER BY key`)).map((row) => row.key);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -41,7 +42,7 @@ describe('TRUST_PROXY and the per-visitor limits', () => {
     direct = await startTestApp(db.dataSource, loadConfig(env));
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
   afterAll(async () => {
     await behindProxy?.close();

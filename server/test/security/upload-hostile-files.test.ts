@@ -17,6 +17,7 @@ import {
   pngWithTrailingZip,
   SVG_WITH_SCRIPT,
 } from './hostile-images.js';
+import { queryOne } from '../../src/db/sql.js';
 
 const TYPE_REJECTED = imageRejectionMessage({ type: true });
 
@@ -27,7 +28,7 @@ describe('hostile image uploads', () => {
   let admin: HttpClient;
   let animalId: number;
 
-  const imageCount = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM images`))[0].n);
+  const imageCount = async () => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM images`)).n);
   const upload = (files: { name: string; type: string; bytes: Buffer }[]) =>
     fetch(`${server.baseUrl}/api/animals/${animalId}/images`, {
       method: 'POST',
@@ -91,7 +92,7 @@ describe('hostile image uploads', () => {
     expect(response.status).toBe(201);
     const body = await readJson<{ images: string[] }>(response);
     expect(body.images.at(-1)).toMatch(/\.png$/);
-    const [row] = await db.dataSource.query(`SELECT content_type FROM images ORDER BY id DESC LIMIT 1`);
+    const row = await queryOne<{ content_type: unknown }>(db.dataSource, `SELECT content_type FROM images ORDER BY id DESC LIMIT 1`);
     expect(row.content_type).toBe('image/png');
   });
 

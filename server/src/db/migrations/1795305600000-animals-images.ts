@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Animals and their images (SPEC section 3, Animal). Value lists are written out here on purpose:
@@ -9,7 +10,7 @@ export class AnimalsImages1795305600000 implements MigrationInterface {
   name = 'AnimalsImages1795305600000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       -- Trigram indexes make the admin "contains" searches (ILIKE '%text%') use an index.
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
@@ -87,7 +88,7 @@ export class AnimalsImages1795305600000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE animals DROP CONSTRAINT fk_animals_cover_image;
       DROP TABLE images;
       DROP TABLE animals;

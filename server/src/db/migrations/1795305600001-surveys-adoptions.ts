@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Questionnaires per species, adopters, submitted surveys with their answers and chosen animals,
@@ -8,7 +9,7 @@ export class SurveysAdoptions1795305600001 implements MigrationInterface {
   name = 'SurveysAdoptions1795305600001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE survey_questions (
         id serial PRIMARY KEY,
         species varchar(40) NOT NULL,
@@ -156,7 +157,7 @@ export class SurveysAdoptions1795305600001 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TABLE adoptions;
       DROP TABLE reservations;
       DROP TABLE survey_animals;

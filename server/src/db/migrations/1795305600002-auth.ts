@@ -1,11 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /** Administrators, the session store, login rate limits and server settings (ARCHITECTURE decision 4). */
 export class Auth1795305600002 implements MigrationInterface {
   name = 'Auth1795305600002';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE admin_users (
         id serial PRIMARY KEY,
         username varchar(100) NOT NULL,
@@ -43,7 +44,7 @@ export class Auth1795305600002 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TABLE app_settings;
       DROP TABLE rate_limits;
       DROP TABLE sessions;

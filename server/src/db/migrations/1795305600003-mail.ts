@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * The mailbox cache (IMAP or local), contact-form submissions and the outgoing-mail outbox
@@ -8,7 +9,7 @@ export class Mail1795305600003 implements MigrationInterface {
   name = 'Mail1795305600003';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE mail_messages (
         id serial PRIMARY KEY,
         -- 'imap': synchronised from the foundation inbox; 'local': written by this app (contact form).
@@ -94,7 +95,7 @@ export class Mail1795305600003 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TABLE outbox;
       DROP TABLE contact_messages;
       DROP TABLE mail_attachments;

@@ -1,11 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /** Social-network posts for "Co nowego?": a cache of the Graph API, or seeded demo posts (decision 9). */
 export class SocialPosts1795305600004 implements MigrationInterface {
   name = 'SocialPosts1795305600004';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE social_posts (
         -- The network's own post id (e.g. "<page id>_<post id>").
         id varchar(100) PRIMARY KEY,
@@ -20,6 +21,6 @@ export class SocialPosts1795305600004 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE social_posts;`);
+    await execute(queryRunner, `DROP TABLE social_posts;`);
   }
 }

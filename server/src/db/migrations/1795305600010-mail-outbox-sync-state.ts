@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Outgoing mail keeps what it needs to be sent identically on every attempt: the display names of
@@ -10,7 +11,7 @@ export class MailOutbox1795305600010 implements MigrationInterface {
   name = 'MailOutbox1795305600010';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE outbox
         ADD COLUMN from_name text NULL,
         ADD COLUMN reply_to_name text NULL,
@@ -30,7 +31,7 @@ export class MailOutbox1795305600010 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TABLE mail_sync_state;
       ALTER TABLE outbox
         DROP COLUMN headers,

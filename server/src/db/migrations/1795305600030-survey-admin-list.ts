@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * The admin survey list (GET /survey/surveys) must stay fast on 100,000+ surveys: paging a bucket
@@ -20,7 +21,7 @@ export class SurveyAdminList1795305600030 implements MigrationInterface {
   name = 'SurveyAdminList1795305600030';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE survey_admin_list (
         survey_id integer PRIMARY KEY,
         species varchar(40) NOT NULL,
@@ -126,7 +127,7 @@ export class SurveyAdminList1795305600030 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TRIGGER trg_adoptions_admin_list ON adoptions;
       DROP TRIGGER trg_reservations_admin_list ON reservations;
       DROP TRIGGER trg_survey_animals_admin_list ON survey_animals;

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * The admin adopter search (GET /adopters?query=) over name, e-mail and phone with one trigram
@@ -11,7 +12,7 @@ export class AdopterSearch1795305600031 implements MigrationInterface {
   name = 'AdopterSearch1795305600031';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE adopter_search (
         adopter_id integer PRIMARY KEY,
         person_text text NOT NULL,
@@ -35,7 +36,7 @@ export class AdopterSearch1795305600031 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TRIGGER trg_adopters_search ON adopters;
       DROP FUNCTION adopter_search_sync();
       DROP TABLE adopter_search;

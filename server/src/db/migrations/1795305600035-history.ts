@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * The append-only history of staff actions (who, when, what changed), written in the same
@@ -10,7 +11,7 @@ export class History1795305600035 implements MigrationInterface {
   name = 'History1795305600035';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE history (
         id bigserial PRIMARY KEY,
         at timestamptz NOT NULL DEFAULT now(),
@@ -40,7 +41,7 @@ export class History1795305600035 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TRIGGER trg_history_append_only ON history;
       DROP FUNCTION history_append_only();
       DROP TABLE history;

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * RODO: a consent is stored with its time and the version of the privacy policy shown beside it
@@ -11,7 +12,7 @@ export class ConsentPolicyVersion1795305600040 implements MigrationInterface {
   name = 'ConsentPolicyVersion1795305600040';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE surveys ADD COLUMN consent_policy_version varchar(20) NULL;
       ALTER TABLE contact_messages ADD COLUMN consent_at timestamptz NULL;
       ALTER TABLE contact_messages ADD COLUMN consent_policy_version varchar(20) NULL;
@@ -20,7 +21,7 @@ export class ConsentPolicyVersion1795305600040 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE contact_messages DROP COLUMN consent_policy_version;
       ALTER TABLE contact_messages DROP COLUMN consent_at;
       ALTER TABLE surveys DROP COLUMN consent_policy_version;

@@ -2,6 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ANIMALS_ALLOWED_QUESTION, HOUSEHOLD_CONTACT_QUESTION } from '../seed/questionnaires/common.js';
 import type { QuestionDef } from '../seed/questionnaires/builders.js';
 import { ask, withNote } from '../seed/questionnaires/builders.js';
+import { queryRows } from '../sql.js';
 
 /**
  * RODO: no special-category data by accident, nothing intrusive. In every species' questionnaire
@@ -45,7 +46,8 @@ const POSITION_STEP = 10;
  * section and position, with its options, in one statement. Returns how many were replaced.
  */
 async function replaceQuestion(queryRunner: QueryRunner, from: QuestionDef, to: QuestionDef): Promise<number> {
-  const rows: { id: number }[] = await queryRunner.query(
+  const rows = await queryRows<{ id: number }>(
+    queryRunner,
     `WITH old AS (
        DELETE FROM survey_questions WHERE label = $1 RETURNING species, position, group_label
      ), added AS (

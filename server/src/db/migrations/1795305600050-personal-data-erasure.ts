@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * RODO (GDPR): when a person's data was erased (art. 17) or anonymised by the retention rules.
@@ -9,7 +10,7 @@ export class PersonalDataErasure1795305600050 implements MigrationInterface {
   name = 'PersonalDataErasure1795305600050';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE adopters ADD COLUMN erased_at timestamptz NULL;
       ALTER TABLE surveys ADD COLUMN anonymized_at timestamptz NULL;
       ALTER TABLE contact_messages ADD COLUMN anonymized_at timestamptz NULL;
@@ -19,7 +20,7 @@ export class PersonalDataErasure1795305600050 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE outbox DROP COLUMN anonymized_at;
       ALTER TABLE mail_messages DROP COLUMN anonymized_at;
       ALTER TABLE contact_messages DROP COLUMN anonymized_at;

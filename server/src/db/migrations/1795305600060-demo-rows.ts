@@ -3,6 +3,7 @@ import { DEMO_ADOPTER_EMAILS } from '../seed/adoptions-seeder.js';
 import { DEMO_OTHERS } from '../seed/demo-animals-others.js';
 import { DEMO_RODENTS } from '../seed/demo-animals-rodents.js';
 import { DEMO_SURVEY_EMAILS } from '../seed/surveys-seeder.js';
+import { execute } from '../sql.js';
 
 /** The tables the demo seed writes to (survey answers, notes and selections go with their survey). */
 export const DEMO_TABLES = ['animals', 'images', 'adopters', 'surveys', 'reservations', 'adoptions', 'social_posts'] as const;
@@ -23,7 +24,7 @@ export class DemoRows1795305600060 implements MigrationInterface {
   name = 'DemoRows1795305600060';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE demo_rows (
         table_name varchar(32) NOT NULL,
         -- The row's primary key as text (social_posts has varchar ids, the others serials).
@@ -41,7 +42,7 @@ export class DemoRows1795305600060 implements MigrationInterface {
       $$;
     `);
     for (const table of DEMO_TABLES) {
-      await queryRunner.query(`CREATE TRIGGER trg_${table}_demo_rows AFTER INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION demo_rows_mark()`);
+      await execute(queryRunner, `CREATE TRIGGER trg_${table}_demo_rows AFTER INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION demo_rows_mark()`);
     }
     await this.markEarlierSeed(queryRunner);
   }
@@ -49,7 +50,8 @@ export class DemoRows1795305600060 implements MigrationInterface {
   async markEarlierSeed(queryRunner: QueryRunner): Promise<void> {
     const animals = JSON.stringify([...DEMO_RODENTS, ...DEMO_OTHERS].map((demo) => ({ name: demo.name, species: demo.species, sex: demo.sex, description: demo.description.join('\n\n') })));
     const emails = [...new Set([...DEMO_ADOPTER_EMAILS, ...DEMO_SURVEY_EMAILS].map((email) => email.toLowerCase()))];
-    await queryRunner.query(
+    await execute(
+      queryRunner,
       `
       INSERT INTO demo_rows (table_name, row_id)
       SELECT 'social_posts', id FROM social_posts WHERE id LIKE 'demo\\_%'
@@ -65,7 +67,7 @@ export class DemoRows1795305600060 implements MigrationInterface {
       [animals, emails],
     );
     // The seed gave each photo its animal's creation time; photos added later by a person differ.
-    await queryRunner.query(`
+    await execute(queryRunner, `
       INSERT INTO demo_rows (table_name, row_id)
       SELECT 'images', i.id::text FROM images i JOIN animals a ON a.id = i.animal_id AND i.created_at = a.created_at
       WHERE EXISTS (SELECT 1 FROM demo_rows d WHERE d.table_name = 'animals' AND d.row_id = a.id::text)
@@ -82,7 +84,7 @@ export class DemoRows1795305600060 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of DEMO_TABLES) await queryRunner.query(`DROP TRIGGER trg_${table}_demo_rows ON ${table}`);
-    await queryRunner.query(`DROP FUNCTION demo_rows_mark(); DROP TABLE demo_rows;`);
+    for (const table of DEMO_TABLES) await execute(queryRunner, `DROP TRIGGER trg_${table}_demo_rows ON ${table}`);
+    await execute(queryRunner, `DROP FUNCTION demo_rows_mark(); DROP TABLE demo_rows;`);
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Questionnaire texts reworded to address every applicant the same way (no "miałem/am",
@@ -39,13 +40,13 @@ export const OPTION_RENAMES: readonly (readonly [string, string])[] = [
 ];
 
 async function rename(queryRunner: QueryRunner, table: 'survey_questions' | 'survey_options', pairs: readonly (readonly [string, string])[]) {
-  for (const [from, to] of pairs) await queryRunner.query(`UPDATE ${table} SET label = $2 WHERE label = $1`, [from, to]);
+  for (const [from, to] of pairs) await execute(queryRunner, `UPDATE ${table} SET label = $2 WHERE label = $1`, [from, to]);
 }
 
 /** Prose dashes: the old questionnaires had only em dashes, so the way back is exact. */
 async function replaceDashes(queryRunner: QueryRunner, from: string, to: string) {
-  await queryRunner.query(`UPDATE survey_questions SET label = replace(label, $1, $2), hint = replace(hint, $1, $2)`, [from, to]);
-  await queryRunner.query(`UPDATE survey_options SET label = replace(label, $1, $2)`, [from, to]);
+  await execute(queryRunner, `UPDATE survey_questions SET label = replace(label, $1, $2), hint = replace(hint, $1, $2)`, [from, to]);
+  await execute(queryRunner, `UPDATE survey_options SET label = replace(label, $1, $2)`, [from, to]);
 }
 
 const EM_DASH = ' \u2014 ';

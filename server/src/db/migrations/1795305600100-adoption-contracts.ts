@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Adoption contracts (issue 20): the clauses' template staff edit in the panel, the day each
@@ -10,7 +11,7 @@ export class AdoptionContracts1795305600100 implements MigrationInterface {
   name = 'AdoptionContracts1795305600100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       -- Editable document texts by key ('adoption_contract'); no row means the bundled default.
       CREATE TABLE document_templates (
         key varchar(40) PRIMARY KEY,
@@ -44,7 +45,7 @@ export class AdoptionContracts1795305600100 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TABLE adoption_contracts;
       DROP TABLE contract_scans;
       DROP TABLE document_templates;

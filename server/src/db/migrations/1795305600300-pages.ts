@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Pages written by staff (the Treści screen): knowledge-base guides and About us. Their pictures
@@ -11,7 +12,7 @@ export class Pages1795305600300 implements MigrationInterface {
   name = 'Pages1795305600300';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE pages (
         id serial PRIMARY KEY,
         slug varchar(80) NOT NULL,
@@ -61,7 +62,7 @@ export class Pages1795305600300 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DELETE FROM demo_rows WHERE table_name IN ('pages', 'page_images');
       ALTER TABLE pages DROP CONSTRAINT fk_pages_cover;
       DROP TABLE page_images;

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * New-animal alerts (issue 21): visitors' subscriptions (double opt-in), the links that unsubscribe
@@ -12,7 +13,7 @@ export class AnimalAlerts1795305600400 implements MigrationInterface {
   name = 'AnimalAlerts1795305600400';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE alert_subscriptions (
         id serial PRIMARY KEY,
         email varchar(254) NOT NULL,
@@ -68,7 +69,7 @@ export class AnimalAlerts1795305600400 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TRIGGER trg_animals_available ON animals;
       DROP FUNCTION queue_animal_available();
       DROP TABLE animal_available_events;

@@ -9,6 +9,7 @@ import {
   OTHER_TORTOISES_QUESTION,
   SINGLE_SOCIAL_ANIMAL_QUESTION,
 } from '../seed/questionnaires/duty-questions.js';
+import { execute } from '../sql.js';
 
 /**
  * What a responsible foundation must know (issue 21), added to the stored questionnaires:
@@ -46,7 +47,8 @@ const optionColumns = (question: QuestionDef) => [
 
 /** Inserts `question` `offset` places before the anchor in every listed species that lacks it. */
 async function insertBefore(queryRunner: QueryRunner, question: QuestionDef, before: string, offset: number, species: string[] | null) {
-  await queryRunner.query(
+  await execute(
+    queryRunner,
     `WITH added AS (
        INSERT INTO survey_questions (species, position, label, type, required, hint, group_label)
        SELECT anchor.species, anchor.position - $9, $2, $3, $4, $5, anchor.group_label
@@ -64,7 +66,8 @@ async function insertBefore(queryRunner: QueryRunner, question: QuestionDef, bef
 
 /** Replaces every question labelled `from.label` by `to` at the same species, section and position. */
 async function replaceQuestion(queryRunner: QueryRunner, from: QuestionDef, to: QuestionDef) {
-  await queryRunner.query(
+  await execute(
+    queryRunner,
     `WITH old AS (
        DELETE FROM survey_questions WHERE label = $1 RETURNING species, position, group_label
      ), added AS (
@@ -93,6 +96,6 @@ export class QuestionnaireAdoptionDuties1795305600500 implements MigrationInterf
     // Submitted answers keep their copied labels (question_id becomes NULL), as in 1795305600041.
     await replaceQuestion(queryRunner, AFTER_ADOPTION_CONTACT_QUESTION, OLD_CONTACT_QUESTION);
     const labels = ADDITIONS.flatMap(({ questions }) => questions.map((question) => question.label));
-    await queryRunner.query(`DELETE FROM survey_questions WHERE label = ANY($1)`, [labels]);
+    await execute(queryRunner, `DELETE FROM survey_questions WHERE label = ANY($1)`, [labels]);
   }
 }

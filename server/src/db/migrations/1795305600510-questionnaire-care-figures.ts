@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * The questionnaires' hints give the same care figures as the care facts (shared/src/care): 100 × 50
@@ -60,7 +61,7 @@ export const GROUP_RENAMES: readonly (readonly [string, string])[] = [['Terrariu
 type Column = readonly ['survey_questions' | 'survey_options', 'label' | 'hint' | 'group_label'];
 
 async function rename(queryRunner: QueryRunner, [table, column]: Column, pairs: readonly (readonly [string, string])[]) {
-  for (const [from, to] of pairs) await queryRunner.query(`UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1`, [from, to]);
+  for (const [from, to] of pairs) await execute(queryRunner, `UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1`, [from, to]);
 }
 
 const reversed = (pairs: readonly (readonly [string, string])[]) => pairs.map(([from, to]) => [to, from] as const);

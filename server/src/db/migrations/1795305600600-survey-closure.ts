@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 const REASONS = `'odrzucona', 'wycofana', 'spam', 'duplikat', 'inny'`;
 
@@ -25,7 +26,7 @@ export class SurveyClosure1795305600600 implements MigrationInterface {
   name = 'SurveyClosure1795305600600';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE surveys
         ADD COLUMN closed_at timestamptz NULL,
         ADD COLUMN close_reason varchar(20) NULL,
@@ -57,7 +58,7 @@ export class SurveyClosure1795305600600 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP TRIGGER trg_surveys_admin_list ON surveys;
       CREATE OR REPLACE FUNCTION survey_admin_list_from_survey() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

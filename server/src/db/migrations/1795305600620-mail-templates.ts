@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * E-mail templates staff edit in the panel, seeded with the foundation's Polish defaults. Each row
@@ -102,7 +103,7 @@ export class MailTemplates1795305600620 implements MigrationInterface {
   name = 'MailTemplates1795305600620';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE mail_templates (
         key varchar(40) PRIMARY KEY,
         position smallint NOT NULL,
@@ -120,7 +121,8 @@ export class MailTemplates1795305600620 implements MigrationInterface {
       );
     `);
     for (const [index, template] of MAIL_TEMPLATE_DEFAULTS.entries()) {
-      await queryRunner.query(
+      await execute(
+        queryRunner,
         `INSERT INTO mail_templates (key, position, name, subject, body, default_name, default_subject, default_body)
          VALUES ($1, $2, $3, $4, $5, $3, $4, $5)`,
         [template.key, index + 1, template.name, template.subject, template.body],
@@ -129,6 +131,6 @@ export class MailTemplates1795305600620 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE mail_templates`);
+    await execute(queryRunner, `DROP TABLE mail_templates`);
   }
 }

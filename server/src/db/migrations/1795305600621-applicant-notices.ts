@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Which survey was told that an animal it chose found a home, so telling the other applicants
@@ -8,7 +9,7 @@ export class ApplicantNotices1795305600621 implements MigrationInterface {
   name = 'ApplicantNotices1795305600621';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE survey_applicant_notices (
         survey_id integer NOT NULL REFERENCES surveys (id) ON DELETE CASCADE,
         animal_id integer NOT NULL REFERENCES animals (id) ON DELETE CASCADE,
@@ -22,6 +23,6 @@ export class ApplicantNotices1795305600621 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE survey_applicant_notices`);
+    await execute(queryRunner, `DROP TABLE survey_applicant_notices`);
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute, queryRows } from '../sql.js';
 
 /**
  * The mailbox:
@@ -17,32 +18,33 @@ export class MailboxSearchReply1795305600622 implements MigrationInterface {
   name = 'MailboxSearchReply1795305600622';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
+    await execute(queryRunner, `CREATE EXTENSION IF NOT EXISTS unaccent`);
     // Wherever the extension lives (it may have been installed in another schema before).
-    const [extension]: { schema: string }[] = await queryRunner.query(
+    const [extension] = await queryRows<{ schema: string }>(
+      queryRunner,
       `SELECT quote_ident(n.nspname) AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent'`,
     );
     if (!extension) throw new Error('the unaccent extension is missing after CREATE EXTENSION');
     const { schema } = extension;
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE FUNCTION fold_search(value text) RETURNS text
         LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
         RETURN lower(${schema}.unaccent('${schema}.unaccent'::regdictionary, value));
     `);
     for (const column of COLUMNS) {
-      await queryRunner.query(`DROP INDEX idx_mail_messages_${column}_trgm`);
-      await queryRunner.query(`CREATE INDEX idx_mail_messages_${column}_trgm ON mail_messages USING gin (fold_search(${column}) gin_trgm_ops)`);
+      await execute(queryRunner, `DROP INDEX idx_mail_messages_${column}_trgm`);
+      await execute(queryRunner, `CREATE INDEX idx_mail_messages_${column}_trgm ON mail_messages USING gin (fold_search(${column}) gin_trgm_ops)`);
     }
-    await queryRunner.query(`ALTER TABLE mail_messages ADD COLUMN references_header text NULL`);
+    await execute(queryRunner, `ALTER TABLE mail_messages ADD COLUMN references_header text NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE mail_messages DROP COLUMN references_header`);
+    await execute(queryRunner, `ALTER TABLE mail_messages DROP COLUMN references_header`);
     for (const column of COLUMNS) {
-      await queryRunner.query(`DROP INDEX idx_mail_messages_${column}_trgm`);
-      await queryRunner.query(`CREATE INDEX idx_mail_messages_${column}_trgm ON mail_messages USING gin (lower(${column}) gin_trgm_ops)`);
+      await execute(queryRunner, `DROP INDEX idx_mail_messages_${column}_trgm`);
+      await execute(queryRunner, `CREATE INDEX idx_mail_messages_${column}_trgm ON mail_messages USING gin (lower(${column}) gin_trgm_ops)`);
     }
-    await queryRunner.query(`DROP FUNCTION fold_search(text)`);
+    await execute(queryRunner, `DROP FUNCTION fold_search(text)`);
     // unaccent stays, like pg_trgm: other objects in this database may use it.
   }
 }

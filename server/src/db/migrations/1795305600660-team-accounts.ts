@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Staff accounts managed in the panel ("Zespół"): single-use links that let a person set their
@@ -8,7 +9,7 @@ export class TeamAccounts1795305600660 implements MigrationInterface {
   name = 'TeamAccounts1795305600660';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE admin_password_links (
         id serial PRIMARY KEY,
         admin_id integer NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
@@ -25,6 +26,6 @@ export class TeamAccounts1795305600660 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE admin_password_links`);
+    await execute(queryRunner, `DROP TABLE admin_password_links`);
   }
 }

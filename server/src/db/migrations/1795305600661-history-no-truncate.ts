@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * TRUNCATE skips row triggers: without this one, `TRUNCATE history` would empty the append-only
@@ -8,13 +9,13 @@ export class HistoryNoTruncate1795305600661 implements MigrationInterface {
   name = 'HistoryNoTruncate1795305600661';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TRIGGER trg_history_no_truncate BEFORE TRUNCATE ON history
         FOR EACH STATEMENT EXECUTE FUNCTION history_append_only();
     `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER trg_history_no_truncate ON history`);
+    await execute(queryRunner, `DROP TRIGGER trg_history_no_truncate ON history`);
   }
 }

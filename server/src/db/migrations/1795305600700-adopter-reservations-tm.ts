@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /**
  * Two guards of issue 19 item 7:
@@ -12,7 +13,7 @@ export class AdopterReservationsTm1795305600700 implements MigrationInterface {
   name = 'AdopterReservationsTm1795305600700';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       CREATE TABLE adopter_reservations (
         id serial PRIMARY KEY,
         animal_id integer NOT NULL,
@@ -33,7 +34,7 @@ export class AdopterReservationsTm1795305600700 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ALTER TABLE animals DROP CONSTRAINT chk_animals_tm_not_available;
       DROP TABLE adopter_reservations;
     `);

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { execute } from '../sql.js';
 
 /** The person's search text as migration 1795305600030 defined it (lower() only). */
 const PERSON_TEXT_BEFORE = `lower(first_name || ' ' || last_name) || E'\\n' || lower(email) || E'\\n' || regexp_replace(phone, '[^0-9+]', '', 'g')`;
@@ -26,7 +27,7 @@ export class NameSearchAnyOrder1795305600720 implements MigrationInterface {
   name = 'NameSearchAnyOrder1795305600720';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       ${personText(PERSON_TEXT_AFTER)}
       CREATE INDEX idx_animals_name_folded_trgm ON animals USING gin (fold_search(name) gin_trgm_ops);
       CREATE INDEX idx_reservations_active_created ON reservations (created_at) WHERE released_at IS NULL;
@@ -34,7 +35,7 @@ export class NameSearchAnyOrder1795305600720 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await execute(queryRunner, `
       DROP INDEX idx_reservations_active_created;
       DROP INDEX idx_animals_name_folded_trgm;
       ${personText(PERSON_TEXT_BEFORE)}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { GROUP_RENAMES, HINT_RENAMES, OPTION_RENAMES, QUESTION_RENAMES, QuestionnaireCareFigures1795305600510 } from './1795305600510-questionnaire-care-figures.js';
+import { queryRows } from '../sql.js';
 
 /** Every stored questionnaire text, in a stable order, to compare a migrated database with a new one. */
 const STORED_TEXTS = `
@@ -13,7 +14,7 @@ describe('questionnaire hints with the care figures of the shared facts (issue 2
   let db: TestDatabase;
   const migration = new QuestionnaireCareFigures1795305600510();
   const run = (direction: 'up' | 'down') => runMigration(db.dataSource, migration, direction);
-  const texts = () => db.dataSource.query(STORED_TEXTS) as Promise<Record<string, unknown>[]>;
+  const texts = () => queryRows<Record<string, unknown>>(db.dataSource, STORED_TEXTS);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -32,13 +33,13 @@ describe('questionnaire hints with the care figures of the shared facts (issue 2
 
   it('an existing database: down brings back the old texts, up renames them in place to exactly the new database', async () => {
     const fresh = await texts();
-    const ids = await db.dataSource.query(`SELECT id FROM survey_questions ORDER BY id`);
+    const ids = await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM survey_questions ORDER BY id`);
     await run('down');
     const old = JSON.stringify(await texts());
     expect(old).toContain('80 × 50 cm powierzchni dna');
     expect(old).toContain('Terrarium i wybieg');
     await run('up');
     expect(await texts()).toEqual(fresh);
-    expect(await db.dataSource.query(`SELECT id FROM survey_questions ORDER BY id`)).toEqual(ids);
+    expect(await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM survey_questions ORDER BY id`)).toEqual(ids);
   });
 });

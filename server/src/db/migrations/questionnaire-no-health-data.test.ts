@@ -5,6 +5,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { runMigration } from '../../../test/run-migration.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { QuestionnaireNoHealthData1795305600041 } from './1795305600041-questionnaire-no-health-data.js';
+import { execute, queryOne, queryRows } from '../sql.js';
 
 const ANIMALS_ALLOWED = 'Czy w miejscu, w którym mieszkasz, można trzymać zwierzęta?';
 const HOUSEHOLD_CONTACT = 'Czy wszyscy domownicy mogą mieć kontakt z sianem, sierścią i ściółką?';
@@ -72,15 +73,17 @@ describe('questionnaires without health data or property questions', () => {
 
     // A survey answered the allergy question with its clarification.
     const allergyYes = oldAllergy.opcje.find((option) => option.wymaga_dopisku === 1)!;
-    const [survey]: { id: number }[] = await db.dataSource.query(
+    const [survey] = await queryRows<{ id: number }>(
+      db.dataSource,
       `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at)
        VALUES ('Królik', 'Jan', 'Stary', 'jan.stary@example.org', '+48600100200', '00-001', 'Warszawa', now()) RETURNING id`,
     );
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO survey_answers (survey_id, question_id, question_label, group_label, position, value) VALUES ($1, $2, $3, 'Ty i Twój dom', 1, $4::jsonb)`,
       [survey!.id, oldAllergy.id_pytania, OLD_ALLERGY, JSON.stringify(allergyYes.etykieta_opcji)],
     );
-    await db.dataSource.query(`INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text) VALUES ($1, $2, $3, 'na siano')`, [
+    await execute(db.dataSource, `INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text) VALUES ($1, $2, $3, 'na siano')`, [
       survey!.id,
       allergyYes.id_opcji,
       allergyYes.etykieta_opcji,
@@ -104,9 +107,9 @@ describe('questionnaires without health data or property questions', () => {
     }
 
     // The old answer keeps its copied label and clarification (retention handles it later).
-    const [answer] = await db.dataSource.query(`SELECT question_id, question_label, value FROM survey_answers WHERE survey_id = $1`, [survey!.id]);
+    const answer = await queryOne<{ question_id: number | null; question_label: unknown; value: unknown }>(db.dataSource, `SELECT question_id, question_label, value FROM survey_answers WHERE survey_id = $1`, [survey!.id]);
     expect(answer).toEqual({ question_id: null, question_label: OLD_ALLERGY, value: 'Tak (na co?)' });
-    const [note] = await db.dataSource.query(`SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1`, [survey!.id]);
+    const note = await queryOne<{ option_id: number | null; option_label: unknown; text: unknown }>(db.dataSource, `SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1`, [survey!.id]);
     expect(note).toEqual({ option_id: null, option_label: 'Tak (na co?)', text: 'na siano' });
 
     // Run again on a database that already has the new questions: nothing to replace.

@@ -1,5 +1,4 @@
-import { AdopterEntity } from '../../modules/adopters/adopters.entity.js';
-import { AdoptionEntity } from '../../modules/adoptions/adoptions.entity.js';
+import { execute, queryOne } from '../sql.js';
 import { DAY_MS, type Seeder, type SeederFactory } from './seeder.js';
 
 /** Fictional people (example.com addresses never reach anyone). */
@@ -21,15 +20,19 @@ export const adoptionsSeeder: SeederFactory = (): Seeder => ({
     const adopterIds: number[] = [];
     for (const [index, adopter] of DEMO_ADOPTERS.entries()) {
       const createdAt = new Date(context.now.getTime() - (240 - index * 30) * DAY_MS);
-      const inserted = await manager.getRepository(AdopterEntity).insert({ ...adopter, createdAt, updatedAt: createdAt });
-      adopterIds.push(inserted.identifiers[0]?.id as number);
+      const inserted = await queryOne<{ id: number }>(
+        manager,
+        `INSERT INTO adopters (first_name, last_name, email, phone, zip, city, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+        [adopter.firstName, adopter.lastName, adopter.email, adopter.phone, adopter.zip, adopter.city, createdAt],
+      );
+      adopterIds.push(inserted.id);
     }
     const adopted = [...context.animals.values()].filter((animal) => animal.status === 'Adoptowany');
     for (const [index, animal] of adopted.entries()) {
       // The first adopter took two animals, so the "most adoptions" sort has something to show.
       const adopterId = adopterIds[index === 0 ? 0 : (index - 1) % adopterIds.length] as number;
       const adoptedAt = new Date(Math.min(animal.createdAt.getTime() + 30 * DAY_MS, context.now.getTime() - DAY_MS));
-      await manager.getRepository(AdoptionEntity).insert({ animalId: animal.id, adopterId, surveyId: null, adoptedAt });
+      await execute(manager, `INSERT INTO adoptions (animal_id, adopter_id, survey_id, adopted_at) VALUES ($1, $2, NULL, $3)`, [animal.id, adopterId, adoptedAt]);
     }
   },
 });

@@ -1,12 +1,11 @@
 import os from 'node:os';
-import { AnimalEntity } from '../../modules/animals/animals.entity.js';
 import { ingestImage, type IngestedImage } from '../../modules/images/image-pipeline.js';
-import { ImageEntity } from '../../modules/images/images.entity.js';
 import type { DemoAnimal } from './demo-animal.js';
 import { DEMO_OTHERS } from './demo-animals-others.js';
 import { DEMO_RODENTS } from './demo-animals-rodents.js';
 import { renderScene } from './illustrations/scene.js';
 import { DAY_MS, hashString, type SeedContext, type Seeder, type SeederFactory } from './seeder.js';
+import { execute, queryOne } from '../sql.js';
 
 export const DEMO_ANIMALS: readonly DemoAnimal[] = [...DEMO_RODENTS, ...DEMO_OTHERS];
 
@@ -49,47 +48,59 @@ export const animalsSeeder: SeederFactory = (): Seeder => {
       jobs.forEach((job, index) => photos[job.animalIndex]?.push(rendered[index] as IngestedImage));
     },
     async run(manager, context: SeedContext) {
-      const animals = manager.getRepository(AnimalEntity);
-      const images = manager.getRepository(ImageEntity);
       for (const [index, demo] of DEMO_ANIMALS.entries()) {
         const createdAt = new Date(context.now.getTime() - demo.addedDaysAgo * DAY_MS - (hashString(demo.name) % 600) * 60_000);
-        const inserted = await animals.insert({
-          name: demo.name,
-          species: demo.species,
-          sex: demo.sex,
-          birthDate: birthDate(demo, context.now),
-          neutered: demo.neutered,
-          status: demo.status,
-          description: demo.description.join('\n\n'),
-          health: demo.health,
-          rainbowBridge: demo.tm ?? false,
-          createdAt,
-          updatedAt: createdAt,
-        });
-        const animalId = inserted.identifiers[0]?.id as number;
+        const { id: animalId } = await queryOne<{ id: number }>(
+          manager,
+          `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+          [
+            demo.name,
+            demo.species,
+            demo.sex,
+            birthDate(demo, context.now),
+            demo.neutered,
+            demo.status,
+            demo.description.join('\n\n'),
+            demo.health,
+            demo.tm ?? false,
+            createdAt,
+          ],
+        );
         const filenames: string[] = [];
         let coverImageId: number | undefined;
         for (const [position, photo] of (photos[index] ?? []).entries()) {
-          const { filename, contentType, original, fullWebp, cardWebp, ...sizes } = photo;
-          const stored = await images.insert({
-            animalId,
-            filename,
-            contentType,
-            original,
-            fullWebp,
-            cardWebp,
-            ...sizes,
-            originalBytes: original.length,
-            fullBytes: fullWebp.length,
-            cardBytes: cardWebp.length,
-            position,
-            createdAt,
-          });
-          coverImageId ??= stored.identifiers[0]?.id as number;
+          const { filename, contentType, original, fullWebp, cardWebp } = photo;
+          const stored = await queryOne<{ id: number }>(
+            manager,
+            `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height, full_width, full_height,
+                                 card_width, card_height, original_bytes, full_bytes, card_bytes, position, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+            [
+              animalId,
+              filename,
+              contentType,
+              original,
+              fullWebp,
+              cardWebp,
+              photo.width,
+              photo.height,
+              photo.fullWidth,
+              photo.fullHeight,
+              photo.cardWidth,
+              photo.cardHeight,
+              original.length,
+              fullWebp.length,
+              cardWebp.length,
+              position,
+              createdAt,
+            ],
+          );
+          coverImageId ??= stored.id;
           filenames.push(filename);
         }
         // As if the photos were added a minute after the animal; setting updated_at keeps the touch trigger out.
-        await manager.query(`UPDATE animals SET cover_image_id = $1, updated_at = created_at + interval '1 minute' WHERE id = $2`, [
+        await execute(manager, `UPDATE animals SET cover_image_id = $1, updated_at = created_at + interval '1 minute' WHERE id = $2`, [
           coverImageId ?? null,
           animalId,
         ]);

@@ -8,6 +8,7 @@ import { hasDemoContent } from './demo-removal.js';
 import { seedDemoContent } from './index.js';
 import { DEMO_SURVEY_COUNT } from './surveys-seeder.js';
 import { STARTER_GUIDES } from './starter-guides.pl.js';
+import { queryRows } from '../sql.js';
 
 function cliIo(env: NodeJS.ProcessEnv, answers?: string[]) {
   const lines: string[] = [];
@@ -25,7 +26,7 @@ function cliIo(env: NodeJS.ProcessEnv, answers?: string[]) {
 
 describe('demo content: marked, and removed by `npm run admin -- demo remove`', () => {
   let db: TestDatabase;
-  const query = <T = Record<string, unknown>>(sql: string, parameters: unknown[] = []) => db.dataSource.query(sql, parameters) as Promise<T[]>;
+  const query = <T = Record<string, unknown>>(sql: string, parameters: unknown[] = []) => queryRows<T>(db.dataSource, sql, parameters);
   const one = async <T = Record<string, unknown>>(sql: string, parameters: unknown[] = []) => (await query<T>(sql, parameters))[0] as T;
   const demoRows = () => query<{ table_name: string; row_id: string }>('SELECT table_name, row_id FROM demo_rows ORDER BY 1, 2');
   const removeDemo = async (argv: string[], answers?: string[]) => {

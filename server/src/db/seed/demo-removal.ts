@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordHistory } from '../../modules/history/history.js';
 import { DEMO_REMOVED_SETTING, SEED_LOCK_KEY } from './index.js';
+import { execute, queryRows } from '../sql.js';
 
 /** What `demo remove` deleted (or, from countDemoContent, would delete). */
 export interface DemoCounts {
@@ -26,7 +27,7 @@ export interface DemoRemovalResult extends DemoCounts {
 const demoIds = (table: string) => `(SELECT row_id::int FROM demo_rows WHERE table_name = '${table}')`;
 
 async function count(manager: DataSource | EntityManager, sql: string): Promise<number> {
-  const rows: { n: number }[] = await manager.query(`SELECT count(*)::int AS n FROM (${sql}) AS counted`);
+  const rows = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM (${sql}) AS counted`);
   return rows[0]?.n ?? 0;
 }
 
@@ -47,14 +48,12 @@ export async function countDemoContent(db: DataSource | EntityManager): Promise<
 
 /** Any demo row left (the start banner says how to remove them). */
 export async function hasDemoContent(db: DataSource | EntityManager): Promise<boolean> {
-  const rows: { present: boolean }[] = await db.query('SELECT EXISTS (SELECT 1 FROM demo_rows) AS present');
+  const rows = await queryRows<{ present: boolean }>(db, 'SELECT EXISTS (SELECT 1 FROM demo_rows) AS present');
   return rows[0]?.present === true;
 }
 
-async function deleted(manager: EntityManager, sql: string, parameters: unknown[] = []): Promise<number> {
-  // TypeORM returns [rows, affected] for a DELETE ... RETURNING through the postgres driver.
-  const result: [unknown[], number] = await manager.query(sql, parameters);
-  return result[1];
+function deleted(manager: EntityManager, sql: string, parameters: unknown[] = []): Promise<number> {
+  return execute(manager, sql, parameters);
 }
 
 /**
@@ -69,14 +68,15 @@ async function deleted(manager: EntityManager, sql: string, parameters: unknown[
 export async function removeDemoContent(dataSource: DataSource): Promise<DemoRemovalResult> {
   return dataSource.transaction(async (manager) => {
     // Not while an instance is seeding (the seed holds this lock for its whole transaction).
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await execute(manager, 'SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const adoptions = await deleted(
       manager,
       `DELETE FROM adoptions WHERE id IN ${demoIds('adoptions')} OR animal_id IN ${demoIds('animals')} RETURNING id`,
     );
     // Their contracts went with them (ON DELETE CASCADE); a scan no contract points to any more goes too.
-    await manager.query(`DELETE FROM contract_scans s WHERE NOT EXISTS (SELECT 1 FROM adoption_contracts c WHERE c.scan_id = s.id)`);
-    const released: { animal_id: number }[] = await manager.query(
+    await execute(manager, `DELETE FROM contract_scans s WHERE NOT EXISTS (SELECT 1 FROM adoption_contracts c WHERE c.scan_id = s.id)`);
+    const released = await queryRows<{ animal_id: number }>(
+      manager,
       `SELECT r.animal_id FROM reservations r
        WHERE r.released_at IS NULL AND r.survey_id IN ${demoIds('surveys')} AND r.animal_id NOT IN ${demoIds('animals')}`,
     );
@@ -107,8 +107,9 @@ export async function removeDemoContent(dataSource: DataSource): Promise<DemoRem
     const posts = await deleted(manager, `DELETE FROM social_posts WHERE id IN (SELECT row_id FROM demo_rows WHERE table_name = 'social_posts') RETURNING id`);
     // A starter page a person has since edited is theirs now: it stays (its history names them).
     const pages = await deleted(manager, `DELETE FROM pages WHERE id IN ${demoIds('pages')} AND updated_by IS NULL RETURNING id`);
-    await manager.query('DELETE FROM demo_rows');
-    await manager.query(
+    await execute(manager, 'DELETE FROM demo_rows');
+    await execute(
+      manager,
       `INSERT INTO app_settings (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [DEMO_REMOVED_SETTING],
     );

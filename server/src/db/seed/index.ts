@@ -8,6 +8,7 @@ import { socialPostsSeeder } from './posts-seeder.js';
 import { reservationsSeeder } from './reservations-seeder.js';
 import { surveysSeeder } from './surveys-seeder.js';
 import type { SeedContext, SeederFactory } from './seeder.js';
+import { execute, queryRows } from '../sql.js';
 
 export type { SeedContext, SeededAnimal, Seeder, SeederFactory } from './seeder.js';
 
@@ -38,7 +39,8 @@ export const DEMO_REMOVED_SETTING = 'demo.removed_at';
 
 /** Animals present (a database in use), or the demo removed once: either way nothing to seed. */
 async function seedNotWanted(db: DataSource | EntityManager): Promise<boolean> {
-  const rows: { present: boolean }[] = await db.query(
+  const rows = await queryRows<{ present: boolean }>(
+    db,
     'SELECT EXISTS (SELECT 1 FROM animals) OR EXISTS (SELECT 1 FROM app_settings WHERE key = $1) AS present',
     [DEMO_REMOVED_SETTING],
   );
@@ -64,10 +66,10 @@ export async function seedDemoContent(dataSource: DataSource, options: SeedOptio
   const seeders = (options.seeders ?? DEMO_SEEDERS).map((create) => create());
   for (const seeder of seeders) await seeder.prepare?.(context);
   const seeded = await dataSource.transaction(async (manager) => {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await execute(manager, 'SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if (await seedNotWanted(manager)) return false;
     // Every row inserted in this transaction is registered in demo_rows (migration 1795305600060).
-    await manager.query(`SELECT set_config('app.demo_seed', 'on', true)`);
+    await execute(manager, `SELECT set_config('app.demo_seed', 'on', true)`);
     for (const seeder of seeders) await seeder.run(manager, context);
     return true;
   });

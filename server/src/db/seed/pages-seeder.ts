@@ -3,6 +3,7 @@ import { insertPage, insertPageImage } from '../../modules/pages/pages.queries.j
 import { renderScene } from './illustrations/scene.js';
 import { hashString, type Seeder, type SeederFactory } from './seeder.js';
 import { STARTER_ABOUT, STARTER_GUIDES } from './starter-guides.pl.js';
+import { execute } from '../sql.js';
 
 /** The starter guides (published, with a drawn cover each) and the About us draft. */
 export const pagesSeeder: SeederFactory = (): Seeder => {
@@ -25,7 +26,7 @@ export const pagesSeeder: SeederFactory = (): Seeder => {
         const { slug, title, summary, species, body, published } = page;
         const id = await insertPage(manager, { slug, title, summary, species, body, published }, null);
         const cover = covers.get(slug);
-        if (cover) await manager.query(`UPDATE pages SET cover_image_id = $2 WHERE id = $1`, [id, await insertPageImage(manager, id, cover)]);
+        if (cover) await execute(manager, `UPDATE pages SET cover_image_id = $2 WHERE id = $1`, [id, await insertPageImage(manager, id, cover)]);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { SocialPostEntity } from '../../modules/posts/posts.entity.js';
+import { execute } from '../sql.js';
 import { DAY_MS, type Seeder, type SeederFactory } from './seeder.js';
 
 /** Posts as the foundation would publish them; `animal` attaches that animal's first photo. */
@@ -42,17 +42,16 @@ const DEMO_POSTS: { daysAgo: number; animal?: string; message: string }[] = [
 export const socialPostsSeeder: SeederFactory = (): Seeder => ({
   name: 'social-posts',
   async run(manager, context) {
-    const rows = DEMO_POSTS.map((post, index) => {
+    for (const [index, post] of DEMO_POSTS.entries()) {
       const picture = post.animal ? context.animals.get(post.animal)?.imageFilenames[0] : undefined;
-      return {
-        id: `demo_${index + 1}`,
+      await execute(manager, `INSERT INTO social_posts (id, full_picture, permalink_url, created_time, message) VALUES ($1, $2, $3, $4, $5)`, [
+        `demo_${index + 1}`,
         // The full-size WebP variant: lighter than the original and without its metadata.
-        fullPicture: picture ? `/api/images/${picture}?w=full` : null,
-        permalinkUrl: context.site.facebookUrl,
-        createdTime: new Date(context.now.getTime() - post.daysAgo * DAY_MS - index * 3_600_000),
-        message: post.message,
-      };
-    });
-    await manager.getRepository(SocialPostEntity).insert(rows);
+        picture ? `/api/images/${picture}?w=full` : null,
+        context.site.facebookUrl,
+        new Date(context.now.getTime() - post.daysAgo * DAY_MS - index * 3_600_000),
+        post.message,
+      ]);
+    }
   },
 });

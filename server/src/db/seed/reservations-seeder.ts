@@ -1,4 +1,5 @@
 import type { Seeder } from './seeder.js';
+import { execute } from '../sql.js';
 
 /**
  * Gives every demo animal shown as 'Zarezerwowany' the reservation that explains it: held by the
@@ -10,7 +11,7 @@ export function reservationsSeeder(): Seeder {
   return {
     name: 'reservations',
     async run(manager) {
-      await manager.query(`
+      await execute(manager, `
         INSERT INTO reservations (animal_id, survey_id, created_at)
         SELECT DISTINCT ON (a.id) a.id, sa.survey_id, s.created_at + interval '1 day'
         FROM animals a
@@ -19,7 +20,7 @@ export function reservationsSeeder(): Seeder {
         WHERE a.status = 'Zarezerwowany'
           AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.animal_id = a.id AND r.released_at IS NULL)
         ORDER BY a.id, s.created_at, s.id`);
-      await manager.query(`
+      await execute(manager, `
         UPDATE animals a SET status = 'Dostępny'
         WHERE a.status = 'Zarezerwowany'
           AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.animal_id = a.id AND r.released_at IS NULL)`);

@@ -6,6 +6,7 @@ import { DEMO_ANIMALS } from './animals-seeder.js';
 import { renderScene } from './illustrations/scene.js';
 import { hashString } from './seeder.js';
 import { seedDemoContent } from './index.js';
+import { queryOne, queryRows } from '../sql.js';
 
 interface AnimalRow {
   id: number;
@@ -30,7 +31,7 @@ describe('demo seed', () => {
     const result = await seedDemoContent(db.dataSource);
     expect(result.seeded).toBe(true);
     seedMs = result.ms;
-    animals = await db.dataSource.query(`
+    animals = await queryRows<AnimalRow>(db.dataSource, `
       SELECT a.id, a.name, a.species, a.status, a.rainbow_bridge, a.description, a.health,
              (current_date - a.birth_date) AS age_days,
              (SELECT count(*)::int FROM images i WHERE i.animal_id = a.id) AS images,
@@ -75,7 +76,8 @@ describe('demo seed', () => {
       expect(animal.images, animal.name).toBeLessThanOrEqual(4);
       expect(animal.cover_ok, animal.name).toBe(true);
     }
-    const images: { card_webp: Buffer; card_bytes: number; filename: string; content_type: string }[] = await db.dataSource.query(
+    const images = await queryRows<{ card_webp: Buffer; card_bytes: number; filename: string; content_type: string }>(
+      db.dataSource,
       'SELECT card_webp, card_bytes, filename, content_type FROM images',
     );
     for (const image of images) {
@@ -88,14 +90,14 @@ describe('demo seed', () => {
   });
 
   it('records an active adoption for every adopted animal', async () => {
-    const missing: unknown[] = await db.dataSource.query(`
+    const missing = await queryRows<unknown>(db.dataSource, `
       SELECT a.name FROM animals a
       WHERE a.status = 'Adoptowany' AND NOT EXISTS (SELECT 1 FROM adoptions d WHERE d.animal_id = a.id AND d.cancelled_at IS NULL)`);
     expect(missing).toEqual([]);
   });
 
   it('gives every reserved animal an active reservation held by a demo survey that selected it', async () => {
-    const reserved: { name: string; held: boolean }[] = await db.dataSource.query(`
+    const reserved = await queryRows<{ name: string; held: boolean }>(db.dataSource, `
       SELECT a.name, EXISTS (
         SELECT 1 FROM reservations r JOIN survey_animals sa ON sa.survey_id = r.survey_id AND sa.animal_id = r.animal_id
         WHERE r.animal_id = a.id AND r.released_at IS NULL) AS held
@@ -105,7 +107,8 @@ describe('demo seed', () => {
   });
 
   it('adds 5-6 recent social posts, some with a seeded picture', async () => {
-    const posts: { full_picture: string | null; created_time: Date; message: string }[] = await db.dataSource.query(
+    const posts = await queryRows<{ full_picture: string | null; created_time: Date; message: string }>(
+      db.dataSource,
       'SELECT full_picture, created_time, message FROM social_posts',
     );
     expect(posts.length).toBeGreaterThanOrEqual(5);
@@ -119,21 +122,22 @@ describe('demo seed', () => {
     for (const picture of pictures) {
       expect(picture).toMatch(/^\/api\/images\/[0-9a-f]{32}\.jpg\?w=full$/);
       const filename = picture.slice('/api/images/'.length, picture.indexOf('?'));
-      const found: unknown[] = await db.dataSource.query('SELECT 1 FROM images WHERE filename = $1', [filename]);
+      const found = await queryRows<unknown>(db.dataSource, 'SELECT 1 FROM images WHERE filename = $1', [filename]);
       expect(found).toHaveLength(1);
     }
   });
 
   it('does nothing on a database that already has animals', async () => {
     expect(await seedDemoContent(db.dataSource)).toEqual({ seeded: false, ms: 0 });
-    const [row] = await db.dataSource.query('SELECT count(*)::int AS n FROM animals');
+    const row = await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM animals');
     expect(row.n).toBe(animals.length);
   });
 
   it('draws the same pictures on every run (deterministic)', async () => {
     const [first] = DEMO_ANIMALS;
     const again = await ingestImage(await renderScene(first!.species, first!.look, hashString(`${first!.name}#0`)), { effort: 2 });
-    const rows: { filename: string }[] = await db.dataSource.query(
+    const rows = await queryRows<{ filename: string }>(
+      db.dataSource,
       'SELECT i.filename FROM images i JOIN animals a ON a.id = i.animal_id WHERE a.name = $1 AND i.position = 0',
       [first!.name],
     );

@@ -7,6 +7,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { erasedHistoryDetails } from '../rodo/anonymize.js';
 import { insertAnimal } from '../surveys/surveys.admin.fixtures.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 /** "Nowy adoptujący" (POST /adopters) and the history of the adopter profile's own actions. */
 
@@ -23,10 +24,10 @@ describe('new adopters and the adopter profile history', () => {
   let admin: HttpClient;
 
   const historyOf = (adopterId: number) =>
-    db.dataSource.query(`SELECT action, actor_name, details FROM history WHERE subject_type = 'adopter' AND subject_id = $1 ORDER BY id`, [
+    queryRows<{ action: string; actor_name: string; details: Record<string, unknown> }>(db.dataSource, `SELECT action, actor_name, details FROM history WHERE subject_type = 'adopter' AND subject_id = $1 ORDER BY id`, [
       adopterId,
-    ]) as Promise<{ action: string; actor_name: string; details: Record<string, unknown> }[]>;
-  const count = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    ]);
+  const count = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -56,7 +57,7 @@ describe('new adopters and the adopter profile history', () => {
       {
         action: 'adopter.created',
         actor_name: 'admin',
-        details: { changes: expect.objectContaining({ firstName: { from: null, to: 'Bogna' }, phone: { from: null, to: '600700800' } }) },
+        details: { changes: expect.objectContaining({ firstName: { from: null, to: 'Bogna' }, phone: { from: null, to: '600700800' } }) as unknown },
       },
     ]);
     // The list finds the new person.

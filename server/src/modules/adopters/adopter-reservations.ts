@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import { adoptionRefusal, freedStatus, lockAnimal } from '../adoptions/adoption-rules.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
+import { execute, queryRows, type Queryable } from '../../db/sql.js';
 
 /**
  * Reservations for an adopter who sent no survey (an animal added as "Zarezerwowany" for them).
@@ -14,7 +15,7 @@ import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 
 /** Locks the adopter row against a concurrent erase; an erased adopter is read-only. */
 async function lockLiveAdopter(manager: EntityManager, adopterId: number): Promise<void> {
-  const [adopter]: { erased_at: Date | null }[] = await manager.query(`SELECT erased_at FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
+  const [adopter] = await queryRows<{ erased_at: Date | null }>(manager, `SELECT erased_at FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
   if (!adopter) throw HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
   if (adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
 }
@@ -26,8 +27,8 @@ export async function reserveForAdopter(manager: EntityManager, adopterId: numbe
   if (animal.adopterReservation?.adopterId === adopterId) return;
   const refusal = adoptionRefusal(animal, null, false);
   if (refusal) throw refusal;
-  await manager.query(`INSERT INTO adopter_reservations (animal_id, adopter_id) VALUES ($1, $2)`, [animalId, adopterId]);
-  await manager.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
+  await execute(manager, `INSERT INTO adopter_reservations (animal_id, adopter_id) VALUES ($1, $2)`, [animalId, adopterId]);
+  await execute(manager, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
   const status = { from: animal.status, to: 'Zarezerwowany' as AnimalStatus };
   await recordHistory(manager, {
     actor,
@@ -50,7 +51,8 @@ export async function unreserveForAdopter(manager: EntityManager, adopterId: num
  * adopt through a profile that can no longer change, so the animals would stay "Zarezerwowany".
  */
 export async function releaseAllForAdopter(manager: EntityManager, adopterId: number, actor: HistoryActor): Promise<void> {
-  const rows: { animal_id: number }[] = await manager.query(
+  const rows = await queryRows<{ animal_id: number }>(
+    manager,
     `SELECT animal_id FROM adopter_reservations WHERE adopter_id = $1 AND released_at IS NULL ORDER BY animal_id`,
     [adopterId],
   );
@@ -61,10 +63,10 @@ async function release(manager: EntityManager, adopterId: number, animalId: numb
   const animal = await lockAnimal(manager, animalId);
   if (animal.adopterReservation?.adopterId !== adopterId) throw HttpError.conflict(RESERVATION_MESSAGES.notReservedForAdopter, 'not_reserved_here');
   const freed = freedStatus(animal);
-  await manager.query(`UPDATE adopter_reservations SET released_at = now(), release_reason = 'unreserved' WHERE id = $1`, [
+  await execute(manager, `UPDATE adopter_reservations SET released_at = now(), release_reason = 'unreserved' WHERE id = $1`, [
     animal.adopterReservation.id,
   ]);
-  await manager.query(`UPDATE animals SET status = $2 WHERE id = $1 AND status = 'Zarezerwowany'`, [animalId, freed]);
+  await execute(manager, `UPDATE animals SET status = $2 WHERE id = $1 AND status = 'Zarezerwowany'`, [animalId, freed]);
   const status = { from: animal.status, to: animal.status === 'Zarezerwowany' ? freed : animal.status };
   await recordHistory(manager, {
     actor,
@@ -78,8 +80,9 @@ async function release(manager: EntityManager, adopterId: number, animalId: numb
 }
 
 /** The animals currently reserved for the adopter, newest first, for their profile. */
-export async function reservedForAdopter(db: { query: EntityManager['query'] }, adopterId: number): Promise<AdopterReservedAnimal[]> {
-  const rows: { animal_id: number; created_at: Date; name: string; species: Species; cover_filename: string | null }[] = await db.query(
+export async function reservedForAdopter(db: Queryable, adopterId: number): Promise<AdopterReservedAnimal[]> {
+  const rows = await queryRows<{ animal_id: number; created_at: Date; name: string; species: Species; cover_filename: string | null }>(
+    db,
     `SELECT r.animal_id, r.created_at, a.name, a.species,
        (SELECT i.filename FROM images i WHERE i.animal_id = a.id
          ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename

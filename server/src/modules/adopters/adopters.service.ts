@@ -28,6 +28,7 @@ import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { personTextMatch } from '../surveys/person-search.js';
 import { reservedForAdopter, unreserveForAdopter } from './adopter-reservations.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -42,9 +43,7 @@ const adopterNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.adopterNotFou
 /** Polish alphabetical order when the server has the ICU collation, else the database default. */
 let polishCollation: Promise<string> | null = null;
 function nameCollation(db: Db): Promise<string> {
-  polishCollation ??= (db.query(`SELECT collname FROM pg_collation WHERE collname IN ('pl-x-icu', 'pl-PL-x-icu') ORDER BY collname LIMIT 1`) as Promise<
-    { collname: string }[]
-  >)
+  polishCollation ??= queryRows<{ collname: string }>(db, `SELECT collname FROM pg_collation WHERE collname IN ('pl-x-icu', 'pl-PL-x-icu') ORDER BY collname LIMIT 1`)
     .then((rows) => (rows[0] ? ` COLLATE "${rows[0].collname}"` : ''))
     .catch(() => {
       polishCollation = null;
@@ -114,7 +113,8 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
     WHERE x.cancelled_at IS NULL
     GROUP BY x.adopter_id`;
   const [rows, counted]: [AdopterListRow[], { total: number }[]] = await Promise.all([
-    db.query(
+    queryRows<AdopterListRow>(
+      db,
       `WITH stats AS (${stats})
        SELECT ad.id, ad.first_name, ad.last_name, ad.email, ad.phone,
               stats.adoption_count, stats.last_adoption_at, stats.species
@@ -124,7 +124,7 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
        LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,
     ),
-    db.query(`SELECT count(*)::int AS total FROM adopters ad ${where}`, params),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM adopters ad ${where}`, params),
   ]);
   const total = counted[0]?.total ?? 0;
   return {
@@ -150,7 +150,8 @@ interface AdopterRow extends SurveyContact {
  * sent (linked to them, or sent from their e-mail address) with the animals of each.
  */
 export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdminProfile> {
-  const [adopter]: AdopterRow[] = await db.query(
+  const [adopter] = await queryRows<AdopterRow>(
+    db,
     `SELECT id, first_name, last_name, email, phone, zip, city, updated_at, erased_at FROM adopters WHERE id = $1`,
     [id],
   );
@@ -162,7 +163,8 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
     Awaited<ReturnType<typeof reservedForAdopter>>,
   ]>(db, [
     () =>
-      db.query(
+      queryRows<{ id: number; adopted_at: Date; animal_id: number; survey_id: number | null; name: string; species: Species; cover_filename: string | null }>(
+        db,
         `SELECT x.id, x.adopted_at, x.animal_id, x.survey_id, a.name, a.species,
            (SELECT i.filename FROM images i WHERE i.animal_id = a.id
              ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS cover_filename
@@ -172,7 +174,8 @@ export async function getAdopterProfile(db: Db, id: number): Promise<AdopterAdmi
         [id],
       ),
     () =>
-      db.query(
+      queryRows<{ id: number; created_at: Date; species: Species; animals: { id: number; name: string; }[] | null }>(
+        db,
         `SELECT s.id, s.created_at, s.species,
            (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY l.at, a.id)
             FROM (SELECT animal_id, min(at) AS at FROM (
@@ -235,7 +238,8 @@ const emailTaken = (email: string) => HttpError.conflict(ADOPTION_MESSAGES.adopt
 export async function createAdopter(db: DataSource, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
     return await db.transaction(async (manager) => {
-      const [row]: { id: number }[] = await manager.query(
+      const [row] = await queryRows<{ id: number }>(
+        manager,
         `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
       );
@@ -259,13 +263,14 @@ export async function createAdopter(db: DataSource, input: AdopterUpdate, actor:
 export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
     return await db.transaction(async (manager) => {
-      const [current]: (SurveyContact & { erased_at: Date | null })[] = await manager.query(
+      const [current] = await queryRows<SurveyContact & { erased_at: Date | null }>(
+        manager,
         `SELECT first_name, last_name, email, phone, zip, city, erased_at FROM adopters WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!current) throw adopterNotFound();
       if (current.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
-      await manager.query(`UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`, [
+      await execute(manager, `UPDATE adopters SET first_name = $2, last_name = $3, email = $4, phone = $5, zip = $6, city = $7 WHERE id = $1`, [
         id,
         input.firstName,
         input.lastName,
@@ -315,7 +320,7 @@ async function recordProfileAdoption(
  */
 export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [adopter]: { id: number; erased_at: Date | null }[] = await manager.query(`SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
+    const [adopter] = await queryRows<{ id: number; erased_at: Date | null }>(manager, `SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
       adopterId,
     ]);
     if (!adopter) throw adopterNotFound();
@@ -332,7 +337,8 @@ export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, a
 /** POST /adopters/:id/adoptions/:adoptionId/cancel: cancels one of this adopter's active adoptions. */
 export function cancelAdopterAdoption(db: DataSource, adopterId: number, adoptionId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [row]: { animal_id: number }[] = await manager.query(
+    const [row] = await queryRows<{ animal_id: number }>(
+      manager,
       `SELECT animal_id FROM adoptions WHERE id = $1 AND adopter_id = $2 AND cancelled_at IS NULL`,
       [adoptionId, adopterId],
     );

@@ -6,6 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -36,7 +37,7 @@ describe('admin adopters API', () => {
     expect(response.status).toBe(200);
   };
   const adopterIdOf = async (email: string) =>
-    Number((await db.dataSource.query(`SELECT id FROM adopters WHERE lower(email) = lower($1)`, [email]))[0].id);
+    Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM adopters WHERE lower(email) = lower($1)`, [email])).id);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -66,7 +67,8 @@ describe('admin adopters API', () => {
     people.adam = await adopterIdOf('adam@example.com');
 
     // Without any adoption (e.g. recorded at survey time).
-    const [row] = await d.query(
+    const row = await queryOne<{ id: number }>(
+      d,
       `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Celina', 'Cebulska', 'celina@example.com', '+48700800900') RETURNING id`,
     );
     people.celina = row.id;
@@ -114,7 +116,8 @@ describe('admin adopters API', () => {
     expect(await names({ species: 'Chomik syryjski,Królik', sort: 'name_az' })).toEqual(['Abacki', 'Łukasiewicz']);
     expect(await names({ species: 'Żółw' })).toEqual([]);
     const d = db.dataSource;
-    await d.query(
+    await execute(
+      d,
       `INSERT INTO adopters (first_name, last_name, email) SELECT 'Seria', 'Seryjna' || g, 'seria' || g || '@example.com' FROM generate_series(1, 20) g`,
     );
     const first = await list({ query: 'seryjna' });
@@ -129,7 +132,7 @@ describe('admin adopters API', () => {
     expect(body.adopter).toMatchObject({ firstName: 'Żaneta', lastName: 'Łukasiewicz', email: 'zaneta@example.com', city: 'Łódź' });
     expect(body.adopter.updatedAt).toMatch(/^\d{4}-/);
     expect(body.adoptedAnimals.map((item) => item.animal.name).sort()).toEqual(['Gryzek', 'Kulka', 'Puszek']);
-    expect(body.adoptedAnimals[0]).toMatchObject({ adoptionId: expect.any(Number), date: expect.stringMatching(/^\d{4}-/), animal: { species: expect.any(String), cover: expect.any(String) } });
+    expect(body.adoptedAnimals[0]).toMatchObject({ adoptionId: expect.any(Number) as unknown, date: expect.stringMatching(/^\d{4}-/) as unknown, animal: { species: expect.any(String) as unknown, cover: expect.any(String) as unknown } });
     // Surveys sent from the same address in any letter case, newest first, with their animals.
     expect(body.surveys.map((survey) => [survey.species, survey.animals.map((animal) => animal.name)])).toEqual([
       ['Mysz', ['Mysia']],
@@ -177,7 +180,7 @@ describe('admin adopters API', () => {
     const created = await adopt(people.celina!, animals.free!);
     expect(created.status).toBe(201);
     const body = await readJson<{ message: string; profile: AdopterAdminProfile }>(created);
-    expect(body.profile.adoptedAnimals).toEqual([expect.objectContaining({ animalId: animals.free, surveyId: null, animal: expect.objectContaining({ name: 'Wolny' }) })]);
+    expect(body.profile.adoptedAnimals).toEqual([expect.objectContaining({ animalId: animals.free, surveyId: null, animal: expect.objectContaining({ name: 'Wolny' }) as unknown }) as unknown]);
     expect(await animalState(db.dataSource, animals.free!)).toMatchObject({ status: 'Adoptowany', adoption_adopter: people.celina, adoption_survey: null });
 
     // The same animal again, an adopted one, a reserved one, a TM one: refused, nothing changes.

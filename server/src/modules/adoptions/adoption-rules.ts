@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, RESERVATION_MESSAGES, type AnimalStatus, type Species } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * The state rules shared by survey actions and adoptions recorded from an adopter profile
@@ -49,8 +50,9 @@ interface LockedAnimalRow {
 export async function lockAnimals(manager: EntityManager, ids: readonly number[]): Promise<Map<number, LockedAnimal>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return new Map();
-  await manager.query(`SELECT id FROM animals WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique]);
-  const rows: LockedAnimalRow[] = await manager.query(
+  await execute(manager, `SELECT id FROM animals WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique]);
+  const rows = await queryRows<LockedAnimalRow>(
+    manager,
     `SELECT a.id, a.name, a.sex, a.species, a.status, a.rainbow_bridge,
             r.id AS reservation_id, r.survey_id AS reservation_survey_id,
             ar.id AS adopter_reservation_id, ar.adopter_id AS adopter_reservation_adopter_id,
@@ -134,18 +136,19 @@ export async function recordAdoption(
   surveyId: number | null,
 ): Promise<number> {
   if (animal.reservation) {
-    await manager.query(`UPDATE reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [animal.reservation.id]);
+    await execute(manager, `UPDATE reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [animal.reservation.id]);
   }
   if (animal.adopterReservation) {
-    await manager.query(`UPDATE adopter_reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [
+    await execute(manager, `UPDATE adopter_reservations SET released_at = now(), release_reason = 'adopted' WHERE id = $1`, [
       animal.adopterReservation.id,
     ]);
   }
-  const [row]: { id: number }[] = await manager.query(
+  const [row] = await queryRows<{ id: number }>(
+    manager,
     `INSERT INTO adoptions (animal_id, survey_id, adopter_id) VALUES ($1, $2, $3) RETURNING id`,
     [animal.id, surveyId, adopterId],
   );
-  await manager.query(`UPDATE animals SET status = 'Adoptowany' WHERE id = $1`, [animal.id]);
+  await execute(manager, `UPDATE animals SET status = 'Adoptowany' WHERE id = $1`, [animal.id]);
   return row!.id;
 }
 
@@ -159,8 +162,8 @@ export const freedStatus = (animal: { tm: boolean }): AnimalStatus => (animal.tm
 export async function cancelAdoptionRecord(manager: EntityManager, animal: LockedAnimal): Promise<AnimalStatus> {
   if (!animal.adoption) throw HttpError.conflict(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
   const status = freedStatus(animal);
-  await manager.query(`UPDATE adoptions SET cancelled_at = now() WHERE id = $1`, [animal.adoption.id]);
-  await manager.query(`UPDATE animals SET status = $2 WHERE id = $1`, [animal.id, status]);
+  await execute(manager, `UPDATE adoptions SET cancelled_at = now() WHERE id = $1`, [animal.adoption.id]);
+  await execute(manager, `UPDATE animals SET status = $2 WHERE id = $1`, [animal.id, status]);
   return status;
 }
 
@@ -183,7 +186,8 @@ export interface SurveyContact {
 export async function linkAdopter(manager: EntityManager, contact: SurveyContact, createdAt: Date | null = null): Promise<number> {
   // DO NOTHING returns no row on a conflict; the second statement then reads the existing one.
   // Under READ COMMITTED it sees a row committed by a concurrent insert that caused the conflict.
-  const [inserted]: { id: number }[] = await manager.query(
+  const [inserted] = await queryRows<{ id: number }>(
+    manager,
     `INSERT INTO adopters (first_name, last_name, email, phone, zip, city, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
      ON CONFLICT ((lower(email))) DO NOTHING
@@ -191,7 +195,7 @@ export async function linkAdopter(manager: EntityManager, contact: SurveyContact
     [contact.first_name, contact.last_name, contact.email, contact.phone, contact.zip, contact.city, createdAt],
   );
   if (inserted) return inserted.id;
-  const [existing]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE lower(email) = lower($1)`, [contact.email]);
+  const [existing] = await queryRows<{ id: number }>(manager, `SELECT id FROM adopters WHERE lower(email) = lower($1)`, [contact.email]);
   return existing!.id;
 }
 

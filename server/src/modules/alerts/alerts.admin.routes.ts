@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SPECIES, type AlertSubscriberCounts, type AlertSubscriberListItem, type Species } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * Staff's view of the alerts (issue 21):
@@ -11,11 +12,13 @@ import type { AdminRoutes } from '../../http/admin-api.js';
  */
 export function mountAlertsAdmin(routes: AdminRoutes, db: DataSource): void {
   routes.get('/alerts/admin/counts', async (_req, res) => {
-    const perSpecies: { species: Species; n: number }[] = await db.query(
+    const perSpecies = await queryRows<{ species: Species; n: number }>(
+      db,
       `SELECT sp AS species, count(*)::int AS n FROM alert_subscriptions, unnest(species) AS sp
        WHERE confirmed_at IS NOT NULL GROUP BY sp`,
     );
-    const [totals]: { confirmed: number; pending: number }[] = await db.query(
+    const [totals] = await queryRows<{ confirmed: number; pending: number }>(
+      db,
       `SELECT count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
               count(*) FILTER (WHERE confirmed_at IS NULL)::int AS pending
        FROM alert_subscriptions`,
@@ -30,7 +33,8 @@ export function mountAlertsAdmin(routes: AdminRoutes, db: DataSource): void {
   });
 
   routes.get('/alerts/admin/subscribers', async (_req, res) => {
-    const rows: { email: string; species: Species[]; confirmed_at: Date }[] = await db.query(
+    const rows = await queryRows<{ email: string; species: Species[]; confirmed_at: Date }>(
+      db,
       `SELECT email, species, confirmed_at FROM alert_subscriptions WHERE confirmed_at IS NOT NULL ORDER BY lower(email)`,
     );
     const body: AlertSubscriberListItem[] = rows.map((row) => ({

@@ -3,6 +3,7 @@ import { ALERT_PENDING_DAYS, consentPolicyVersion, type Species } from '@pets/sh
 import type { MailModule } from '../mail/mail.module.js';
 import { confirmationMail } from './alert-mail.js';
 import { ALERT_CONFIRM_PATH, alertLink, hashAlertToken, newAlertToken } from './alert-tokens.js';
+import { queryRows } from '../../db/sql.js';
 
 export interface AlertSubscription {
   email: string;
@@ -21,7 +22,8 @@ export interface AlertSubscription {
 export async function subscribeToAlerts(db: DataSource, mail: MailModule, origin: string, input: AlertSubscription): Promise<void> {
   const { token, hash } = newAlertToken();
   await db.transaction(async (manager) => {
-    const [row]: { id: number; email: string }[] = await manager.query(
+    const [row] = await queryRows<{ id: number; email: string }>(
+      manager,
       `INSERT INTO alert_subscriptions (email, species, pending_species, pending_at, pending_policy_version, pending_token_hash)
        VALUES ($1, '{}', $2::varchar[], now(), $3, $4)
        ON CONFLICT ((lower(email))) DO UPDATE
@@ -45,7 +47,8 @@ export async function subscribeToAlerts(db: DataSource, mail: MailModule, origin
  * the alerts from now (animals that became available earlier are not sent). False: nothing changed.
  */
 export async function confirmAlerts(db: DataSource, token: string): Promise<boolean> {
-  const [rows]: [{ id: number }[], number] = await db.query(
+  const rows = await queryRows<{ id: number }>(
+    db,
     `UPDATE alert_subscriptions
      SET species = pending_species, consent_at = pending_at, consent_policy_version = pending_policy_version,
          last_event_id = CASE WHEN confirmed_at IS NULL THEN (SELECT coalesce(max(id), 0) FROM animal_available_events) ELSE last_event_id END,
@@ -63,7 +66,8 @@ export async function confirmAlerts(db: DataSource, token: string): Promise<bool
  * links included (nothing about the address is kept). False: the link was unknown or already used.
  */
 export async function unsubscribeFromAlerts(db: DataSource, token: string): Promise<boolean> {
-  const [rows]: [{ id: number }[], number] = await db.query(
+  const rows = await queryRows<{ id: number }>(
+    db,
     `DELETE FROM alert_subscriptions WHERE id = (SELECT subscription_id FROM alert_unsubscribe_tokens WHERE token_hash = $1) RETURNING id`,
     [hashAlertToken(token)],
   );

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js'
 import { runRetention } from '../rodo/retention.js';
 import { insertAnimal } from '../surveys/surveys.admin.fixtures.js';
 import { runAlertDigest } from './digest.js';
+import { queryRows } from '../../db/sql.js';
 
 const SUBSCRIBER = MAIL_USERS.adopter.address;
 const VALID = { email: SUBSCRIBER, species: ['Królik'], policy: true, website: '' };
@@ -34,7 +35,7 @@ describe('new-animal alerts', () => {
   let app: MailTestApp;
   let admin: HttpClient;
 
-  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => db.dataSource.query(sql, params);
+  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => queryRows<T>(db.dataSource, sql, params);
   const count = async (table: string) => Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -119,7 +120,7 @@ describe('new-animal alerts', () => {
     const [subscription] = await q<{ species: string[]; consent_at: Date | null; consent_policy_version: string }>(
       `SELECT species, consent_at, consent_policy_version FROM alert_subscriptions`,
     );
-    expect(subscription).toMatchObject({ species: ['Królik', 'Szczur'], consent_policy_version: expect.any(String) });
+    expect(subscription).toMatchObject({ species: ['Królik', 'Szczur'], consent_policy_version: expect.any(String) as unknown });
     expect(subscription!.consent_at).not.toBeNull();
 
     // Two animals the same day (one with a photo), one of another species: one e-mail listing both.
@@ -197,7 +198,7 @@ describe('new-animal alerts', () => {
     expect(counts).toMatchObject({ confirmed: 1, pending: 0 });
     expect(JSON.stringify(counts)).not.toContain('@');
     const list = await readJson<AlertSubscriberListItem[]>(await admin.get('/api/alerts/admin/subscribers'));
-    expect(list).toEqual([{ email: SUBSCRIBER, species: ['Mysz'], confirmedAt: expect.any(String) }]);
+    expect(list).toEqual([{ email: SUBSCRIBER, species: ['Mysz'], confirmedAt: expect.any(String) as unknown }]);
     expect((await fetch(`${app.baseUrl}/api/alerts/admin/subscribers`)).status).toBe(401);
   });
 
@@ -266,7 +267,7 @@ describe('new-animal alerts', () => {
     );
     const exported = await readJson<PersonalDataExport>(await admin.get(`/api/adopters/${adopter!.id}/export`));
     expect(exported.alertSubscriptions).toEqual([
-      expect.objectContaining({ email: SUBSCRIBER, species: ['Szczur'], confirmedAt: expect.any(String), consentPolicyVersion: expect.any(String) }),
+      expect.objectContaining({ email: SUBSCRIBER, species: ['Szczur'], confirmedAt: expect.any(String) as unknown, consentPolicyVersion: expect.any(String) as unknown }) as unknown,
     ]);
     const text = await (await admin.get(`/api/adopters/${adopter!.id}/export?format=text`)).text();
     expect(text).toContain('== Powiadomienia o nowych zwierzakach ==');

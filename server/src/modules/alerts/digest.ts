@@ -5,6 +5,7 @@ import type { Outbox } from '../mail/outbox.js';
 import { FOUNDATION_TIME_ZONE } from '../stats/range-sql.js';
 import { digestMail, type DigestAnimal } from './alert-mail.js';
 import { ALERT_ONE_CLICK_PATH, ALERT_UNSUBSCRIBE_PAGE_PATH, alertLink, newAlertToken } from './alert-tokens.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /** The advisory lock key of the digest run (one instance sends at a time). */
 export const ALERT_DIGEST_LOCK_KEY = 7_310_524;
@@ -46,14 +47,16 @@ interface DueSubscriber {
 export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOptions, now: Date): Promise<DigestOutcome> {
   if (foundationHour(now) < options.digestHour) return Promise.resolve({ ran: false, reason: 'too_early' });
   return db.transaction(async (manager): Promise<DigestOutcome> => {
-    const [lock]: { locked: boolean }[] = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [ALERT_DIGEST_LOCK_KEY]);
+    const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1) AS locked`, [ALERT_DIGEST_LOCK_KEY]);
     if (!lock?.locked) return { ran: false, reason: 'locked' };
-    const [latest]: { max_id: number }[] = await manager.query(
+    const [latest] = await queryRows<{ max_id: number }>(
+      manager,
       `SELECT coalesce(max(id), 0) AS max_id FROM animal_available_events WHERE created_at <= $1::timestamptz - make_interval(secs => $2)`,
       [now.toISOString(), options.settleSeconds ?? 0],
     );
     const maxEventId = latest?.max_id ?? 0;
-    const due: DueSubscriber[] = await manager.query(
+    const due = await queryRows<DueSubscriber>(
+      manager,
       `SELECT s.id, s.email, s.species, s.last_event_id FROM alert_subscriptions s
        WHERE s.confirmed_at IS NOT NULL AND s.last_event_id < $2
          AND (s.last_digest_at IS NULL
@@ -63,7 +66,8 @@ export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOp
     );
     let sent = 0;
     for (const subscriber of due) {
-      const animals: { id: number; name: string; species: Species; cover_filename: string | null }[] = await manager.query(
+      const animals = await queryRows<{ id: number; name: string; species: Species; cover_filename: string | null }>(
+        manager,
         `SELECT a.id, a.name, a.species, i.filename AS cover_filename
          FROM animals a LEFT JOIN images i ON i.id = a.cover_image_id
          WHERE a.id IN (SELECT e.animal_id FROM animal_available_events e WHERE e.id > $1 AND e.id <= $2 AND e.species = ANY($3::varchar[]))
@@ -73,11 +77,11 @@ export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOp
       );
       // The events up to now are covered either way: an animal already gone again is not sent later.
       if (animals.length === 0) {
-        await manager.query(`UPDATE alert_subscriptions SET last_event_id = $2 WHERE id = $1`, [subscriber.id, maxEventId]);
+        await execute(manager, `UPDATE alert_subscriptions SET last_event_id = $2 WHERE id = $1`, [subscriber.id, maxEventId]);
         continue;
       }
       const unsubscribe = newAlertToken();
-      await manager.query(`INSERT INTO alert_unsubscribe_tokens (token_hash, subscription_id) VALUES ($1, $2)`, [unsubscribe.hash, subscriber.id]);
+      await execute(manager, `INSERT INTO alert_unsubscribe_tokens (token_hash, subscription_id) VALUES ($1, $2)`, [unsubscribe.hash, subscriber.id]);
       await outbox.enqueue(
         manager,
         digestMail({
@@ -89,7 +93,7 @@ export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOp
           foundationName: options.foundationName,
         }),
       );
-      await manager.query(`UPDATE alert_subscriptions SET last_event_id = $2, last_digest_at = $3 WHERE id = $1`, [subscriber.id, maxEventId, now.toISOString()]);
+      await execute(manager, `UPDATE alert_subscriptions SET last_event_id = $2, last_digest_at = $3 WHERE id = $1`, [subscriber.id, maxEventId, now.toISOString()]);
       sent += 1;
     }
     return { ran: true, sent };

@@ -8,6 +8,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { HTML_AS_PNG, imageFixture, imagesForm } from '../../../test/image-fixtures.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { queryRows } from '../../db/sql.js';
 
 type UploadFile = { name: string; type: string; bytes: Buffer };
 
@@ -46,7 +47,7 @@ describe('one-call animal edit', () => {
   const images = async (id: number) => (await readJson<string[]>(await admin.get(`/api/animals/${id}/images`))).map(filenameOf);
   const animal = (id: number) => admin.get(`/api/animals/${id}`).then((response) => readJson<Animal>(response));
   const history = (id: number): Promise<{ action: string; details: Record<string, unknown>; at: string; actor_name: string }[]> =>
-    db.dataSource.query(`SELECT action, details, at::text AS at, actor_name FROM history WHERE subject_type = 'animal' AND subject_id = $1 ORDER BY id`, [id]);
+    queryRows<{ action: string; details: Record<string, unknown>; at: string; actor_name: string }>(db.dataSource, `SELECT action, details, at::text AS at, actor_name FROM history WHERE subject_type = 'animal' AND subject_id = $1 ORDER BY id`, [id]);
 
   /** An animal with `count` images, ready to edit. */
   async function animalWithImages(count: number, overrides: Record<string, unknown> = {}): Promise<{ id: number; files: string[] }> {

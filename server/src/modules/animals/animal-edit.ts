@@ -9,13 +9,15 @@ import { rejectionMessageFor } from '../images/image-upload.js';
 import type { AnimalRow } from './animal-row.js';
 import { saveAnimalFields } from './animals.admin.service.js';
 import { findAnimalById, findAnimalImageNames } from './animals.queries.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const imageNotFound = () => HttpError.notFound('Nie znaleziono zdjęcia.', 'image_not_found');
 const coverNotAmongImages = () => HttpError.badRequest(ANIMAL_EDIT_MESSAGES.coverNotAmongImages, 'cover_not_found');
 
 /** The cover as every read resolves it: the chosen image, else the first by position. */
 async function resolvedCover(manager: EntityManager, animalId: number): Promise<string | null> {
-  const [row]: { filename: string }[] = await manager.query(
+  const [row] = await queryRows<{ filename: string }>(
+    manager,
     `SELECT i.filename FROM images i JOIN animals a ON a.id = i.animal_id WHERE i.animal_id = $1
      ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1`,
     [animalId],
@@ -26,7 +28,7 @@ async function resolvedCover(manager: EntityManager, animalId: number): Promise<
 async function removeImages(manager: EntityManager, animalId: number, filenames: readonly string[], actor: HistoryActor): Promise<void> {
   for (const filename of filenames) {
     // TypeORM answers DELETE with [rows, affected count].
-    const [, deleted] = await manager.query(`DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [animalId, filename]);
+    const deleted = await execute(manager, `DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [animalId, filename]);
     if (!deleted) throw imageNotFound();
     await recordHistory(manager, { actor, action: 'animal.image_removed', subjectType: 'animal', subjectId: animalId, details: { file: filename } });
   }
@@ -49,7 +51,8 @@ async function addImages(manager: EntityManager, animalId: number, images: Inges
 async function setCover(manager: EntityManager, animalId: number, filename: string, actor: HistoryActor): Promise<void> {
   // Choosing the image that already is the cover is no change and no history row.
   if ((await resolvedCover(manager, animalId)) === filename) return;
-  const [, updated] = await manager.query(
+  const updated = await execute(
+    manager,
     `UPDATE animals SET cover_image_id = i.id FROM images i WHERE animals.id = $1 AND i.animal_id = $1 AND i.filename = $2`,
     [animalId, filename],
   );

@@ -23,6 +23,7 @@ import { saveAnimalEdit } from './animal-edit.js';
 import { presentAnimal, presentAnimalListItem } from './animal.presenter.js';
 import { addAnimal, animalExists, listAnimalsForAdmin, releaseStaleReservation, reservationInfo, updateAnimal } from './animals.admin.service.js';
 import { findAnimalImageNames } from './animals.queries.js';
+import { execute } from '../../db/sql.js';
 
 const imageNotFound = () => HttpError.notFound('Nie znaleziono zdjęcia.', 'image_not_found');
 const notFound = () => HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
@@ -143,7 +144,8 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
     const { filename } = parseInput(animalCoverSchema, req.body);
     await db.transaction(async (manager) => {
       // TypeORM answers UPDATE and DELETE with [rows, affected count].
-      const [, updated] = await manager.query(
+      const updated = await execute(
+        manager,
         `UPDATE animals SET cover_image_id = i.id FROM images i WHERE animals.id = $1 AND i.animal_id = $1 AND i.filename = $2`,
         [id, filename],
       );
@@ -159,7 +161,7 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
     const filename = String(req.params.filename);
     if (!STORED_IMAGE_NAME.test(filename)) throw HttpError.badRequest('Nieprawidłowa nazwa pliku.', 'invalid_filename');
     await db.transaction(async (manager) => {
-      const [, deleted] = await manager.query(`DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [id, filename]);
+      const deleted = await execute(manager, `DELETE FROM images WHERE animal_id = $1 AND filename = $2`, [id, filename]);
       if (!deleted) throw imageNotFound();
       await recordHistory(manager, { actor: actorOf(req), action: 'animal.image_removed', subjectType: 'animal', subjectId: id, details: { file: filename } });
     });

@@ -8,6 +8,7 @@ import { reserveForSurvey } from '../surveys/surveys.admin.service.js';
 import { animalChanges, animalEditAction, type AnimalFieldValues } from './animal-changes.js';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
 import { findAnimalById } from './animals.queries.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const ARCHIVED = `(a.status = 'Adoptowany' OR a.rainbow_bridge)`;
 
@@ -15,7 +16,8 @@ export const STATUS_ONLY_THROUGH_SURVEYS = 'Status tego zwierzaka zmienia się t
 
 /** Every animal for the admin browse screen (not adopted, not TM), or the archive (the rest). */
 export function listAnimalsForAdmin(db: DataSource, archive: boolean): Promise<AnimalRow[]> {
-  return db.query(
+  return queryRows<AnimalRow>(
+    db,
     `SELECT ${ANIMAL_COLUMNS} FROM animals a WHERE ${archive ? ARCHIVED : `NOT ${ARCHIVED}`} ORDER BY a.created_at DESC, a.id DESC`,
   );
 }
@@ -30,12 +32,13 @@ export async function addAnimal(db: DataSource, input: AnimalAddInput, actor: Hi
   return inStateTransaction(db, async (manager) => {
     const tm = input.TM === 'Tak';
     const inserted = input.status === 'Zarezerwowany' ? 'Dostępny' : input.status;
-    const [row] = await manager.query(
+    const row = await queryOne<{ id: number }>(
+      manager,
       `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [input.imie, input.gatunek, input.plec, input.data_urodzenia, input.wykastrowany === 'Tak', inserted, input.opis, input.stan_zdrowia, tm],
     );
-    const id = row.id as number;
+    const id = row.id;
     const reservedFor =
       input.ankieta_id !== undefined ? { surveyId: input.ankieta_id } : input.adoptujacy_id !== undefined ? { adopterId: input.adoptujacy_id } : undefined;
     await recordHistory(manager, {
@@ -51,6 +54,30 @@ export async function addAnimal(db: DataSource, input: AnimalAddInput, actor: Hi
   });
 }
 
+
+/** The stored fields an edit starts from (saveAnimalFields). */
+interface CurrentAnimalFields {
+  name: string;
+  species: string;
+  sex: string;
+  birth_date: string | null;
+  neutered: boolean;
+  status: string;
+  description: string;
+  health: string;
+  rainbow_bridge: boolean;
+}
+
+/** One active reservation with the contact it was made for (a survey's or an adopter's). */
+interface ReservationInfoRow {
+  since: string;
+  survey_id: number | null;
+  adopter_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
 /** A row of `animals` as the edit form names its fields. */
 function formValues(row: {
   name: string;
@@ -107,7 +134,8 @@ export async function updateAnimal(db: DataSource, id: number, input: AnimalUpda
  * locks the animal's row, applies the status rules, writes the row and its history (from -> to).
  */
 export async function saveAnimalFields(manager: EntityManager, id: number, input: AnimalUpdateInput, actor: HistoryActor): Promise<void> {
-  const [current] = await manager.query(
+  const [current] = await queryRows<CurrentAnimalFields>(
+    manager,
     `SELECT name, species, sex, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, neutered, status, description, health, rainbow_bridge
      FROM animals WHERE id = $1 FOR UPDATE`,
     [id],
@@ -128,7 +156,8 @@ export async function saveAnimalFields(manager: EntityManager, id: number, input
     health: keep(input.stan_zdrowia, current.health),
     rainbow_bridge: rainbowBridge,
   };
-  await manager.query(
+  await execute(
+    manager,
     `UPDATE animals SET name = $2, species = $3, sex = $4, birth_date = $5, neutered = $6, status = $7,
        description = $8, health = $9, rainbow_bridge = $10 WHERE id = $1`,
     [id, next.name, next.species, next.sex, next.birth_date, next.neutered, next.status, next.description, next.health, next.rainbow_bridge],
@@ -148,7 +177,8 @@ export async function saveAnimalFields(manager: EntityManager, id: number, input
  */
 export async function reservationInfo(db: DataSource, animalId: number): Promise<ReservationInfo> {
   const since = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-  const rows = await db.query(
+  const rows = await queryRows<ReservationInfoRow>(
+    db,
     `SELECT ${since('r.created_at')} AS since, r.survey_id, NULL::int AS adopter_id, s.first_name, s.last_name, s.email, s.phone
      FROM reservations r JOIN surveys s ON s.id = r.survey_id
      WHERE r.animal_id = $1 AND r.released_at IS NULL
@@ -182,7 +212,7 @@ export async function releaseStaleReservation(db: DataSource, id: number, actor:
     if (animal.reservation) throw HttpError.conflict(ADOPTION_MESSAGES.reservedBySurvey(animal.reservation.surveyId), 'animal_reserved');
     if (animal.adopterReservation) throw HttpError.conflict(RESERVATION_MESSAGES.reservedForAdopter, 'animal_reserved');
     const freed = freedStatus(animal);
-    await manager.query(`UPDATE animals SET status = $2 WHERE id = $1`, [id, freed]);
+    await execute(manager, `UPDATE animals SET status = $2 WHERE id = $1`, [id, freed]);
     await recordHistory(manager, {
       actor,
       action: 'animal.reservation_released',
@@ -198,6 +228,6 @@ export async function releaseStaleReservation(db: DataSource, id: number, actor:
 }
 
 export async function animalExists(db: DataSource, id: number): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM animals WHERE id = $1`, [id]);
+  const rows = await queryRows<unknown>(db, `SELECT 1 FROM animals WHERE id = $1`, [id]);
   return rows.length > 0;
 }

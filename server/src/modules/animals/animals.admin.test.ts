@@ -7,6 +7,7 @@ import { HTML_AS_PNG, imageFixture, imagesForm, truncatedJpeg } from '../../../t
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { STATUS_ONLY_THROUGH_SURVEYS } from './animals.admin.service.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const NEW_ANIMAL = {
   imie: 'Ziutek',
@@ -24,7 +25,7 @@ describe('admin animals API', () => {
   let server: RunningServer;
   let admin: HttpClient;
 
-  const countRows = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const countRows = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
   const upload = (id: number, files: { name: string; type: string; bytes: Buffer }[]) =>
     fetch(`${server.baseUrl}/api/animals/${id}/images`, {
       method: 'POST',
@@ -190,7 +191,7 @@ describe('admin animals API', () => {
 
     // Old data: "Zarezerwowany" without a reservation (an add now requires one).
     const reservedId = await addAnimal();
-    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [reservedId]);
+    await execute(db.dataSource, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [reservedId]);
     const locked = await admin.request('PUT', `/api/animals/${reservedId}`, { status: 'Dostępny' });
     expect(locked.status).toBe(409);
     expect((await readJson(locked)).error).toBe(STATUS_ONLY_THROUGH_SURVEYS);
@@ -215,13 +216,14 @@ describe('admin animals API', () => {
 
   it('shapes reservation info', async () => {
     const id = await addAnimal();
-    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
+    await execute(db.dataSource, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
     expect(await readJson<ReservationInfo>(await admin.get(`/api/animals/${id}/reservation`))).toEqual({ active: false, since: null, surveyId: null, adopter: null });
-    const [survey] = await db.dataSource.query(
+    const survey = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at)
        VALUES ('Szczur', 'Ola', 'Kowalska', 'ola@example.org', '+48600100200', '00-001', 'Warszawa', now()) RETURNING id`,
     );
-    await db.dataSource.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [id, survey.id]);
+    await execute(db.dataSource, `INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [id, survey.id]);
     const info = await readJson<ReservationInfo>(await admin.get(`/api/animals/${id}/reservation`));
     expect(info).toMatchObject({ active: true, surveyId: survey.id, adopter: { firstName: 'Ola', lastName: 'Kowalska', email: 'ola@example.org', phone: '+48600100200' } });
     expect(info.since).toMatch(/^\d{4}-\d{2}-\d{2}T/);

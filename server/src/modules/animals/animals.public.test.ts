@@ -3,6 +3,7 @@ import { DEFAULT_ANIMAL_IMAGE, MESSAGES, type Animal, type AnimalListItem } from
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 interface Fixture {
   name: string;
@@ -31,7 +32,8 @@ describe('public animals API', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     for (const animal of FIXTURES) {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO animals (name, species, sex, neutered, status, rainbow_bridge, birth_date, health, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'Zdrowy', $8) RETURNING id`,
         [animal.name, animal.species, animal.sex, animal.neutered, animal.status, animal.tm ?? false, animal.birth ?? null, `Opis ${animal.name}.\n\nDrugi akapit.`],
@@ -39,13 +41,15 @@ describe('public animals API', () => {
       ids[animal.name] = row.id;
     }
     const bytes = Buffer.from('not really an image, but bytes are bytes');
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        VALUES ($1, $2, 'image/jpeg', $3, $4, $5, 10, 10, 10, 10, 5, 5, 1, 1, 1, $6)`,
       [ids['Pimpek'], 'aaaaaaaaaaaaaaaa.jpg', bytes, Buffer.from('full'), Buffer.from('card'), 1],
     );
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes, position)
        VALUES ($1, $2, 'image/png', $3, $3, $3, 10, 10, 10, 10, 5, 5, 1, 1, 1, 0)`,

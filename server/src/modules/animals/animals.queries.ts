@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AvailableAnimalsQuery } from '@pets/shared';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * Animals a visitor may see in the public list: not adopted and not 'Za Tęczowym Mostem',
@@ -18,20 +19,22 @@ export async function findPubliclyListedAnimals(db: DataSource, filters: Availab
   addFilter('a.sex', filters.plec);
   addFilter('a.neutered', filters.kastracja.map((value) => value === 'Tak'));
   addFilter('a.status', filters.status);
-  return db.query(
+  return queryRows<AnimalRow>(
+    db,
     `SELECT ${ANIMAL_COLUMNS} FROM animals a WHERE ${conditions.join(' AND ')} ORDER BY a.created_at DESC, a.id DESC`,
     params,
   );
 }
 
 export async function findAnimalById(db: DataSource, id: number): Promise<AnimalRow | null> {
-  const rows: AnimalRow[] = await db.query(`SELECT ${ANIMAL_COLUMNS}, a.description FROM animals a WHERE a.id = $1`, [id]);
+  const rows = await queryRows<AnimalRow>(db, `SELECT ${ANIMAL_COLUMNS}, a.description FROM animals a WHERE a.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 /** Image names of an animal, cover first, then by position. */
 export async function findAnimalImageNames(db: DataSource, animalId: number): Promise<string[]> {
-  const rows: { filename: string }[] = await db.query(
+  const rows = await queryRows<{ filename: string }>(
+    db,
     `SELECT i.filename FROM images i JOIN animals a ON a.id = i.animal_id
      WHERE i.animal_id = $1 ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id`,
     [animalId],

@@ -14,6 +14,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 /**
  * Issue 19 item 7: an animal added as "Zarezerwowany" is reserved for a survey or an adopter in the
@@ -44,12 +45,12 @@ describe('reserved and TM animals', () => {
   let adopterId: number;
   let otherAdopterId: number;
 
-  const count = async (sql: string, params: unknown[] = []) => Number((await db.dataSource.query(sql, params))[0].n);
+  const count = async (sql: string, params: unknown[] = []) => Number((await queryOne<{ n: number }>(db.dataSource, sql, params)).n);
   const historyOf = (subjectType: string, subjectId: number) =>
-    db.dataSource.query(`SELECT action, actor_name, details FROM history WHERE subject_type = $1 AND subject_id = $2 ORDER BY id`, [
+    queryRows<{ action: string; actor_name: string; details: Record<string, unknown> }>(db.dataSource, `SELECT action, actor_name, details FROM history WHERE subject_type = $1 AND subject_id = $2 ORDER BY id`, [
       subjectType,
       subjectId,
-    ]) as Promise<{ action: string; actor_name: string; details: Record<string, unknown> }[]>;
+    ]);
   const add = (overrides: Record<string, unknown>) => admin.post('/api/animals/add', { ...NEW_ANIMAL, ...overrides });
   const addOk = async (overrides: Record<string, unknown>) => {
     const response = await add(overrides);
@@ -59,7 +60,7 @@ describe('reserved and TM animals', () => {
   const statusOf = async (id: number) => (await animalState(db.dataSource, id)).status;
   const staleReserved = async (name: string, tm = false) => {
     const id = await insertAnimal(db.dataSource, { name, tm });
-    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
+    await execute(db.dataSource, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
     return id;
   };
 
@@ -69,11 +70,13 @@ describe('reserved and TM animals', () => {
     server = await startTestApp(db.dataSource);
     admin = new HttpClient(server.baseUrl);
     expect((await admin.post('/api/auth/login', { username: 'admin', password: 'haslo-administratora-1' })).status).toBe(200);
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Bogna', 'Bez-Ankiety', 'bogna@example.com', '+48600200300') RETURNING id`,
     );
     adopterId = row.id;
-    const [other] = await db.dataSource.query(
+    const other = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Olek', 'Inny', 'olek@example.com', '+48600200301') RETURNING id`,
     );
     otherAdopterId = other.id;
@@ -147,7 +150,7 @@ describe('reserved and TM animals', () => {
       expect(info).toMatchObject({ active: true, surveyId: null, adopterId, adopter: { firstName: 'Bogna', lastName: 'Bez-Ankiety' } });
 
       let profile = await readJson<AdopterAdminProfile>(await admin.get(`/api/adopters/${adopterId}`));
-      expect(profile.reservedAnimals).toEqual([expect.objectContaining({ animalId: id, animal: expect.objectContaining({ name: 'Dla Bogny' }) })]);
+      expect(profile.reservedAnimals).toEqual([expect.objectContaining({ animalId: id, animal: expect.objectContaining({ name: 'Dla Bogny' }) as unknown }) as unknown]);
 
       // Nobody else takes it: not a survey, not another adopter, and the stale release refuses too.
       const surveyId = await insertSurvey(db.dataSource, { species: 'Królik' });
@@ -200,7 +203,8 @@ describe('reserved and TM animals', () => {
     });
 
     it('erasing the adopter (RODO) releases what was reserved for them, so the animal is not left stuck', async () => {
-      const [person] = await db.dataSource.query(
+      const person = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO adopters (first_name, last_name, email, phone) VALUES ('Ewa', 'Do-Usunięcia', 'ewa.usun@example.com', '') RETURNING id`,
       );
       const id = await addOk({ imie: 'Po-Usunięciu', status: 'Zarezerwowany', adoptujacy_id: person.id });
@@ -216,7 +220,8 @@ describe('reserved and TM animals', () => {
     it('refuses an adopter who is missing or erased, storing nothing', async () => {
       const before = await count(`SELECT count(*)::int AS n FROM animals`);
       expect((await add({ status: 'Zarezerwowany', adoptujacy_id: 999_999 })).status).toBe(404);
-      const [erased] = await db.dataSource.query(
+      const erased = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO adopters (first_name, last_name, email, phone, erased_at) VALUES ('X', '', 'usunieto-x@anonim.invalid', '', now()) RETURNING id`,
       );
       expect((await add({ status: 'Zarezerwowany', adoptujacy_id: erased.id })).status).toBe(409);
@@ -341,9 +346,9 @@ describe('reserved and TM animals', () => {
 
     it('the database refuses a TM animal that is "Dostępny" (the last guard)', async () => {
       const id = await insertAnimal(db.dataSource, { name: 'Strażnik', tm: true });
-      await expect(db.dataSource.query(`UPDATE animals SET status = 'Dostępny' WHERE id = $1`, [id])).rejects.toThrow(/chk_animals_tm_not_available/);
+      await expect(execute(db.dataSource, `UPDATE animals SET status = 'Dostępny' WHERE id = $1`, [id])).rejects.toThrow(/chk_animals_tm_not_available/);
       await expect(
-        db.dataSource.query(`INSERT INTO animals (name, species, sex, status, rainbow_bridge) VALUES ('X', 'Królik', 'Samica', 'Dostępny', true)`),
+        execute(db.dataSource, `INSERT INTO animals (name, species, sex, status, rainbow_bridge) VALUES ('X', 'Królik', 'Samica', 'Dostępny', true)`),
       ).rejects.toThrow(/chk_animals_tm_not_available/);
     });
   });

@@ -15,10 +15,12 @@ import './session-types.js';
 
 function authenticate(passport: PassportStatic, req: Request): Promise<Express.User | false> {
   return new Promise((resolve, reject) => {
-    passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
+    // @types/passport types the middleware authenticate() returns as any.
+    const middleware = passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
       if (error) reject(error);
       else resolve(user);
-    })(req, {} as never, reject);
+    }) as (req: Request, res: never, next: (error: unknown) => void) => void;
+    middleware(req, {} as never, reject);
   });
 }
 

@@ -7,6 +7,7 @@ import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { LOGIN_LIMITS } from './login-limiter.js';
 import { SESSION_COOKIE } from './session.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const PASSWORD = 'bardzo-tajne-haslo-42';
 
@@ -60,7 +61,7 @@ describe('authentication', () => {
     const me = await http.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect((await readJson<{ user: { username: string } }>(me)).user.username).toBe('ania');
-    const [row] = await db.dataSource.query(`SELECT last_login_at FROM admin_users WHERE username = 'ania'`);
+    const row = await queryOne<{ last_login_at: unknown }>(db.dataSource, `SELECT last_login_at FROM admin_users WHERE username = 'ania'`);
     expect(row.last_login_at).not.toBeNull();
   });
 
@@ -110,7 +111,8 @@ describe('authentication', () => {
   it('ends a session past its absolute lifetime even when active', async () => {
     const http = client();
     await login(http);
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb((extract(epoch from now()) * 1000 - 13 * 3600 * 1000)::bigint))::json`,
     );
     expect((await http.get('/api/auth/me')).status).toBe(401);
@@ -152,12 +154,12 @@ describe('authentication', () => {
   });
 
   it('rate-limits failed attempts per IP across usernames', async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
     let status = 0;
     for (let attempt = 0; attempt < LOGIN_LIMITS.perIp + 1; attempt += 1) {
       status = (await login(client(), `nieznany-${attempt}`, 'zle-haslo')).status;
     }
     expect(status).toBe(429);
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
 });

@@ -4,6 +4,7 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { DataSource } from 'typeorm';
 import { hashAdminPassword, verifyAdminPassword } from '../../db/admin-users.js';
 import './session-types.js';
+import { queryRows } from '../../db/sql.js';
 
 /** A real argon2id hash of a random password, verified for unknown users so timing does not tell. */
 let dummyHash: Promise<string> | null = null;
@@ -21,8 +22,8 @@ export function createPassport(db: DataSource): PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ session: true }, (username, password, done) => {
-      db.query(`SELECT id, username, password_hash, disabled_at FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
-        .then(async (rows: AdminRow[]) => {
+      queryRows<AdminRow>(db, `SELECT id, username, password_hash, disabled_at FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
+        .then(async (rows) => {
           const user = rows[0];
           const valid = await verifyAdminPassword(user?.password_hash ?? (await getDummyHash()), password);
           // A disabled account (npm run admin -- disable) is refused like a wrong password.
@@ -34,8 +35,8 @@ export function createPassport(db: DataSource): PassportStatic {
   instance.serializeUser<number>((user, done) => done(null, user.id));
   instance.deserializeUser<number>((id, done) => {
     // Disabling ends the account's sessions; this also refuses any it could not reach.
-    db.query(`SELECT id, username FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id])
-      .then((rows: { id: number; username: string }[]) => done(null, rows[0] ?? false))
+    queryRows<{ id: number; username: string }>(db, `SELECT id, username FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id])
+      .then((rows) => done(null, rows[0] ?? false))
       .catch(done);
   });
   return instance as PassportStatic;

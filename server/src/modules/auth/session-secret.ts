@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { execute, queryRows } from '../../db/sql.js';
 
 const SETTING_KEY = 'session_secret';
 
@@ -9,11 +10,11 @@ const SETTING_KEY = 'session_secret';
  */
 export async function loadSessionSecret(db: DataSource, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+  await execute(db, `INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
     SETTING_KEY,
     randomBytes(48).toString('base64url'),
   ]);
-  const rows: { value: string }[] = await db.query(`SELECT value FROM app_settings WHERE key = $1`, [SETTING_KEY]);
+  const rows = await queryRows<{ value: string }>(db, `SELECT value FROM app_settings WHERE key = $1`, [SETTING_KEY]);
   const secret = rows[0]?.value;
   if (!secret) throw new Error('session secret could not be stored');
   return secret;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { recordHistory } from '../history/history.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Sign-ins in the history, kept short: who and when, no address (the IP stays in the login
@@ -9,7 +10,7 @@ import { recordHistory } from '../history/history.js';
 /** A successful sign-in: the last sign-in time and the history row, together. */
 export async function recordSignIn(db: DataSource, user: { id: number; username: string }): Promise<void> {
   await db.transaction(async (manager) => {
-    await manager.query(`UPDATE admin_users SET last_login_at = now() WHERE id = $1`, [user.id]);
+    await execute(manager, `UPDATE admin_users SET last_login_at = now() WHERE id = $1`, [user.id]);
     await recordHistory(manager, { actor: user, action: 'auth.signed_in', subjectType: 'admin_user', subjectId: user.id });
   });
 }
@@ -21,7 +22,8 @@ export async function recordSignIn(db: DataSource, user: { id: number; username:
  * person trying is not known.
  */
 export async function recordFailedSignIn(db: DataSource, username: string): Promise<void> {
-  const rows: { id: number; disabled: boolean }[] = await db.query(
+  const rows = await queryRows<{ id: number; disabled: boolean }>(
+    db,
     `SELECT id, disabled_at IS NOT NULL AS disabled FROM admin_users WHERE lower(username) = lower($1)`,
     [username.trim()],
   );

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ChatAnimal } from './offline-matcher.js';
+import { queryRows } from '../../db/sql.js';
 
 /** Most animals the name lookup considers (newest first); far above a small foundation's count. */
 const LOOKUP_LIMIT = 2000;
@@ -9,7 +10,8 @@ const LOOKUP_LIMIT = 2000;
  * so "is X available?" can also answer "X already has a home".
  */
 export async function loadChatAnimals(db: DataSource): Promise<ChatAnimal[]> {
-  const rows: ChatAnimal[] = await db.query(
+  const rows = await queryRows<ChatAnimal>(
+    db,
     `SELECT a.id, a.name, a.species, a.sex, a.status FROM animals a
      WHERE NOT a.rainbow_bridge ORDER BY a.created_at DESC, a.id DESC LIMIT $1`,
     [LOOKUP_LIMIT],

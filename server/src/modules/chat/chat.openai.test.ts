@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js'
 import { tidyReply } from './chat.service.js';
 import { CHAT_MAX_TOKENS } from './openai-assistant.js';
 import { PROMPT_ANIMALS_CAP, buildSystemPrompt } from './system-prompt.js';
+import { queryOne } from '../../db/sql.js';
 
 interface RecordedRequest {
   method: string;
@@ -98,7 +99,8 @@ describe('POST /api/chat/ask with OPENAI_API_KEY (official SDK against a local C
       ['Bąbel', 'Królik', 'Adoptowany'],
       ['Kluska', 'Szczur', 'Zarezerwowany'],
     ] as const) {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO animals (name, species, sex, neutered, status, health, description)
          VALUES ($1, $2, 'Samiec', false, $3, 'Zdrowy', 'Opis') RETURNING id`,
         [name, species, status],

@@ -4,6 +4,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { CHAT_LIMITS } from './chat-limiter.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 /** POST /api/chat/ask through the offline assistant (no OPENAI_API_KEY), as different visitor IPs. */
 describe('POST /api/chat/ask (offline assistant)', () => {
@@ -28,7 +29,8 @@ describe('POST /api/chat/ask (offline assistant)', () => {
       ['Tęcza', 'Szczur', 'Samica', 'Wstrzymany', true],
     ] as const;
     for (const [name, species, sex, status, tm] of animals) {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO animals (name, species, sex, neutered, status, rainbow_bridge, health, description)
          VALUES ($1, $2, $3, false, $4, $5, 'Zdrowy', 'Opis') RETURNING id`,
         [name, species, sex, status, tm],
@@ -129,7 +131,7 @@ describe('POST /api/chat/ask (offline assistant)', () => {
     expect(await readJson<ApiErrorBody>(limited)).toEqual({ error: MESSAGES.chat.rateLimited, code: 'chat_rate_limited' });
     expect((await ask({ message: 'Hej' }, '203.0.113.78')).status).toBe(200);
 
-    const rows: { key: string; points: number }[] = await db.dataSource.query(`SELECT key, points FROM rate_limits WHERE key LIKE 'chat_ip_min:%'`);
+    const rows = await queryRows<{ key: string; points: number }>(db.dataSource, `SELECT key, points FROM rate_limits WHERE key LIKE 'chat_ip_min:%'`);
     // The refused message is given back: the counter holds exactly the messages that were answered.
     expect(rows.find((row) => row.key === `chat_ip_min:${ip}`)?.points).toBe(CHAT_LIMITS.perMinute.points);
   });

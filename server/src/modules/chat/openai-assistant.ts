@@ -65,7 +65,7 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssi
       } catch (error) {
         if (signal.aborted) throw signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? new ChatTimeoutError() : error;
         if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ChatTimeoutError();
-        if (error instanceof OpenAI.APIError) throw new ChatFailedError(error.status ?? null, error.message, { cause: error });
+        if (error instanceof OpenAI.APIError) throw new ChatFailedError(typeof error.status === 'number' ? error.status : null, error.message, { cause: error });
         // Anything else from the SDK call (an unreadable response body…) is the provider's failure too.
         throw new ChatFailedError(null, error instanceof Error ? error.message : String(error), { cause: error });
       }

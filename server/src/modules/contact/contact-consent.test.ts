@@ -3,6 +3,7 @@ import { CONSENT_MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { readJson } from '../../../test/listen.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const VALID = {
   fullName: 'Anna Nowak',
@@ -20,8 +21,8 @@ describe('contact form consent record', () => {
   const post = (body: unknown) =>
     fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const latest = async (): Promise<{ consent_at: Date | null; consent_policy_version: string | null; created_at: Date }> =>
-    (await db.dataSource.query(`SELECT consent_at, consent_policy_version, created_at FROM contact_messages ORDER BY id DESC LIMIT 1`))[0];
-  const count = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n);
+    queryOne(db.dataSource, `SELECT consent_at, consent_policy_version, created_at FROM contact_messages ORDER BY id DESC LIMIT 1`);
+  const count = async () => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM contact_messages`)).n);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -32,7 +33,7 @@ describe('contact form consent record', () => {
     await db?.drop();
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
 
   it('stores the moment of consent and the policy version the form displayed', async () => {

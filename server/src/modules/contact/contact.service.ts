@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { CONTACT_FORM_HEADER, CONTACT_FORM_HEADER_VALUE, oneLine } from '../mail/mail-parse.js';
 import type { MailModule } from '../mail/mail.module.js';
 import { insertLocalMessage } from '../mail/mailbox.store.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 export interface ContactSubmission {
   fullName: string;
@@ -72,7 +73,8 @@ export async function submitContact(
   const fullName = oneLine(input.fullName, 120);
   const displayName = senderDisplayName(input.fullName);
   return db.transaction(async (manager) => {
-    const [contact] = await manager.query(
+    const contact = await queryOne<{ id: number }>(
+      manager,
       `INSERT INTO contact_messages (full_name, email, phone, message, consent_at, consent_policy_version)
        VALUES ($1, $2, $3, $4, now(), $5) RETURNING id`,
       [fullName, input.email, input.phone, input.question, consentPolicyVersion(input.policyVersion)],
@@ -87,7 +89,7 @@ export async function submitContact(
       headers: { [CONTACT_FORM_HEADER]: CONTACT_FORM_HEADER_VALUE },
       dedupeKey: `contact:${contact.id}`,
     });
-    if (mail.imap) return { contactId: contact.id as number, mailMessageId: null };
+    if (mail.imap) return { contactId: contact.id, mailMessageId: null };
 
     const local = await insertLocalMessage(manager, {
       messageId: queued.messageId,
@@ -97,7 +99,7 @@ export async function submitContact(
       subject,
       text,
     });
-    await manager.query(`UPDATE contact_messages SET mail_message_id = $2 WHERE id = $1`, [contact.id, local.id]);
+    await execute(manager, `UPDATE contact_messages SET mail_message_id = $2 WHERE id = $1`, [contact.id, local.id]);
     await events.publish(
       {
         type: 'mail.received',
@@ -109,6 +111,6 @@ export async function submitContact(
       },
       manager,
     );
-    return { contactId: contact.id as number, mailMessageId: local.id };
+    return { contactId: contact.id, mailMessageId: local.id };
   });
 }

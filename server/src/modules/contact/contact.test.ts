@@ -7,6 +7,7 @@ import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/ma
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { CONTACT_FORM_HEADER } from '../mail/mail-parse.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const VALID = {
   fullName: 'Anna Nowak',
@@ -28,7 +29,7 @@ describe('contact form API', () => {
   let smtpApp: MailTestApp;
   let localApp: MailTestApp;
 
-  const count = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const count = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
   const post = (app: MailTestApp, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -47,7 +48,7 @@ describe('contact form API', () => {
     await db?.drop();
   });
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits`);
+    await execute(db.dataSource, `DELETE FROM rate_limits`);
   });
 
   it('stores the message, queues its e-mail and delivers it to the foundation inbox over SMTP (read back over IMAP)', async () => {
@@ -57,11 +58,11 @@ describe('contact form API', () => {
     expect(response.status).toBe(201);
     expect(await readJson(response)).toEqual({ message: MESSAGES.contact.sent });
 
-    const [contact] = await db.dataSource.query(`SELECT full_name, email, phone, message, mail_message_id FROM contact_messages ORDER BY id DESC LIMIT 1`);
+    const contact = await queryOne<{ full_name: unknown; email: unknown; phone: unknown; message: unknown; mail_message_id: number | null }>(db.dataSource, `SELECT full_name, email, phone, message, mail_message_id FROM contact_messages ORDER BY id DESC LIMIT 1`);
     expect(contact).toMatchObject({ full_name: 'Anna Nowak', email: VALID.email, phone: VALID.phone, message: VALID.question });
     expect(contact.mail_message_id).not.toBeNull();
 
-    await expect.poll(async () => (await db.dataSource.query(`SELECT status FROM outbox ORDER BY id DESC LIMIT 1`))[0].status, { interval: 10 }).toBe('sent');
+    await expect.poll(async () => (await queryOne<{ status: unknown }>(db.dataSource, `SELECT status FROM outbox ORDER BY id DESC LIMIT 1`)).status, { interval: 10 }).toBe('sent');
     const acceptedMs = Math.round(performance.now() - started);
     const inbox = await servers.waitForMail(MAIL_USERS.foundation, (messages) => messages.length > before);
     const roundTripMs = Math.round(performance.now() - started);
@@ -74,7 +75,7 @@ describe('contact form API', () => {
     expect(received.text).toContain(VALID.question);
     expect(received.text).toContain('Telefon: 600700800');
 
-    const [outbox] = await db.dataSource.query(`SELECT status, attempts, message_id, reply_to FROM outbox ORDER BY id DESC LIMIT 1`);
+    const outbox = await queryOne<{ status: unknown; attempts: number; message_id: unknown; reply_to: unknown }>(db.dataSource, `SELECT status, attempts, message_id, reply_to FROM outbox ORDER BY id DESC LIMIT 1`);
     expect(outbox).toMatchObject({ status: 'sent', attempts: 1, reply_to: VALID.email });
     expect(received.messageId).toBe(outbox.message_id);
     console.info(`[measure] POST /api/contact -> accepted by SMTP (outbox 'sent'): ${acceptedMs} ms; -> read back from the IMAP inbox: ${roundTripMs} ms`);
@@ -87,7 +88,7 @@ describe('contact form API', () => {
     const response = await post(localApp, { ...VALID, fullName: 'Jan Lokalny', question: 'Pytanie zapisane tylko lokalnie, bez SMTP.' });
     expect(response.status).toBe(201);
 
-    const [outbox] = await db.dataSource.query(`SELECT status, attempts, sent_at FROM outbox ORDER BY id DESC LIMIT 1`);
+    const outbox = await queryOne<{ status: unknown; attempts: number; sent_at: unknown }>(db.dataSource, `SELECT status, attempts, sent_at FROM outbox ORDER BY id DESC LIMIT 1`);
     expect(outbox.status).toBe('sent');
     expect(outbox.attempts).toBe(0);
     expect(outbox.sent_at).not.toBeNull();
@@ -137,7 +138,7 @@ describe('contact form API', () => {
   it('stores a phone sent with the +48 country code as the nine-digit national number', async () => {
     const response = await post(localApp, { ...VALID, phone: '+48 600 700 801' });
     expect(response.status).toBe(201);
-    const [contact] = await db.dataSource.query(`SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 1`);
+    const contact = await queryOne<{ phone: unknown }>(db.dataSource, `SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 1`);
     expect(contact.phone).toBe('600700801');
   });
 

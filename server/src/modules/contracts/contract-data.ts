@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { Sex, Species } from '@pets/shared';
 import { adoptionGroup } from './contract-groups.js';
+import { queryRows } from '../../db/sql.js';
 
 /** What a contract and its care cards say, read from the database for one adoption group. */
 export interface ContractData {
@@ -48,11 +49,13 @@ export async function loadContractData(db: DataSource, id: number): Promise<Cont
     ContractData['adopter'][],
     { id: number; name: string; species: Species; sex: Sex; birth_date: string | null; neutered: boolean; health: string; photo: Buffer | null }[],
   ] = await Promise.all([
-    db.query(
+    queryRows<ContractData['adopter']>(
+      db,
       `SELECT first_name AS "firstName", last_name AS "lastName", email, phone, zip, city FROM adopters WHERE id = $1`,
       [first.adopter_id],
     ),
-    db.query(
+    queryRows<{ id: number; name: string; species: Species; sex: Sex; birth_date: string | null; neutered: boolean; health: string; photo: Buffer | null }>(
+      db,
       `SELECT a.id, a.name, a.species, a.sex, to_char(a.birth_date, 'YYYY-MM-DD') AS birth_date, a.neutered, a.health,
               (SELECT i.card_webp FROM images i WHERE i.animal_id = a.id
                 ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1) AS photo

@@ -9,6 +9,7 @@ import {
 } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -36,7 +37,8 @@ export interface GroupAdoption {
  * adoption does not exist or was cancelled. `lock` takes them FOR UPDATE (signing, scans).
  */
 export async function adoptionGroup(db: Db, id: number, lock = false): Promise<GroupAdoption[]> {
-  const rows: GroupAdoption[] = await db.query(
+  const rows = await queryRows<GroupAdoption>(
+    db,
     `WITH t AS (SELECT adopter_id, survey_id, adopted_at FROM adoptions WHERE id = $1 AND cancelled_at IS NULL)
      SELECT x.id, x.animal_id, x.adopter_id, x.survey_id, x.adopted_at,
             to_char(x.adopted_at AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD') AS adopted_on
@@ -64,7 +66,8 @@ interface ContractRow {
 
 /** The contracts (adoption groups) matching `where`, newest first, shaped for the API. */
 async function contracts(db: Db, where: string, params: unknown[]): Promise<AdoptionContract[]> {
-  const rows: ContractRow[] = await db.query(
+  const rows = await queryRows<ContractRow>(
+    db,
     `WITH groups AS (
        SELECT min(x.id) AS adoption_id, x.adopted_at, x.adopter_id, x.survey_id,
               json_agg(json_build_object('adoptionId', x.id, 'animalId', a.id, 'name', a.name, 'species', a.species) ORDER BY x.id) AS animals,
@@ -129,12 +132,13 @@ export async function unsignedContracts(db: Db, limit = 20): Promise<UnsignedCon
     { adoption_id: number; adopted_at: Date; adopter_id: number; survey_id: number | null; animals: string[]; first_name: string; last_name: string }[],
     { total: number }[],
   ] = await Promise.all([
-    db.query(
+    queryRows<{ adoption_id: number; adopted_at: Date; adopter_id: number; survey_id: number | null; animals: string[]; first_name: string; last_name: string }>(
+      db,
       `SELECT g.*, ad.first_name, ad.last_name FROM (${groups}) g JOIN adopters ad ON ad.id = g.adopter_id
        ORDER BY g.adopted_at ASC, g.adoption_id ASC LIMIT $1`,
       [limit],
     ),
-    db.query(`SELECT count(*)::int AS total FROM (${groups}) g`),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM (${groups}) g`),
   ]);
   return {
     total: counted[0]?.total ?? 0,

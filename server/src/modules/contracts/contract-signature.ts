@@ -5,6 +5,7 @@ import { recordHistory, type HistoryActor } from '../history/history.js';
 import { polishDate } from '../documents/document-model.js';
 import { adoptionGroup, contractOf } from './contract-groups.js';
 import { SCAN_EXTENSIONS, type ScanContentType } from './contract-scan.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const actorId = (actor: HistoryActor) => (actor === 'system' ? null : actor.id);
 
@@ -23,7 +24,8 @@ export async function markContractSigned(db: DataSource, adoptionId: number, sig
       });
     }
     const ids = group.map((row) => row.id);
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO adoption_contracts (adoption_id, signed_on, recorded_by)
        SELECT unnest($1::int[]), $2::date, $3
        ON CONFLICT (adoption_id) DO UPDATE SET signed_on = EXCLUDED.signed_on, recorded_at = now(), recorded_by = EXCLUDED.recorded_by`,
@@ -47,19 +49,22 @@ export async function attachContractScan(
   return db.transaction(async (manager) => {
     const group = await adoptionGroup(manager, adoptionId, true);
     const ids = group.map((row) => row.id);
-    const signed: { adoption_id: number; scan_id: number | null }[] = await manager.query(
+    const signed = await queryRows<{ adoption_id: number; scan_id: number | null }>(
+      manager,
       `SELECT adoption_id, scan_id FROM adoption_contracts WHERE adoption_id = ANY($1::int[])`,
       [ids],
     );
     if (signed.length < ids.length) throw HttpError.conflict(CONTRACT_MESSAGES.scanNeedsSignature, 'contract_not_signed');
-    const [inserted]: { id: number }[] = await manager.query(
+    const [inserted] = await queryRows<{ id: number }>(
+      manager,
       `INSERT INTO contract_scans (content_type, size, bytes, uploaded_by) VALUES ($1, $2, $3, $4) RETURNING id`,
       [scan.contentType, scan.bytes.length, scan.bytes, actorId(actor)],
     );
-    await manager.query(`UPDATE adoption_contracts SET scan_id = $2 WHERE adoption_id = ANY($1::int[])`, [ids, inserted!.id]);
+    await execute(manager, `UPDATE adoption_contracts SET scan_id = $2 WHERE adoption_id = ANY($1::int[])`, [ids, inserted!.id]);
     const replaced = [...new Set(signed.map((row) => row.scan_id).filter((id): id is number => id !== null))];
     if (replaced.length > 0) {
-      await manager.query(
+      await execute(
+        manager,
         `DELETE FROM contract_scans s WHERE s.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM adoption_contracts c WHERE c.scan_id = s.id)`,
         [replaced],
       );
@@ -85,7 +90,8 @@ export interface StoredScan {
 /** GET /adoptions/:id/contract/scan: the stored scan of the contract, 404 without one. */
 export async function readContractScan(db: DataSource, adoptionId: number): Promise<StoredScan> {
   const group = await adoptionGroup(db, adoptionId);
-  const [row]: { bytes: Buffer; content_type: ScanContentType }[] = await db.query(
+  const [row] = await queryRows<{ bytes: Buffer; content_type: ScanContentType }>(
+    db,
     `SELECT s.bytes, s.content_type FROM adoption_contracts c JOIN contract_scans s ON s.id = c.scan_id
      WHERE c.adoption_id = ANY($1::int[]) ORDER BY c.adoption_id LIMIT 1`,
     [group.map((item) => item.id)],

@@ -2,12 +2,13 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_CONTRACT_TEMPLATE, type ContractTemplateResponse } from '@pets/shared';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const KEY = 'adoption_contract';
 
 /** The contract clauses in force: the foundation's saved text, else the bundled default. */
 export async function loadContractTemplate(db: DataSource): Promise<ContractTemplateResponse> {
-  const [row]: { body: string; updated_at: Date }[] = await db.query(`SELECT body, updated_at FROM document_templates WHERE key = $1`, [KEY]);
+  const [row] = await queryRows<{ body: string; updated_at: Date }>(db, `SELECT body, updated_at FROM document_templates WHERE key = $1`, [KEY]);
   return {
     text: row?.body ?? DEFAULT_CONTRACT_TEMPLATE,
     isDefault: !row,
@@ -19,7 +20,8 @@ export async function loadContractTemplate(db: DataSource): Promise<ContractTemp
 /** Saves validated clauses (contractTemplateSchema) and records who changed them. */
 export async function saveContractTemplate(db: DataSource, text: string, actor: HistoryActor): Promise<ContractTemplateResponse> {
   await db.transaction(async (manager) => {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO document_templates (key, body, updated_by) VALUES ($1, $2, $3)
        ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body, updated_at = now(), updated_by = EXCLUDED.updated_by`,
       [KEY, text, actor === 'system' ? null : actor.id],

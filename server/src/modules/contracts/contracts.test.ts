@@ -21,6 +21,7 @@ import { HTML_AS_PNG, imageFixture, imagesForm } from '../../../test/image-fixtu
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const run = promisify(execFile);
 
@@ -74,7 +75,8 @@ describe('adoption contracts', () => {
   };
   const sign = (adoptionId: number, signedOn: unknown) => admin.request('PUT', `/api/adoptions/${adoptionId}/contract/signature`, { signedOn });
   const addAnimal = async (fields: { name: string; species: string; sex: string; birthDate: string; neutered: boolean; health: string }, photoHue?: number) => {
-    const [row]: { id: number }[] = await db.dataSource.query(
+    const [row] = await queryRows<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, birth_date, neutered, health) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [fields.name, fields.species, fields.sex, fields.birthDate, fields.neutered, fields.health],
     );
@@ -89,7 +91,7 @@ describe('adoption contracts', () => {
     return row!.id;
   };
   const adoptionIdOf = async (animalId: number) =>
-    Number((await db.dataSource.query(`SELECT id FROM adoptions WHERE animal_id = $1 ORDER BY id DESC LIMIT 1`, [animalId]))[0].id);
+    Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM adoptions WHERE animal_id = $1 ORDER BY id DESC LIMIT 1`, [animalId])).id);
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pets-contracts-'));
@@ -118,7 +120,7 @@ describe('adoption contracts', () => {
     expect((await admin.post(`/api/survey/${survey}/adopt-bulk`, { animalIds: [ids.kluska, ids.zelka] })).status).toBe(200);
     ids.pair = await adoptionIdOf(ids.kluska);
     ids.pairSecond = await adoptionIdOf(ids.zelka);
-    ids.zaneta = Number((await db.dataSource.query(`SELECT id FROM adopters WHERE email = 'zaneta@example.com'`))[0].id);
+    ids.zaneta = Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM adopters WHERE email = 'zaneta@example.com'`)).id);
 
     // Without a survey, from the adopter profile.
     expect((await admin.post(`/api/adopters/${ids.zaneta}/adoptions`, { animalId: ids.chomcio })).status).toBe(201);
@@ -221,7 +223,7 @@ describe('adoption contracts', () => {
     expect(pdf).toContain('Żaneta Łukasiewicz dba o: Chomcio (chomik syryjski).');
     expect(pdf).toContain('Kontakt: adopcje@puszyste-serca.pl.');
     expect(pdf).not.toContain('Zakaz sprzedaży');
-    const [history] = await db.dataSource.query(`SELECT actor_name, details FROM history WHERE action = 'contract_template.updated'`);
+    const history = await queryOne<{ actor_name: unknown; details: unknown }>(db.dataSource, `SELECT actor_name, details FROM history WHERE action = 'contract_template.updated'`);
     expect(history).toMatchObject({ actor_name: 'admin', details: { key: 'adoption_contract', length: text.length } });
     // Back to the default for the other tests.
     expect((await admin.request('PUT', '/api/contract-template', { text: DEFAULT_CONTRACT_TEMPLATE })).status).toBe(200);
@@ -284,9 +286,10 @@ describe('adoption contracts', () => {
     const again = await download(`/api/adoptions/${ids.pair}/contract/scan`);
     expect(again.type).toBe('image/png');
     expect(again.bytes.equals(photo)).toBe(true);
-    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM contract_scans`))[0].n)).toBe(1);
+    expect(Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*) AS n FROM contract_scans`)).n)).toBe(1);
 
-    const history: { action: string; subject_id: number; details: { adoptionIds: number[] } }[] = await db.dataSource.query(
+    const history = await queryRows<{ action: string; subject_id: number; details: { adoptionIds: number[] } }>(
+      db.dataSource,
       `SELECT action, subject_id, details FROM history WHERE subject_type = 'adoption' ORDER BY id`,
     );
     expect(history.map((row) => row.action)).toEqual(['adoption.contract_signed', 'adoption.contract_scan_attached', 'adoption.contract_scan_attached']);
@@ -309,8 +312,8 @@ describe('adoption contracts', () => {
   it('lists on the dashboard the contracts still unsigned a week after the adoption, oldest first', async () => {
     const before = await readJson<UnsignedContractList>(await admin.get('/api/adoptions/unsigned-contracts'));
     expect(before).toEqual({ items: [], total: 0 });
-    await db.dataSource.query(`UPDATE adoptions SET adopted_at = now() - interval '10 days' WHERE id = $1`, [ids.single]);
-    await db.dataSource.query(`UPDATE adoptions SET adopted_at = now() - interval '8 days' WHERE id IN ($1, $2)`, [ids.pair, ids.pairSecond]);
+    await execute(db.dataSource, `UPDATE adoptions SET adopted_at = now() - interval '10 days' WHERE id = $1`, [ids.single]);
+    await execute(db.dataSource, `UPDATE adoptions SET adopted_at = now() - interval '8 days' WHERE id IN ($1, $2)`, [ids.pair, ids.pairSecond]);
     const after = await readJson<UnsignedContractList>(await admin.get('/api/adoptions/unsigned-contracts'));
     // The pair was signed; the cancelled adoption never counts.
     expect(after).toMatchObject({ total: 1, items: [{ adoptionId: ids.single, adopterId: ids.zaneta, adopterName: 'Żaneta Łukasiewicz', surveyId: null, animals: ['Chomcio'] }] });
@@ -325,9 +328,9 @@ describe('adoption contracts', () => {
     expect(exported.adoptions.find((adoption) => adoption.animal === 'Kluska')).toMatchObject({ contractSignedOn: todayInPoland(), contractScan: true });
     const readable = await (await admin.get(`/api/adopters/${ids.zaneta}/export?format=text`)).text();
     expect(readable).toContain('umowa podpisana');
-    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM contract_scans`))[0].n)).toBe(1);
+    expect(Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*) AS n FROM contract_scans`)).n)).toBe(1);
     expect((await admin.post(`/api/adopters/${ids.zaneta}/erase`, {})).status).toBe(200);
-    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM contract_scans`))[0].n)).toBe(0);
+    expect(Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*) AS n FROM contract_scans`)).n)).toBe(0);
     const contracts = await readJson<AdoptionContractList>(await admin.get(`/api/adoptions/contracts?adopterId=${ids.zaneta}`));
     expect(contracts.items.find((item) => item.adoptionId === ids.pair)).toMatchObject({ signedOn: todayInPoland(), scan: null });
     expect((await admin.get(`/api/adoptions/${ids.pair}/contract/scan`)).status).toBe(404);

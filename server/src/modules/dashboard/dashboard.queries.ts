@@ -10,6 +10,7 @@ import {
 } from '@pets/shared';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { animalsElsewhereSql, staleReservationSql } from '../surveys/survey-attention-sql.js';
+import { queryRows } from '../../db/sql.js';
 
 interface SurveyRow {
   id: number;
@@ -54,7 +55,8 @@ const presentSurvey = (row: SurveyRow): DashboardSurvey => ({
 
 /** Surveys of survey_admin_list `l` matching `where`, newest first: the count and the first few. */
 function newestSurveys(db: DataSource, where: string, params: unknown[]): Promise<SurveyRow[]> {
-  return db.query(
+  return queryRows<SurveyRow>(
+    db,
     `SELECT s.id, s.first_name, s.last_name, s.species, s.created_at, count(*) OVER ()::int AS total
      FROM survey_admin_list l JOIN surveys s ON s.id = l.survey_id
      WHERE ${where}
@@ -72,7 +74,8 @@ function newestSurveys(db: DataSource, where: string, params: unknown[]): Promis
 export async function loadDashboard(db: DataSource, staleDays: number): Promise<DashboardResponse> {
   const [fresh, stale, mail, elsewhere] = await Promise.all([
     newestSurveys(db, `l.bucket = 'new'`, []),
-    db.query(
+    queryRows<StaleRow>(
+      db,
       `SELECT s.id AS survey_id, s.first_name, s.last_name, oldest.animal_name, oldest.since, count(*) OVER ()::int AS total
        FROM survey_admin_list l JOIN surveys s ON s.id = l.survey_id
        CROSS JOIN LATERAL (
@@ -81,11 +84,12 @@ export async function loadDashboard(db: DataSource, staleDays: number): Promise<
        WHERE l.bucket = 'reserved' AND ${staleReservationSql('l.survey_id', '$1::int')}
        ORDER BY oldest.since, s.id LIMIT ${DASHBOARD_ITEMS}`,
       [staleDays],
-    ) as Promise<StaleRow[]>,
-    db.query(
+    ),
+    queryRows<MailRow>(
+      db,
       `SELECT id, subject, from_name, from_email, date_received, count(*) OVER ()::int AS total
        FROM mail_messages WHERE NOT seen ORDER BY date_received DESC, id DESC LIMIT ${DASHBOARD_ITEMS}`,
-    ) as Promise<MailRow[]>,
+    ),
     newestSurveys(db, `l.bucket <> 'done' AND ${animalsElsewhereSql('l.survey_id')}`, []),
   ]);
   return {

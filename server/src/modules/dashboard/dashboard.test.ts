@@ -5,6 +5,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { startAdminKit, type AdminKit } from '../surveys/survey-test-kit.js';
 import { loadDashboard } from './dashboard.queries.js';
+import { execute } from '../../db/sql.js';
 
 /** GET /api/dashboard ("Na dziś") and the survey list filters its links open, on real PostgreSQL. */
 describe('admin dashboard API', () => {
@@ -21,7 +22,7 @@ describe('admin dashboard API', () => {
   };
   const reserve = async (surveyId: number, animalId: number, ageMs: number) => {
     await kit.ok(await kit.action(surveyId, 'reserve', { animalId }));
-    await kit.db.dataSource.query(`UPDATE reservations SET created_at = now() - make_interval(secs => $2) WHERE survey_id = $1 AND animal_id = $3`, [
+    await execute(kit.db.dataSource, `UPDATE reservations SET created_at = now() - make_interval(secs => $2) WHERE survey_id = $1 AND animal_id = $3`, [
       surveyId,
       ageMs / 1000,
       animalId,
@@ -69,7 +70,8 @@ describe('admin dashboard API', () => {
     // Boundary: a day-minute short of the threshold is not stale, a minute past it is.
     await reserve(justFresh, kropka, DEFAULT_RESERVATION_STALE_DAYS * DAY - MINUTE);
     await reserve(staleOne, misia, DEFAULT_RESERVATION_STALE_DAYS * DAY + MINUTE);
-    await d.query(
+    await execute(
+      d,
       `INSERT INTO mail_messages (source, from_name, from_email, subject, text_body, date_received, seen) VALUES
        ('local', 'Ola', 'ola@example.org', 'Pytanie o Burka', 'Treść', now() - interval '1 hour', false),
        ('local', '', 'piotr@example.org', 'Wizyta', 'Treść', now(), false),
@@ -82,7 +84,7 @@ describe('admin dashboard API', () => {
     expect(body.newSurveys.items[1]).toMatchObject({ person: 'Ala Wybierająca', species: 'Królik' });
 
     expect(body.staleReservations.count).toBe(1);
-    expect(body.staleReservations.items).toEqual([{ surveyId: staleOne, person: 'Zofia Kowalska-Nowak', animalName: 'Misia', since: expect.any(String) }]);
+    expect(body.staleReservations.items).toEqual([{ surveyId: staleOne, person: 'Zofia Kowalska-Nowak', animalName: 'Misia', since: expect.any(String) as unknown }]);
 
     expect(body.unreadMail.count).toBe(2);
     expect(body.unreadMail.items.map((item) => [item.subject, item.from])).toEqual([

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminEvent } from '@pets/shared';
 import type { Logger } from '../../logger.js';
 import { poolOf } from '../auth/session.js';
+import { execute } from '../../db/sql.js';
 
 const CHANNEL = 'admin_events';
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000];
@@ -70,7 +71,7 @@ export function createEventBus(db: DataSource, logger: Logger): EventBus {
 
   return {
     async publish(event, manager) {
-      await (manager ?? db).query(`SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify(event)]);
+      await execute((manager ?? db), `SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify(event)]);
     },
     subscribe(listener) {
       emitter.on('event', listener);

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.js';
 import type { Logger } from '../../logger.js';
 import type { AdminStreams } from './admin-streams.js';
 import type { EventBus } from './event-bus.js';
+import { queryRows } from '../../db/sql.js';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -26,7 +27,8 @@ export interface AdminEventsOptions {
  * column exists, so the check does not depend on the migration that adds it.
  */
 async function sessionStillValid(db: DataSource, sessionId: string, absoluteHours: number): Promise<boolean> {
-  const rows: unknown[] = await db.query(
+  const rows = await queryRows<unknown>(
+    db,
     `SELECT 1 FROM sessions s
        JOIN admin_users u ON s.sess #>> '{passport,user}' = u.id::text
       WHERE s.sid = $1 AND s.expire > now()

@@ -9,7 +9,7 @@ type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** Reads SSE frames from a response body until `count` events arrived. */
 async function readEvents(response: Response, count: number, timeoutMs = 5000): Promise<{ id: string; event: string; data: AdminEvent }[]> {
-  const reader = response.body!.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const events: { id: string; event: string; data: AdminEvent }[] = [];
   let buffer = '';

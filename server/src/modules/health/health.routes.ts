@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { HealthResponse } from '@pets/shared';
+import { queryRows } from '../../db/sql.js';
 
 const startedAt = Date.now();
 const PROBE_TIMEOUT_MS = 2000;
@@ -10,7 +11,7 @@ async function databaseIsUp(dataSource: DataSource): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
   });
-  const probe = dataSource.query('SELECT 1').then(
+  const probe = queryRows(dataSource, 'SELECT 1').then(
     () => true,
     () => false,
   );

@@ -1,5 +1,6 @@
 import type { HistoryQuery } from '@pets/shared';
 import type { DataSource } from 'typeorm';
+import { queryRows } from '../../db/sql.js';
 
 export interface HistoryRow {
   id: string;
@@ -27,7 +28,8 @@ export async function findHistory(db: DataSource, query: HistoryQuery): Promise<
   if (query.to) add((p) => `at < (${p}::date + 1)::timestamptz`, query.to);
   if (query.before !== undefined) add((p) => `id < ${p}`, query.before);
   params.push(query.limit + 1);
-  const rows: HistoryRow[] = await db.query(
+  const rows = await queryRows<HistoryRow>(
+    db,
     `SELECT id, at, actor_name, action, subject_type, subject_id, details FROM history
      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY id DESC LIMIT $${params.length}`,

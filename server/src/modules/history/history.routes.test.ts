@@ -6,6 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { recordHistory } from './history.js';
+import { queryOne } from '../../db/sql.js';
 
 /** GET /api/history on a real PostgreSQL, through the real app. */
 describe('GET /api/history', () => {
@@ -25,7 +26,7 @@ describe('GET /api/history', () => {
     server = await startTestApp(db.dataSource);
     admin = new HttpClient(server.baseUrl);
     expect((await admin.post('/api/auth/login', { username: 'kronikarka', password: 'haslo-administratora-1' })).status).toBe(200);
-    const [{ id }] = (await db.dataSource.query(`SELECT id FROM admin_users WHERE username = 'kronikarka'`)) as [{ id: number }];
+    const { id } = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE username = 'kronikarka'`);
     const actor = { id, username: 'kronikarka' };
     for (let n = 1; n <= 5; n += 1) {
       await recordHistory(db.dataSource, { actor, action: 'page.updated', subjectType: 'page', subjectId: 7, details: { n } });

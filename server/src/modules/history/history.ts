@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { execute } from '../../db/sql.js';
 
 /** Who did it: a signed-in administrator, or the server itself (scheduled jobs). */
 export type HistoryActor = { id: number; username: string } | 'system';
@@ -17,7 +18,8 @@ export interface HistoryEntry {
 export async function recordHistory(db: DataSource | EntityManager, entry: HistoryEntry): Promise<void> {
   const actorId = entry.actor === 'system' ? null : entry.actor.id;
   const actorName = entry.actor === 'system' ? 'system' : entry.actor.username;
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO history (actor_id, actor_name, action, subject_type, subject_id, details)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
     [actorId, actorName, entry.action, entry.subjectType, entry.subjectId, JSON.stringify(entry.details ?? {})],
@@ -26,5 +28,5 @@ export async function recordHistory(db: DataSource | EntityManager, entry: Histo
 
 /** Lets the current transaction anonymise history rows (the one exception to append-only). */
 export async function allowHistoryErase(manager: EntityManager): Promise<void> {
-  await manager.query(`SET LOCAL app.history_erase = 'on'`);
+  await execute(manager, `SET LOCAL app.history_erase = 'on'`);
 }

@@ -5,6 +5,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { HTML_AS_PNG, imageFixture, imagesForm } from '../../../test/image-fixtures.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 interface Row {
   actor_name: string;
@@ -37,9 +38,9 @@ describe('actions recorded in the history', () => {
 
   /** Rows appended while `act` runs. */
   async function recorded(act: () => Promise<unknown>): Promise<Row[]> {
-    const [{ last }] = await db.dataSource.query(`SELECT coalesce(max(id), 0) AS last FROM history`);
+    const { last } = await queryOne<{ last: number }>(db.dataSource, `SELECT coalesce(max(id), 0) AS last FROM history`);
     await act();
-    return db.dataSource.query(`SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE id > $1 ORDER BY id`, [last]);
+    return queryRows<Row>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE id > $1 ORDER BY id`, [last]);
   }
   const upload = (id: number, files: { name: string; type: string; bytes: Buffer }[]) =>
     fetch(`${server.baseUrl}/api/animals/${id}/images`, { method: 'POST', body: imagesForm(files), headers: { cookie: `pets.sid=${admin.cookie('pets.sid')}` } });
@@ -87,7 +88,7 @@ describe('actions recorded in the history', () => {
     expect(await recorded(() => admin.request('PUT', `/api/animals/${id}`, { imie: 'Pimpek' }))).toEqual([]);
     // Refused: a bad value, and a status only surveys may set.
     expect(await recorded(() => admin.request('PUT', `/api/animals/${id}`, { gatunek: 'Kot' }))).toEqual([]);
-    await db.dataSource.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
+    await execute(db.dataSource, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [id]);
     const locked = await recorded(async () => expect((await admin.request('PUT', `/api/animals/${id}`, { status: 'Wstrzymany', imie: 'Inny' })).status).toBe(409));
     expect(locked).toEqual([]);
   });
@@ -128,7 +129,7 @@ describe('actions recorded in the history', () => {
   });
 
   it('records a RODO export in the adopter’s timeline without any of their data, and nothing for an unknown adopter', async () => {
-    const [adopter] = await db.dataSource.query(`SELECT id, email, last_name FROM adopters ORDER BY id LIMIT 1`);
+    const adopter = await queryOne<{ id: number; email: unknown; last_name: unknown }>(db.dataSource, `SELECT id, email, last_name FROM adopters ORDER BY id LIMIT 1`);
     const rows = await recorded(async () => {
       const response = await admin.get(`/api/adopters/${adopter.id}/export?format=text`);
       expect(response.status).toBe(200);

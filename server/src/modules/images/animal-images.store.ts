@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { LIMITS } from '@pets/shared';
 import type { IngestedImage } from './image-pipeline.js';
 import { STORED_IMAGE_COLUMNS, storedImagePlaceholders, storedImageValues } from './stored-image-columns.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Appends ingested images to an animal after its existing ones, in the order given, as long as the
@@ -18,8 +19,9 @@ export async function appendAnimalImages(
   images: IngestedImage[],
   maxImages: number = LIMITS.images.maxFiles,
 ): Promise<{ overflow: IngestedImage[] }> {
-  await manager.query(`SELECT id FROM animals WHERE id = $1 FOR UPDATE`, [animalId]);
-  const [existing]: { stored: number; next: string }[] = await manager.query(
+  await execute(manager, `SELECT id FROM animals WHERE id = $1 FOR UPDATE`, [animalId]);
+  const [existing] = await queryRows<{ stored: number; next: string }>(
+    manager,
     `SELECT count(*)::int AS stored, COALESCE(MAX(position) + 1, 0) AS next FROM images WHERE animal_id = $1`,
     [animalId],
   );
@@ -31,7 +33,8 @@ export async function appendAnimalImages(
       overflow.push(image);
       continue;
     }
-    const inserted: unknown[] = await manager.query(
+    const inserted = await queryRows<unknown>(
+      manager,
       `INSERT INTO images (animal_id, ${STORED_IMAGE_COLUMNS}, position)
        VALUES ($1, ${storedImagePlaceholders(2)}, $16)
        ON CONFLICT (animal_id, filename) DO NOTHING
@@ -42,7 +45,8 @@ export async function appendAnimalImages(
     if (inserted.length > 0) count += 1;
     position += 1;
   }
-  await manager.query(
+  await execute(
+    manager,
     `UPDATE animals SET cover_image_id = (SELECT id FROM images WHERE animal_id = $1 ORDER BY position, id LIMIT 1)
      WHERE id = $1 AND cover_image_id IS NULL`,
     [animalId],

@@ -5,6 +5,7 @@ import type { AdminRoutes } from '../../http/admin-api.js';
 import { createResponseCache, type ResponseCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
 import { STORED_IMAGE_NAME } from './image-paths.js';
+import { queryRows } from '../../db/sql.js';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,7 +23,8 @@ function sendNotModified(res: Response, etag: string, cacheControl: string): voi
 async function readImage(db: DataSource, filename: string, variant: Variant): Promise<{ body: Buffer; contentType: string }> {
   // Pictures of pages written in Treści are kept alike in page_images, under the same paths.
   const column = COLUMN_BY_VARIANT[variant];
-  const rows: { bytes: Buffer; content_type: string }[] = await db.query(
+  const rows = await queryRows<{ bytes: Buffer; content_type: string }>(
+    db,
     `(SELECT ${column} AS bytes, content_type FROM images WHERE filename = $1 LIMIT 1)
      UNION ALL
      (SELECT ${column} AS bytes, content_type FROM page_images WHERE filename = $1 LIMIT 1)

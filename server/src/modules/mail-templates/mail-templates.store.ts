@@ -3,6 +3,7 @@ import { MAIL_TEMPLATE_MESSAGES, type MailTemplate } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -36,13 +37,13 @@ function present(row: TemplateRow): MailTemplate {
 }
 
 export async function listMailTemplates(db: Db): Promise<MailTemplate[]> {
-  const rows: TemplateRow[] = await db.query(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY t.position, t.key`);
+  const rows = await queryRows<TemplateRow>(db, `SELECT ${COLUMNS} FROM ${FROM} ORDER BY t.position, t.key`);
   return rows.map(present);
 }
 
 /** One template, or the 404 every template endpoint answers for an unknown key. */
 export async function loadMailTemplate(db: Db, key: string, lock = false): Promise<MailTemplate> {
-  const rows: TemplateRow[] = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE t.key = $1 ${lock ? 'FOR UPDATE OF t' : ''}`, [key]);
+  const rows = await queryRows<TemplateRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE t.key = $1 ${lock ? 'FOR UPDATE OF t' : ''}`, [key]);
   const row = rows[0];
   if (!row) throw templateNotFound();
   return present(row);
@@ -66,7 +67,8 @@ function changesBetween(before: MailTemplateText, after: MailTemplateText): Chan
 
 async function write(manager: EntityManager, key: string, text: MailTemplateText | 'default', actor: HistoryActor): Promise<Changes> {
   const before = await loadMailTemplate(manager, key, true);
-  const [[after]]: [MailTemplateText[], number] = await manager.query(
+  const [after] = await queryRows<MailTemplateText>(
+    manager,
     text === 'default'
       ? `UPDATE mail_templates SET name = default_name, subject = default_subject, body = default_body, updated_at = now(), updated_by = $2
          WHERE key = $1 RETURNING name, subject, body`

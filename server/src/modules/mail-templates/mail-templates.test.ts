@@ -17,6 +17,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { renderMailTemplate } from './index.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -31,13 +32,12 @@ describe('e-mail templates API', () => {
 
   const list = async () => readJson<MailTemplateList>(await admin.get('/api/mail-templates'));
   const template = async (key: string) => (await list()).templates.find((item) => item.key === key)!;
-  const historyRows = async () =>
-    (await db.dataSource.query(`SELECT action, subject_type, details FROM history WHERE action LIKE 'mail_template.%' ORDER BY id`)) as {
-      action: string;
-      subject_type: string;
-      details: { key: string; changes: Record<string, { from: string; to: string }> };
-    }[];
-  const stored = async (key: string) => (await db.dataSource.query(`SELECT name, subject, body, updated_at FROM mail_templates WHERE key = $1`, [key]))[0];
+  const historyRows = () =>
+    queryRows<{ action: string; subject_type: string; details: { key: string; changes: Record<string, { from: string; to: string }> } }>(
+      db.dataSource,
+      `SELECT action, subject_type, details FROM history WHERE action LIKE 'mail_template.%' ORDER BY id`,
+    );
+  const stored = async (key: string) => (await queryOne<{ name: unknown; subject: unknown; body: unknown; updated_at: unknown }>(db.dataSource, `SELECT name, subject, body, updated_at FROM mail_templates WHERE key = $1`, [key]));
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -186,7 +186,7 @@ describe('e-mail templates API', () => {
 
   it('fills a template for an adopter (their adopted animals); leaves what nothing fills and lists it', async () => {
     const d = db.dataSource;
-    const [adopter] = await d.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Jan', 'Bezankietowy', 'jan.bez@example.com') RETURNING id`);
+    const adopter = await queryOne<{ id: number }>(d, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Jan', 'Bezankietowy', 'jan.bez@example.com') RETURNING id`);
     const rendered = await readJson<RenderedMailTemplate>(await admin.get(`/api/mail-templates/survey_reply/render?adopterId=${adopter.id}`));
     expect(rendered.subject).toBe('Odpowiedź na ankietę');
     expect(rendered.body).toContain('Dzień dobry Jan,');

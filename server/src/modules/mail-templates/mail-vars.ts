@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, joinNames, speciesGroupOf, speciesInSentence, type MailTemplateVars, type Species } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -26,7 +27,8 @@ interface SurveyRow {
  * else those it chose.
  */
 async function surveyAnimalNames(db: Db, surveyId: number): Promise<{ ids: number[]; names: string[] }> {
-  const rows: { id: number; name: string; rank: number }[] = await db.query(
+  const rows = await queryRows<{ id: number; name: string; rank: number }>(
+    db,
     `SELECT a.id, a.name,
             CASE WHEN EXISTS (SELECT 1 FROM adoptions x WHERE x.animal_id = a.id AND x.survey_id = $1 AND x.cancelled_at IS NULL) THEN 1
                  WHEN EXISTS (SELECT 1 FROM reservations r WHERE r.animal_id = a.id AND r.survey_id = $1 AND r.released_at IS NULL) THEN 2
@@ -48,7 +50,8 @@ async function surveyAnimalNames(db: Db, surveyId: number): Promise<{ ids: numbe
  * one line each with its page, and the link to all of them.
  */
 export async function otherAnimalsText(db: Db, species: Species, excludeIds: readonly number[], site: MailSite): Promise<string> {
-  const rows: { id: number; name: string }[] = await db.query(
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
     `SELECT id, name FROM animals
      WHERE status = 'Dostępny' AND NOT rainbow_bridge AND species = ANY($1::varchar[]) AND NOT (id = ANY($2::int[]))
      ORDER BY created_at DESC, id DESC LIMIT $3`,
@@ -60,7 +63,7 @@ export async function otherAnimalsText(db: Db, species: Species, excludeIds: rea
 }
 
 async function loadSurvey(db: Db, surveyId: number): Promise<SurveyRow> {
-  const [survey]: SurveyRow[] = await db.query(`SELECT id, species, first_name, last_name FROM surveys WHERE id = $1`, [surveyId]);
+  const [survey] = await queryRows<SurveyRow>(db, `SELECT id, species, first_name, last_name FROM surveys WHERE id = $1`, [surveyId]);
   if (!survey) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
   return survey;
 }
@@ -85,17 +88,20 @@ export async function mailVarsForSurvey(db: Db, surveyId: number, site: MailSite
  * newest survey), and the survey number and species of their newest survey.
  */
 export async function mailVarsForAdopter(db: Db, adopterId: number, site: MailSite): Promise<MailTemplateVars> {
-  const [adopter]: { first_name: string; last_name: string; email: string }[] = await db.query(
+  const [adopter] = await queryRows<{ first_name: string; last_name: string; email: string }>(
+    db,
     `SELECT first_name, last_name, email FROM adopters WHERE id = $1`,
     [adopterId],
   );
   if (!adopter) throw HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
-  const [newest]: { id: number }[] = await db.query(
+  const [newest] = await queryRows<{ id: number }>(
+    db,
     `SELECT id FROM surveys WHERE adopter_id = $1 OR lower(email) = lower($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
     [adopterId, adopter.email],
   );
   const fromSurvey = newest ? await mailVarsForSurvey(db, newest.id, site) : {};
-  const adopted: { name: string }[] = await db.query(
+  const adopted = await queryRows<{ name: string }>(
+    db,
     `SELECT a.name FROM adoptions x JOIN animals a ON a.id = x.animal_id
      WHERE x.adopter_id = $1 AND x.cancelled_at IS NULL ORDER BY x.adopted_at, a.name`,
     [adopterId],

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, MAIL_MESSAGES, type ComposeMailInput } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import type { MailSubject } from './panel-mail.js';
+import { queryRows } from '../../db/sql.js';
 
 export interface ComposeContext {
   subjects: MailSubject[];
@@ -22,7 +23,7 @@ export function replyHeaders(messageId: string | null, references: string | null
 
 /** Adopters with this address (the stored one): a reply from the mailbox belongs to their timeline too. */
 async function adoptersWithAddress(manager: EntityManager, address: string): Promise<MailSubject[]> {
-  const rows: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE lower(email) = lower($1) AND erased_at IS NULL`, [address]);
+  const rows = await queryRows<{ id: number }>(manager, `SELECT id FROM adopters WHERE lower(email) = lower($1) AND erased_at IS NULL`, [address]);
   return rows.map((row) => ({ type: 'adopter', id: row.id }));
 }
 
@@ -33,19 +34,20 @@ async function adoptersWithAddress(manager: EntityManager, address: string): Pro
  */
 export async function composeContext(manager: EntityManager, input: ComposeMailInput): Promise<ComposeContext> {
   if (input.surveyId !== undefined) {
-    const [survey]: { id: number; adopter_id: number | null }[] = await manager.query(`SELECT id, adopter_id FROM surveys WHERE id = $1`, [input.surveyId]);
+    const [survey] = await queryRows<{ id: number; adopter_id: number | null }>(manager, `SELECT id, adopter_id FROM surveys WHERE id = $1`, [input.surveyId]);
     if (!survey) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
     const subjects: MailSubject[] = [{ type: 'survey', id: survey.id }];
     if (survey.adopter_id !== null) subjects.push({ type: 'adopter', id: survey.adopter_id });
     return { subjects };
   }
   if (input.adopterId !== undefined) {
-    const [adopter]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE id = $1`, [input.adopterId]);
+    const [adopter] = await queryRows<{ id: number }>(manager, `SELECT id FROM adopters WHERE id = $1`, [input.adopterId]);
     if (!adopter) throw HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
     return { subjects: [{ type: 'adopter', id: adopter.id }] };
   }
   if (input.replyToMessageId !== undefined) {
-    const [message]: { id: number; message_id: string | null; references_header: string | null }[] = await manager.query(
+    const [message] = await queryRows<{ id: number; message_id: string | null; references_header: string | null }>(
+      manager,
       `SELECT id, message_id, references_header FROM mail_messages WHERE id = $1`,
       [input.replyToMessageId],
     );

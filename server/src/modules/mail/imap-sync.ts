@@ -10,6 +10,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { parseMessage, type ParsedMessage } from './mail-parse.js';
 import { readSyncState, recordSyncError, recordSyncSuccess, upsertImapMessage, type ImapLocation } from './mailbox.store.js';
 import { isDatabaseUnavailable } from '../../http/db-errors.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Keeps the foundation's IMAP inbox in the mailbox cache (ARCHITECTURE decision 7).
@@ -176,7 +177,8 @@ export function createImapSync(options: ImapSyncOptions): ImapSync {
           onServer.set(message.uid, message.flags?.has('\\Seen') ?? false);
         }
       }
-      const known: { id: number; uid: string; seen: boolean }[] = await db.query(
+      const known = await queryRows<{ id: number; uid: string; seen: boolean }>(
+        db,
         `SELECT id, imap_uid::text AS uid, seen FROM mail_messages WHERE source = 'imap' AND mailbox = $1 AND imap_uid_validity = $2`,
         [mailbox, validity],
       );
@@ -184,10 +186,10 @@ export function createImapSync(options: ImapSyncOptions): ImapSync {
       const initial = !(await readSyncState(db, mailbox))?.lastSuccessAt;
 
       const gone = known.filter((row) => !onServer.has(Number(row.uid))).map((row) => row.id);
-      if (gone.length > 0) await db.query(`DELETE FROM mail_messages WHERE id = ANY($1::int[])`, [gone]);
+      if (gone.length > 0) await execute(db, `DELETE FROM mail_messages WHERE id = ANY($1::int[])`, [gone]);
 
       const pull = known.filter((row) => !row.seen && onServer.get(Number(row.uid)) === true).map((row) => row.id);
-      if (pull.length > 0) await db.query(`UPDATE mail_messages SET seen = true WHERE id = ANY($1::int[])`, [pull]);
+      if (pull.length > 0) await execute(db, `UPDATE mail_messages SET seen = true WHERE id = ANY($1::int[])`, [pull]);
       const push = known.filter((row) => row.seen && onServer.get(Number(row.uid)) === false).map((row) => row.uid);
       if (push.length > 0) await imap.messageFlagsAdd(push.join(','), ['\\Seen'], { uid: true });
 
@@ -256,7 +258,8 @@ export function createImapSync(options: ImapSyncOptions): ImapSync {
       }
       // Rows of an older UIDVALIDITY that no Message-ID moved to the new one are gone for good.
       // TypeORM answers DELETE with [rows, affected].
-      const [, staleCount]: [unknown, number] = await db.query(
+      const staleCount = await execute(
+        db,
         `DELETE FROM mail_messages WHERE source = 'imap' AND mailbox = $1 AND imap_uid_validity <> $2`,
         [mailbox, validity],
       );

@@ -7,6 +7,7 @@ import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/ma
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { redactMailError } from './smtp-state.js';
+import { queryOne } from '../../db/sql.js';
 
 const ADMIN = { username: 'admin', password: 'haslo-administratora-1' };
 
@@ -114,7 +115,7 @@ describe('GET /api/mail/status', () => {
       const status = JSON.parse(response) as MailStatus;
       expect(status.smtp.lastError!.message).toMatch(/5\d\d/);
       // The relay quoted the address in its refusal; the status carries none.
-      const [{ last_error: stored }] = await db.dataSource.query(`SELECT last_error FROM outbox WHERE to_address = $1`, [unknown]);
+      const { last_error: stored } = await queryOne<{ last_error: unknown }>(db.dataSource, `SELECT last_error FROM outbox WHERE to_address = $1`, [unknown]);
       expect(stored).toContain(unknown);
       expect(response).not.toContain(unknown);
       expect(response).not.toContain('@');

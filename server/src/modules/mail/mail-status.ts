@@ -3,6 +3,7 @@ import type { MailChannelError, MailStatus } from '@pets/shared';
 import type { MailModule } from './mail.module.js';
 import { readSyncState } from './mailbox.store.js';
 import { redactMailError, SMTP_STATE_KEY } from './smtp-state.js';
+import { queryRows } from '../../db/sql.js';
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -15,11 +16,12 @@ export async function readMailStatus(db: DataSource, mail: MailModule): Promise<
   const [smtpState, imapState, [counts]] = await Promise.all([
     readSyncState(db, SMTP_STATE_KEY),
     mail.imapMailbox ? readSyncState(db, mail.imapMailbox) : null,
-    db.query(
+    queryRows<{ queued: number; failed: number }>(
+      db,
       `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS queued,
               count(*) FILTER (WHERE status = 'failed')::int AS failed
        FROM outbox`,
-    ) as Promise<{ queued: number; failed: number }[]>,
+    ),
   ]);
   return {
     smtp: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertLocalMessage, listMessages } from './mailbox.store.js';
 import { storedReferences } from './mail-parse.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /** The mailbox search ignores case and diacritics, like the panel's other searches. */
 describe('mailbox search without diacritics', () => {
@@ -36,14 +37,16 @@ describe('mailbox search without diacritics', () => {
   });
 
   it('uses the trigram index of the folded text', async () => {
-    const plan: { 'QUERY PLAN': string }[] = await db.dataSource.query(
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      db.dataSource,
       `EXPLAIN SELECT id FROM mail_messages WHERE fold_search(subject) LIKE fold_search('%lecki%')`,
     );
-    await db.dataSource.query(`SET enable_seqscan = off`);
-    const forced: { 'QUERY PLAN': string }[] = await db.dataSource.query(
+    await execute(db.dataSource, `SET enable_seqscan = off`);
+    const forced = await queryRows<{ 'QUERY PLAN': string }>(
+      db.dataSource,
       `EXPLAIN SELECT id FROM mail_messages WHERE fold_search(subject) LIKE fold_search('%lecki%')`,
     );
-    await db.dataSource.query(`RESET enable_seqscan`);
+    await execute(db.dataSource, `RESET enable_seqscan`);
     expect(plan.length).toBeGreaterThan(0);
     expect(forced.map((row) => row['QUERY PLAN']).join('\n')).toContain('idx_mail_messages_subject_trgm');
   });

@@ -6,6 +6,7 @@ import { readJson } from '../../../test/listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/mail-servers.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { queryOne } from '../../db/sql.js';
 
 const MESSAGES = 1000;
 
@@ -77,7 +78,8 @@ describe(`mailbox of ${MESSAGES} messages`, () => {
     app = await startMailTestApp(db.dataSource, mailTestConfig(servers, { smtp: false }));
     await app.mail.imap!.whenSynced(120_000);
     const syncMs = Math.round(performance.now() - started);
-    const [{ total, seen, attachments }] = await db.dataSource.query(
+    const { total, seen, attachments } = await queryOne<{ total: number; seen: number; attachments: number }>(
+      db.dataSource,
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE seen)::int AS seen, count(*) FILTER (WHERE has_attachments)::int AS attachments FROM mail_messages`,
     );
     expect({ total, seen, attachments }).toEqual({ total: MESSAGES, seen: Math.floor(MESSAGES / 3), attachments: MESSAGES / 20 });

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailListQuery } from '@pets/shared';
 import type { ParsedMessage } from './mail-parse.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 /** Queries of the mailbox cache (mail_messages, mail_attachments), for IMAP and local mail alike. */
 
@@ -56,18 +57,20 @@ export async function listMessages(db: Db, query: MailListQuery): Promise<{ rows
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const [rows, [count]] = await Promise.all([
-    db.query(
+    queryRows<MailRow>(
+      db,
       `SELECT ${LIST_COLUMNS} FROM mail_messages ${where}
        ORDER BY date_received DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, (query.page - 1) * query.limit],
-    ) as Promise<MailRow[]>,
-    db.query(`SELECT count(*)::int AS total FROM mail_messages ${where}`, params) as Promise<{ total: number }[]>,
+    ),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM mail_messages ${where}`, params),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
 export async function findMessage(db: Db, id: number, withBody: boolean): Promise<MailRow | undefined> {
-  const rows: MailRow[] = await db.query(
+  const rows = await queryRows<MailRow>(
+    db,
     `SELECT ${LIST_COLUMNS}${withBody ? ', text_body, html_body' : ''} FROM mail_messages WHERE id = $1`,
     [id],
   );
@@ -75,7 +78,8 @@ export async function findMessage(db: Db, id: number, withBody: boolean): Promis
 }
 
 export function listAttachments(db: Db, messageId: number): Promise<AttachmentRow[]> {
-  return db.query(
+  return queryRows<AttachmentRow>(
+    db,
     `SELECT id, mail_message_id, filename, content_type, size, imap_part FROM mail_attachments
      WHERE mail_message_id = $1 ORDER BY id`,
     [messageId],
@@ -83,7 +87,8 @@ export function listAttachments(db: Db, messageId: number): Promise<AttachmentRo
 }
 
 export async function findAttachment(db: Db, messageId: number, attachmentId: number): Promise<AttachmentRow | undefined> {
-  const rows: AttachmentRow[] = await db.query(
+  const rows = await queryRows<AttachmentRow>(
+    db,
     `SELECT id, mail_message_id, filename, content_type, size, imap_part, content FROM mail_attachments
      WHERE id = $1 AND mail_message_id = $2`,
     [attachmentId, messageId],
@@ -92,13 +97,14 @@ export async function findAttachment(db: Db, messageId: number, attachmentId: nu
 }
 
 export async function cacheAttachmentContent(db: Db, attachmentId: number, content: Buffer): Promise<void> {
-  await db.query(`UPDATE mail_attachments SET content = $2, size = $3 WHERE id = $1`, [attachmentId, content, content.length]);
+  await execute(db, `UPDATE mail_attachments SET content = $2, size = $3 WHERE id = $1`, [attachmentId, content, content.length]);
 }
 
 /** Marks a message seen; returns the row as it was before (undefined when it does not exist). */
 export async function markSeen(db: Db, id: number): Promise<MailRow | undefined> {
   // TypeORM answers UPDATE … RETURNING with [rows, affected].
-  const [rows]: [MailRow[], number] = await db.query(
+  const rows = await queryRows<MailRow>(
+    db,
     `UPDATE mail_messages m SET seen = true FROM (SELECT id, seen FROM mail_messages WHERE id = $1 FOR UPDATE) old
      WHERE m.id = old.id
      RETURNING m.id, m.source, m.mailbox, m.imap_uid, m.imap_uid_validity, m.from_name, m.from_email, m.subject,
@@ -119,13 +125,14 @@ export interface LocalMessage {
 
 /** A message of the local mailbox (a contact form when no IMAP inbox is configured). */
 export async function insertLocalMessage(db: Db, message: LocalMessage): Promise<{ id: number; dateReceived: Date }> {
-  const [row] = await db.query(
+  const row = await queryOne<{ id: number; date_received: Date }>(
+    db,
     `INSERT INTO mail_messages (source, mailbox, message_id, from_name, from_email, to_addresses, subject, text_body)
      VALUES ('local', 'INBOX', $1, $2, $3, $4, $5, $6)
      RETURNING id, date_received`,
     [message.messageId, message.fromName, message.fromEmail, message.toAddresses, message.subject, message.text],
   );
-  return { id: row.id as number, dateReceived: row.date_received as Date };
+  return { id: row.id, dateReceived: row.date_received };
 }
 
 export interface ImapLocation {
@@ -167,7 +174,8 @@ export async function upsertImapMessage(
      VALUES ('imap', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
   let rows: { id: number; inserted: boolean }[];
   if (message.messageId) {
-    rows = await manager.query(
+    rows = await queryRows<{ id: number; inserted: boolean }>(
+      manager,
       `${insert}
        ON CONFLICT (mailbox, message_id) WHERE message_id IS NOT NULL DO UPDATE
          SET source = 'imap', imap_uid = EXCLUDED.imap_uid, imap_uid_validity = EXCLUDED.imap_uid_validity,
@@ -179,9 +187,10 @@ export async function upsertImapMessage(
     // A second copy of a message already stored at another UID of this mailbox: kept once.
     if (rows.length === 0) return { id: 0, inserted: false, duplicate: true };
   } else {
-    rows = await manager.query(`${insert} ON CONFLICT ON CONSTRAINT uq_mail_messages_imap DO NOTHING RETURNING id, true AS inserted`, values);
+    rows = await queryRows<{ id: number; inserted: boolean }>(manager, `${insert} ON CONFLICT ON CONSTRAINT uq_mail_messages_imap DO NOTHING RETURNING id, true AS inserted`, values);
     if (rows.length === 0) {
-      rows = await manager.query(
+      rows = await queryRows<{ id: number; inserted: boolean }>(
+        manager,
         `SELECT id, false AS inserted FROM mail_messages WHERE mailbox = $1 AND imap_uid_validity = $2 AND imap_uid = $3`,
         [location.mailbox, location.uidValidity, location.uid],
       );
@@ -189,16 +198,17 @@ export async function upsertImapMessage(
   }
   const row = rows[0];
   if (!row) throw new Error('mail message upsert returned no row');
-  const hasAttachmentRows = !row.inserted && (await manager.query(`SELECT 1 FROM mail_attachments WHERE mail_message_id = $1 LIMIT 1`, [row.id])).length > 0;
+  const hasAttachmentRows = !row.inserted && (await queryRows<unknown>(manager, `SELECT 1 FROM mail_attachments WHERE mail_message_id = $1 LIMIT 1`, [row.id])).length > 0;
   if (!hasAttachmentRows) {
     for (const attachment of message.attachments) {
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO mail_attachments (mail_message_id, filename, content_type, size, content, imap_part) VALUES ($1, $2, $3, $4, $5, $6)`,
         [row.id, attachment.filename, attachment.contentType, attachment.size, attachment.content, attachment.partId],
       );
     }
     if (!row.inserted && message.attachments.length > 0) {
-      await manager.query(`UPDATE mail_messages SET has_attachments = true WHERE id = $1`, [row.id]);
+      await execute(manager, `UPDATE mail_messages SET has_attachments = true WHERE id = $1`, [row.id]);
     }
   }
   return { id: row.id, inserted: row.inserted, duplicate: false };
@@ -211,13 +221,18 @@ export interface SyncState {
 }
 
 export async function readSyncState(db: Db, mailbox: string): Promise<SyncState | null> {
-  const rows = await db.query(`SELECT last_success_at, last_error, last_error_at FROM mail_sync_state WHERE mailbox = $1`, [mailbox]);
+  const rows = await queryRows<{ last_success_at: Date | null; last_error: string | null; last_error_at: Date | null }>(
+    db,
+    `SELECT last_success_at, last_error, last_error_at FROM mail_sync_state WHERE mailbox = $1`,
+    [mailbox],
+  );
   const row = rows[0];
   return row ? { lastSuccessAt: row.last_success_at, lastError: row.last_error, lastErrorAt: row.last_error_at } : null;
 }
 
 export async function recordSyncSuccess(db: Db, mailbox: string): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO mail_sync_state (mailbox, last_success_at, last_error, last_error_at, updated_at) VALUES ($1, now(), NULL, NULL, now())
      ON CONFLICT (mailbox) DO UPDATE SET last_success_at = now(), last_error = NULL, last_error_at = NULL, updated_at = now()`,
     [mailbox],
@@ -225,7 +240,8 @@ export async function recordSyncSuccess(db: Db, mailbox: string): Promise<void> 
 }
 
 export async function recordSyncError(db: Db, mailbox: string, error: string): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO mail_sync_state (mailbox, last_error, last_error_at, updated_at) VALUES ($1, $2, now(), now())
      ON CONFLICT (mailbox) DO UPDATE SET last_error = $2, last_error_at = now(), updated_at = now()`,
     [mailbox, error.slice(0, 1000)],

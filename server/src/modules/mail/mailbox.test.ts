@@ -7,6 +7,7 @@ import { readJson } from '../../../test/listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/mail-servers.js';
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 /** A small but real PDF (bytes compared after the download). */
 const PDF = Buffer.from(
@@ -110,7 +111,7 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
       expect(html.toLowerCase()).not.toContain(forbidden);
     }
     // The inline image is part of the HTML, not a file; the PDF is.
-    expect(detail.attachments).toEqual([{ id: expect.any(Number), filename: '_faktura_.pdf', content_type: 'application/pdf', size: PDF.length }]);
+    expect(detail.attachments).toEqual([{ id: expect.any(Number) as unknown, filename: '_faktura_.pdf', content_type: 'application/pdf', size: PDF.length }]);
   });
 
   it('downloads the attachment byte for byte with a safe name, its type and no sniffing', async () => {
@@ -124,11 +125,11 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
     expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
 
     // Not cached (as for a large attachment): fetched from IMAP by its body part, then cached.
-    await db.dataSource.query(`UPDATE mail_attachments SET content = NULL WHERE id = $1`, [attachment!.id]);
+    await execute(db.dataSource, `UPDATE mail_attachments SET content = NULL WHERE id = $1`, [attachment!.id]);
     const again = await admin.get(`/api/mail/messages/${hostile.id}/attachments/${attachment!.id}/download`);
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(PDF)).toBe(true);
-    const [cached] = await db.dataSource.query(`SELECT content IS NOT NULL AS cached FROM mail_attachments WHERE id = $1`, [attachment!.id]);
+    const cached = await queryOne<{ cached: boolean }>(db.dataSource, `SELECT content IS NOT NULL AS cached FROM mail_attachments WHERE id = $1`, [attachment!.id]);
     expect(cached.cached).toBe(true);
 
     expect((await admin.get(`/api/mail/messages/${hostile.id}/attachments/999999/download`)).status).toBe(404);
@@ -198,7 +199,7 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
     const listed = await waitForListed((item) => item.subject === 'Formularz kontaktowy: Ewa Pytająca');
     const elapsed = Math.round(performance.now() - started);
     expect(listed).toMatchObject({ from_name: 'Ewa Pytająca', from_email: 'ewa@example.test', seen: 0 });
-    const [contact] = await db.dataSource.query(`SELECT mail_message_id FROM contact_messages ORDER BY id DESC LIMIT 1`);
+    const contact = await queryOne<{ mail_message_id: number | null }>(db.dataSource, `SELECT mail_message_id FROM contact_messages ORDER BY id DESC LIMIT 1`);
     expect(contact.mail_message_id).toBeNull();
     console.info(`[measure] contact form -> SMTP -> dovecot -> IMAP IDLE sync -> /api/mail/messages: ${elapsed} ms`);
   });
@@ -246,7 +247,7 @@ describe('mailbox over IMAP (real dovecot) and the admin mail endpoints', () => 
     expect(reply.parsed.inReplyTo).toBe('<pytanie-kulka@example.test>');
     expect(reply.parsed.references).toEqual(['<watek-start@example.test>', '<pytanie-kulka@example.test>']);
     expect(reply.parsed.text).toContain('> Czy Kulka jeszcze czeka?');
-    const [recorded] = await db.dataSource.query(`SELECT details FROM history WHERE action = 'mail.sent' AND subject_type = 'mail_message' AND subject_id = $1`, [original.id]);
+    const recorded = await queryOne<{ details: unknown }>(db.dataSource, `SELECT details FROM history WHERE action = 'mail.sent' AND subject_type = 'mail_message' AND subject_id = $1`, [original.id]);
     expect(recorded.details).toMatchObject({ to: MAIL_USERS.adopter.address, subject: 'Re: Pytanie o Kulkę' });
   });
 

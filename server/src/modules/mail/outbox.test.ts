@@ -7,6 +7,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { createOutbox, retryDelayMs, type Outbox } from './outbox.js';
 import type { MailSender, OutgoingEnvelope } from './smtp-transport.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const CONTACT = { fullName: 'Tomasz Wytrwały', email: 'tomasz@example.test', phone: '700800900', question: 'Wysłane, gdy serwer SMTP nie działał.', policy: true };
 
@@ -18,7 +19,7 @@ describe('outbox', () => {
   const logger = pino({ level: 'silent' });
 
   const outboxRow = async (id: number) =>
-    (await db.dataSource.query(`SELECT status, attempts, last_error, sent_at, message_id FROM outbox WHERE id = $1`, [id]))[0];
+    (await queryOne<{ status: unknown; attempts: number; last_error: unknown; sent_at: unknown; message_id: unknown }>(db.dataSource, `SELECT status, attempts, last_error, sent_at, message_id FROM outbox WHERE id = $1`, [id]));
 
   beforeAll(async () => {
     [db, servers] = await Promise.all([createTestDatabase(), startMailServers()]);
@@ -43,7 +44,7 @@ describe('outbox', () => {
     // The visitor is told it went: the message is stored and its mail waits in the outbox.
     expect(response.status).toBe(201);
     expect((await readJson(response)).message).toBe(MESSAGES.contact.sent);
-    const [{ id }] = await db.dataSource.query(`SELECT id FROM outbox ORDER BY id DESC LIMIT 1`);
+    const { id } = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM outbox ORDER BY id DESC LIMIT 1`);
 
     // Watch the attempts while SMTP is down: they back off (300 ms, 600 ms, 1.2 s …).
     const attemptTimes: number[] = [];
@@ -112,7 +113,7 @@ describe('outbox', () => {
     beforeAll(async () => {
       // Only this block's rows: the app's worker is stopped so it cannot take them.
       await app.mail.outbox.stop();
-      await db.dataSource.query(`DELETE FROM outbox`);
+      await execute(db.dataSource, `DELETE FROM outbox`);
       workers = [1, 2, 3].map(() => createOutbox({ db: db.dataSource, config, logger, send: countingSender }));
     });
     afterAll(async () => {
@@ -128,18 +129,20 @@ describe('outbox', () => {
       await Promise.all([0, 1, 2].flatMap((round) => workers.map((worker) => new Promise((resolve) => setTimeout(resolve, round * 3)).then(() => worker.runOnce()))));
       expect(sends.size).toBe(60);
       expect([...sends.values()].every((count) => count === 1)).toBe(true);
-      const [{ sent }] = await db.dataSource.query(`SELECT count(*)::int AS sent FROM outbox WHERE status = 'sent'`);
+      const { sent } = await queryOne<{ sent: number }>(db.dataSource, `SELECT count(*)::int AS sent FROM outbox WHERE status = 'sent'`);
       expect(sent).toBe(60);
       expect(new Set(queued.map((item) => item.messageId)).size).toBe(60);
     });
 
     it('takes over a row whose worker died while sending, once its lease has expired', async () => {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO outbox (to_address, subject, text, status, attempts, locked_until, next_attempt_at, message_id)
          VALUES ('ktos@example.test', 'Porzucona', 'x', 'sending', 1, now() - interval '1 second', now() - interval '1 second', '<porzucona@test>')
          RETURNING id`,
       );
-      const [fresh] = await db.dataSource.query(
+      const fresh = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO outbox (to_address, subject, text, status, attempts, locked_until, next_attempt_at, message_id)
          VALUES ('ktos@example.test', 'W toku', 'x', 'sending', 1, now() + interval '5 minutes', now() + interval '5 minutes', '<w-toku@test>')
          RETURNING id`,
@@ -161,7 +164,7 @@ describe('outbox', () => {
         },
       });
       const queued = await failing.enqueue(db.dataSource, { to: 'ktos@example.test', subject: 'Nie dojdzie', text: 'x' });
-      await db.dataSource.query(`UPDATE outbox SET status = 'sent' WHERE id <> $1 AND status <> 'sent'`, [queued.id]);
+      await execute(db.dataSource, `UPDATE outbox SET status = 'sent' WHERE id <> $1 AND status <> 'sent'`, [queued.id]);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         await failing.runOnce();
         await new Promise((resolve) => setTimeout(resolve, 80));

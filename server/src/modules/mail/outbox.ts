@@ -4,6 +4,7 @@ import type { MailConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { recordSmtpError, recordSmtpSuccess } from './smtp-state.js';
 import { addressOf, messageIdDomain, type MailSender } from './smtp-transport.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * The outbox (ARCHITECTURE decision 7): every outgoing e-mail is first a row, written in the same
@@ -127,8 +128,8 @@ export function createOutbox(options: {
   let stopped = false;
 
   async function claim(): Promise<OutboxRow[]> {
-    // TypeORM answers UPDATE … RETURNING with [rows, affected].
-    const [rows] = await db.query(
+    const rows = await queryRows<OutboxRow>(
+      db,
       `UPDATE outbox o
          SET status = 'sending', attempts = o.attempts + 1,
              locked_until = now() + make_interval(secs => $2::double precision / 1000),
@@ -143,7 +144,7 @@ export function createOutbox(options: {
                  o.attempts, o.message_id, o.headers, o.created_at`,
       [BATCH_SIZE, OUTBOX_LEASE_MS],
     );
-    return rows as OutboxRow[];
+    return rows;
   }
 
   /** The status screen's record of the attempt (GET /mail/status); never a reason to fail the delivery. */
@@ -166,7 +167,8 @@ export function createOutbox(options: {
         headers: row.headers ?? undefined,
         date: row.created_at,
       });
-      const [, updated] = await db.query(
+      const updated = await execute(
+        db,
         `UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,
         [row.id, row.attempts],
@@ -179,7 +181,8 @@ export function createOutbox(options: {
       const permanent = isPermanent(error as SmtpError);
       const giveUp = permanent || row.attempts >= maxAttempts;
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
-      await db.query(
+      await execute(
+        db,
         `UPDATE outbox SET status = $3, last_error = $4, locked_until = NULL,
            next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,
@@ -241,7 +244,9 @@ export function createOutbox(options: {
     async enqueue(manager, mail) {
       const messageId = `<${randomUUID()}@${domain}>`;
       const status = send ? 'pending' : 'sent';
-      const rows = await manager.query(
+      type Enqueued = { id: number; message_id: string; status: 'pending' | 'sent' };
+      const rows = await queryRows<Enqueued>(
+        manager,
         `INSERT INTO outbox (to_address, reply_to, reply_to_name, from_name, subject, html, text, status, sent_at,
                              message_id, headers, dedupe_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::varchar, CASE WHEN $8::varchar = 'sent' THEN now() END, $9, $10, $11)
@@ -261,9 +266,9 @@ export function createOutbox(options: {
           mail.dedupeKey ?? null,
         ],
       );
-      let row = rows[0] as { id: number; message_id: string; status: 'pending' | 'sent' } | undefined;
+      let row = rows[0];
       if (!row) {
-        [row] = await manager.query(`SELECT id, message_id, status FROM outbox WHERE dedupe_key = $1`, [mail.dedupeKey]);
+        [row] = await queryRows<Enqueued>(manager, `SELECT id, message_id, status FROM outbox WHERE dedupe_key = $1`, [mail.dedupeKey]);
       }
       if (!row) throw new Error('outbox insert returned no row');
       return { id: row.id, messageId: row.message_id, status: row.status === 'sent' ? 'sent' : 'pending' };

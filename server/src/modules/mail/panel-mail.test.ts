@@ -7,6 +7,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertLocalMessage } from './mailbox.store.js';
 import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 interface HistoryRow {
   actor_name: string;
@@ -26,8 +27,8 @@ describe('e-mail from the panel: outbox and message history', () => {
 
   const send = (body: Record<string, unknown>) => admin.post('/api/contact/admin/send', body);
   const sentRows = async (): Promise<HistoryRow[]> =>
-    db.dataSource.query(`SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'mail.sent' ORDER BY id`);
-  const outboxCount = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM outbox`))[0].n);
+    queryRows<HistoryRow>(db.dataSource, `SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'mail.sent' ORDER BY id`);
+  const outboxCount = async () => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM outbox`)).n);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -43,15 +44,15 @@ describe('e-mail from the panel: outbox and message history', () => {
 
   it('records a reply to a survey on the survey and on its adopter, with recipient, subject, body and template', async () => {
     const d = db.dataSource;
-    const [adopter] = await d.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Anna', 'Nowak', 'anna.nowak@example.com') RETURNING id`);
+    const adopter = await queryOne<{ id: number }>(d, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Anna', 'Nowak', 'anna.nowak@example.com') RETURNING id`);
     const survey = await insertSurvey(d, { firstName: 'Anna', lastName: 'Nowak', email: 'anna.nowak@example.com' });
-    await d.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [survey, adopter.id]);
+    await execute(d, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [survey, adopter.id]);
 
     const response = await send({ to: 'anna.nowak@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\r\nzapraszamy <3', surveyId: survey, template: 'survey_reply' });
     expect(response.status).toBe(202);
     expect(await readJson(response)).toEqual({ message: MESSAGES.admin.mailSent });
 
-    const [outbox] = await d.query(`SELECT id, to_address, subject, text, html FROM outbox ORDER BY id DESC LIMIT 1`);
+    const outbox = await queryOne<{ id: number; to_address: unknown; subject: unknown; text: unknown; html: unknown }>(d, `SELECT id, to_address, subject, text, html FROM outbox ORDER BY id DESC LIMIT 1`);
     expect(outbox).toMatchObject({ to_address: 'anna.nowak@example.com', subject: 'Odpowiedź na ankietę', text: 'Dzień dobry,\nzapraszamy <3' });
     expect(outbox.html).toContain('zapraszamy &lt;3');
     const details = { to: 'anna.nowak@example.com', subject: 'Odpowiedź na ankietę', body: 'Dzień dobry,\nzapraszamy <3', template: 'survey_reply', outboxId: outbox.id };
@@ -62,12 +63,12 @@ describe('e-mail from the panel: outbox and message history', () => {
   });
 
   it('records an e-mail to an adopter on the adopter only; without a template the template is null', async () => {
-    const [adopter] = await db.dataSource.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Piotr', 'Lis', 'piotr.lis@example.com') RETURNING id`);
+    const adopter = await queryOne<{ id: number }>(db.dataSource, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Piotr', 'Lis', 'piotr.lis@example.com') RETURNING id`);
     const before = (await sentRows()).length;
     expect((await send({ to: 'piotr.lis@example.com', subject: 'Umowa', text: 'Proszę o podpis.', adopterId: adopter.id })).status).toBe(202);
     const rows = (await sentRows()).slice(before);
     expect(rows).toEqual([
-      expect.objectContaining({ subject_type: 'adopter', subject_id: adopter.id, details: expect.objectContaining({ body: 'Proszę o podpis.', template: null }) }),
+      expect.objectContaining({ subject_type: 'adopter', subject_id: adopter.id, details: expect.objectContaining({ body: 'Proszę o podpis.', template: null }) as unknown }) as unknown,
     ]);
   });
 
@@ -81,11 +82,11 @@ describe('e-mail from the panel: outbox and message history', () => {
       subject: 'Pytanie o królika',
       text: 'Czy Kicek jest wykastrowany?',
     });
-    await d.query(`UPDATE mail_messages SET references_header = '<watek-0@example.com>' WHERE id = $1`, [local.id]);
-    const [adopter] = await d.query(`SELECT id FROM adopters WHERE email = 'piotr.lis@example.com'`);
+    await execute(d, `UPDATE mail_messages SET references_header = '<watek-0@example.com>' WHERE id = $1`, [local.id]);
+    const adopter = await queryOne<{ id: number }>(d, `SELECT id FROM adopters WHERE email = 'piotr.lis@example.com'`);
     const before = (await sentRows()).length;
     expect((await send({ to: 'piotr.lis@example.com', subject: 'Re: Pytanie o królika', text: 'Tak.\n\n> Czy Kicek jest wykastrowany?', replyToMessageId: local.id })).status).toBe(202);
-    const [outbox] = await d.query(`SELECT headers FROM outbox ORDER BY id DESC LIMIT 1`);
+    const outbox = await queryOne<{ headers: unknown }>(d, `SELECT headers FROM outbox ORDER BY id DESC LIMIT 1`);
     expect(outbox.headers).toEqual({ 'In-Reply-To': '<pytanie-1@example.com>', References: '<watek-0@example.com> <pytanie-1@example.com>' });
     expect((await sentRows()).slice(before).map((row) => [row.subject_type, row.subject_id])).toEqual([
       ['mail_message', local.id],
@@ -96,7 +97,7 @@ describe('e-mail from the panel: outbox and message history', () => {
   it('records an e-mail to nobody known on its outbox row', async () => {
     const before = (await sentRows()).length;
     expect((await send({ to: 'ktos@example.org', subject: 'Pytanie', text: 'Treść' })).status).toBe(202);
-    const [outbox] = await db.dataSource.query(`SELECT id FROM outbox ORDER BY id DESC LIMIT 1`);
+    const outbox = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM outbox ORDER BY id DESC LIMIT 1`);
     expect((await sentRows()).slice(before).map((row) => [row.subject_type, row.subject_id])).toEqual([['outbox', outbox.id]]);
   });
 
@@ -123,7 +124,7 @@ describe('e-mail from the panel: outbox and message history', () => {
     const d = db.dataSource;
     const survey = await insertSurvey(d, { email: 'atomowa@example.com' });
     const outboxBefore = await outboxCount();
-    await d.query(`
+    await execute(d, `
       CREATE FUNCTION fail_mail_sent() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.action = 'mail.sent' THEN RAISE EXCEPTION 'history refused (test)'; END IF;
@@ -137,7 +138,7 @@ describe('e-mail from the panel: outbox and message history', () => {
       expect(response.status).toBe(500);
       expect(await outboxCount()).toBe(outboxBefore);
     } finally {
-      await d.query(`DROP TRIGGER trg_fail_mail_sent ON history; DROP FUNCTION fail_mail_sent();`);
+      await execute(d, `DROP TRIGGER trg_fail_mail_sent ON history; DROP FUNCTION fail_mail_sent();`);
     }
     expect((await send({ to: 'atomowa@example.com', subject: 'Temat', text: 'Treść', surveyId: survey })).status).toBe(202);
     expect(await outboxCount()).toBe(outboxBefore + 1);

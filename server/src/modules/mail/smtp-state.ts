@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { execute } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -23,7 +24,8 @@ export function redactMailError(text: string): string {
 
 /** The SMTP server accepted a message. The last error stays, so staff can see what happened before. */
 export async function recordSmtpSuccess(db: Db): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO mail_sync_state (mailbox, last_success_at, updated_at) VALUES ($1, now(), now())
      ON CONFLICT (mailbox) DO UPDATE SET last_success_at = now(), updated_at = now()`,
     [SMTP_STATE_KEY],
@@ -31,7 +33,8 @@ export async function recordSmtpSuccess(db: Db): Promise<void> {
 }
 
 export async function recordSmtpError(db: Db, error: string): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO mail_sync_state (mailbox, last_error, last_error_at, updated_at) VALUES ($1, $2, now(), now())
      ON CONFLICT (mailbox) DO UPDATE SET last_error = $2, last_error_at = now(), updated_at = now()`,
     [SMTP_STATE_KEY, redactMailError(error)],

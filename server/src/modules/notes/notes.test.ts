@@ -3,6 +3,7 @@ import { ADOPTION_MESSAGES, NOTE_MAX_LENGTH, NOTE_MESSAGES, type PersonalDataExp
 import { readJson } from '../../../test/listen.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { startAdminKit, type AdminKit } from '../surveys/survey-test-kit.js';
+import { queryRows } from '../../db/sql.js';
 
 interface NoteResponse {
   message: string;
@@ -104,7 +105,7 @@ describe('staff notes on surveys and adopters', () => {
     for (const row of timelines) expect(row.details).toEqual({ usunieto: '[usunięto]' });
     const text = JSON.stringify(await kit.history());
     for (const words of ['siano', 'czwartek', 'Gdyni']) expect(text).not.toContain(words);
-    const [closed]: { close_note: string }[] = await d.query(`SELECT close_note FROM surveys WHERE id = $1`, [survey]);
+    const [closed] = await queryRows<{ close_note: string }>(d, `SELECT close_note FROM surveys WHERE id = $1`, [survey]);
     expect(closed!.close_note).toBe('[usunięto]');
     // The animal's own timeline keeps its facts (ids and states, nothing about the person).
     expect((await kit.history('animal', animal)).map((row) => row.details)).toEqual([

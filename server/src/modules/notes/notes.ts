@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ADOPTION_MESSAGES, NOTE_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * Staff notes on a survey or an adopter (a call, the visit date, a reason): a history row of the
@@ -36,11 +37,12 @@ const SUBJECTS: Record<NoteSubject, { lookup: string; action: string; notFound: 
 export function addNote(db: DataSource, subject: NoteSubject, subjectId: number, text: string, actor: HistoryActor): Promise<AddedNote> {
   const { lookup, action, notFound } = SUBJECTS[subject];
   return db.transaction(async (manager) => {
-    const [row]: { erased: boolean }[] = await manager.query(lookup, [subjectId]);
+    const [row] = await queryRows<{ erased: boolean }>(manager, lookup, [subjectId]);
     if (!row) throw notFound();
     if (row.erased) throw HttpError.conflict(NOTE_MESSAGES.erased, 'subject_erased');
     await recordHistory(manager, { actor, action, subjectType: subject, subjectId, details: { text } });
-    const [note]: { id: string; at: Date; actor_name: string }[] = await manager.query(
+    const [note] = await queryRows<{ id: string; at: Date; actor_name: string }>(
+      manager,
       `SELECT id, at, actor_name FROM history WHERE subject_type = $1 AND subject_id = $2 AND action = $3 ORDER BY id DESC LIMIT 1`,
       [subject, subjectId, action],
     );

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, type Species } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -30,20 +31,22 @@ export interface ApplicantRow {
 
 /** The animal (404 when unknown); with `lock`, its row stays locked until the transaction ends. */
 export async function loadAnimal(db: Db, animalId: number, lock = false): Promise<AnimalRow> {
-  const [animal]: AnimalRow[] = await db.query(`SELECT id, name, species FROM animals WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [animalId]);
+  const [animal] = await queryRows<AnimalRow>(db, `SELECT id, name, species FROM animals WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [animalId]);
   if (!animal) throw HttpError.notFound(ADOPTION_MESSAGES.animalNotFound, 'animal_not_found');
   return animal;
 }
 
 export async function loadHolder(db: Db, animalId: number): Promise<Holder | null> {
-  const [adoption]: { survey_id: number | null; email: string }[] = await db.query(
+  const [adoption] = await queryRows<{ survey_id: number | null; email: string }>(
+    db,
     `SELECT x.survey_id, lower(coalesce(s.email, ad.email)) AS email
      FROM adoptions x JOIN adopters ad ON ad.id = x.adopter_id LEFT JOIN surveys s ON s.id = x.survey_id
      WHERE x.animal_id = $1 AND x.cancelled_at IS NULL`,
     [animalId],
   );
   if (adoption) return { kind: 'adopted', surveyId: adoption.survey_id, email: adoption.email };
-  const [reservation]: { survey_id: number; email: string }[] = await db.query(
+  const [reservation] = await queryRows<{ survey_id: number; email: string }>(
+    db,
     `SELECT r.survey_id, lower(s.email) AS email FROM reservations r JOIN surveys s ON s.id = r.survey_id
      WHERE r.animal_id = $1 AND r.released_at IS NULL`,
     [animalId],
@@ -58,7 +61,8 @@ export async function loadHolder(db: Db, animalId: number): Promise<Holder | nul
  * oldest first, with when each was told (null: not yet).
  */
 export async function listApplicants(db: Db, animalId: number, holder: Holder): Promise<ApplicantRow[]> {
-  return db.query(
+  return queryRows<ApplicantRow>(
+    db,
     `SELECT s.id, s.adopter_id, s.first_name, s.last_name, s.email, s.created_at, n.notified_at
      FROM survey_animals sa
      JOIN surveys s ON s.id = sa.survey_id

@@ -14,6 +14,7 @@ import { queuePanelMail, type MailSubject } from '../mail/panel-mail.js';
 import { loadMailTemplate, mailVarsForApplicant, renderText, type MailSite } from '../mail-templates/index.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { listApplicants, loadAnimal, loadHolder, type AnimalRow, type ApplicantRow } from './other-applicants.queries.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /** A placeholder nothing could fill is dropped: an automatic e-mail never shows braces. */
 const dropUnfilled = (text: string) => text.replace(/\{([^{}\s]{1,60})\}/g, (whole, name: string) => (isMailTemplatePlaceholder(name) ? '' : whole));
@@ -80,7 +81,8 @@ export async function notifyOtherApplicants(
     const surveyIds: number[] = [];
     for (const applicant of await listApplicants(manager, animalId, holder)) {
       if (applicant.notified_at !== null) continue;
-      const [claimed]: { survey_id: number }[] = await manager.query(
+      const [claimed] = await queryRows<{ survey_id: number }>(
+        manager,
         `INSERT INTO survey_applicant_notices (survey_id, animal_id, notified_by) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING survey_id`,
         [applicant.id, animal.id, actor === 'system' ? null : actor.id],
@@ -103,7 +105,7 @@ export async function notifyOtherApplicants(
         },
         subjects,
       );
-      await manager.query(`UPDATE survey_applicant_notices SET outbox_id = $3 WHERE survey_id = $1 AND animal_id = $2`, [applicant.id, animal.id, queued.id]);
+      await execute(manager, `UPDATE survey_applicant_notices SET outbox_id = $3 WHERE survey_id = $1 AND animal_id = $2`, [applicant.id, animal.id, queued.id]);
       surveyIds.push(applicant.id);
     }
     if (surveyIds.length > 0) {

@@ -12,6 +12,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 interface OutboxRow {
   to_address: string;
@@ -29,7 +30,7 @@ describe('the other applicants of an animal', () => {
   let admin: HttpClient;
 
   const outboxTo = async (addresses: string[]): Promise<OutboxRow[]> =>
-    db.dataSource.query(`SELECT to_address, subject, text FROM outbox WHERE to_address = ANY($1::text[]) ORDER BY id`, [addresses]);
+    queryRows<OutboxRow>(db.dataSource, `SELECT to_address, subject, text FROM outbox WHERE to_address = ANY($1::text[]) ORDER BY id`, [addresses]);
   const notify = (animalId: number, body?: unknown) => admin.post(`/api/animals/${animalId}/notify-other-applicants`, body);
   const applicantsOf = async (animalId: number) => readJson<OtherApplicantsResponse>(await admin.get(`/api/animals/${animalId}/other-applicants`));
 
@@ -59,9 +60,9 @@ describe('the other applicants of an animal', () => {
     const holdersSecond = await insertSurvey(d, { firstName: 'Hanna', email: 'HANNA@example.com', animals: [kicek] });
     const notChosen = await insertSurvey(d, { firstName: 'Nina', email: 'nina@example.com', animals: [other] });
     const erased = await insertSurvey(d, { firstName: 'Ewa', email: 'ewa@example.com', animals: [kicek] });
-    await d.query(`UPDATE surveys SET anonymized_at = now() WHERE id = $1`, [erased]);
-    const [adopter] = await d.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Ola', 'Otwarta', 'ola@example.com') RETURNING id`);
-    await d.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [open, adopter.id]);
+    await execute(d, `UPDATE surveys SET anonymized_at = now() WHERE id = $1`, [erased]);
+    const adopter = await queryOne<{ id: number }>(d, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Ola', 'Otwarta', 'ola@example.com') RETURNING id`);
+    await execute(d, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [open, adopter.id]);
 
     // Nobody holds Kicek yet: nothing to tell.
     const early = await notify(kicek);
@@ -97,7 +98,8 @@ describe('the other applicants of an animal', () => {
     expect(sent[0]!.text).toContain('Dzień dobry Ola,');
     expect(sent[0]!.text).not.toMatch(/\{\w+\}/);
 
-    const history: { action: string; subject_type: string; subject_id: number; details: Record<string, unknown> }[] = await d.query(
+    const history = await queryRows<{ action: string; subject_type: string; subject_id: number; details: Record<string, unknown> }>(
+      d,
       `SELECT action, subject_type, subject_id, details FROM history WHERE action IN ('mail.sent', 'animal.applicants_notified') ORDER BY id`,
     );
     expect(history.map((row) => [row.action, row.subject_type, row.subject_id])).toEqual([

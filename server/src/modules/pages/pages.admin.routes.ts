@@ -11,6 +11,7 @@ import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../ima
 import { renderPageMarkdown } from './page-markdown.js';
 import { presentAdminListItem, presentAdminPage, type PageRow } from './page.presenter.js';
 import { findAllPages, findPageById, insertPage, insertPageImage, isSlugTaken, updatePage } from './pages.queries.js';
+import { execute } from '../../db/sql.js';
 
 const notFound = () => HttpError.notFound(PAGE_MESSAGES.pageNotFound, 'page_not_found');
 const slugTaken = () => new HttpError(409, 'slug_taken', PAGE_MESSAGES.slugTaken, { slug: PAGE_MESSAGES.slugTaken });
@@ -99,7 +100,7 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
     await db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM pages WHERE id = $1`, [page.id]);
+      await execute(manager, `DELETE FROM pages WHERE id = $1`, [page.id]);
       await recordHistory(manager, { actor, action: 'page.deleted', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
     res.status(204).end();
@@ -111,7 +112,7 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
     const image = await oneUploadedImage(req);
     await db.transaction(async (manager) => {
       const imageId = await insertPageImage(manager, page.id, image);
-      await manager.query(`UPDATE pages SET cover_image_id = $2, updated_at = now(), updated_by = $3 WHERE id = $1`, [page.id, imageId, actor.username]);
+      await execute(manager, `UPDATE pages SET cover_image_id = $2, updated_at = now(), updated_by = $3 WHERE id = $1`, [page.id, imageId, actor.username]);
       await recordHistory(manager, { actor, action: 'page.cover_set', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
     res.status(201).json({ message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) });
@@ -121,7 +122,7 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
     await db.transaction(async (manager) => {
-      await manager.query(`UPDATE pages SET cover_image_id = NULL, updated_at = now(), updated_by = $2 WHERE id = $1`, [page.id, actor.username]);
+      await execute(manager, `UPDATE pages SET cover_image_id = NULL, updated_at = now(), updated_by = $2 WHERE id = $1`, [page.id, actor.username]);
       await recordHistory(manager, { actor, action: 'page.cover_removed', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
     res.json({ message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) });

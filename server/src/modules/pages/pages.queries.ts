@@ -3,6 +3,7 @@ import { ABOUT_PAGE_SLUG, type PageData, type Species } from '@pets/shared';
 import type { IngestedImage } from '../images/image-pipeline.js';
 import { STORED_IMAGE_COLUMNS, storedImagePlaceholders, storedImageValues } from '../images/stored-image-columns.js';
 import type { PageRow } from './page.presenter.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -13,36 +14,39 @@ const SELECT_PAGE = `
 
 /** The published guides of the knowledge base (About us is a page, not a guide), by title. */
 export async function findPublishedGuides(db: Db, species?: Species): Promise<PageRow[]> {
-  return db.query(
+  return queryRows<PageRow>(
+    db,
     `${SELECT_PAGE} WHERE p.published AND p.slug <> $1 AND ($2::text IS NULL OR p.species = $2) ORDER BY p.title COLLATE "C", p.id`,
     [ABOUT_PAGE_SLUG, species ?? null],
   );
 }
 
 export async function findPublishedPage(db: Db, slug: string): Promise<PageRow | null> {
-  const rows: PageRow[] = await db.query(`${SELECT_PAGE} WHERE p.published AND p.slug = $1`, [slug]);
+  const rows = await queryRows<PageRow>(db, `${SELECT_PAGE} WHERE p.published AND p.slug = $1`, [slug]);
   return rows[0] ?? null;
 }
 
 /** Slug and last change of every published guide (the sitemap). */
 export async function findPublishedGuideDates(db: Db): Promise<{ slug: string; updated: string }[]> {
-  return db.query(
+  return queryRows<{ slug: string; updated: string }>(
+    db,
     `SELECT slug, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated FROM pages WHERE published AND slug <> $1 ORDER BY slug`,
     [ABOUT_PAGE_SLUG],
   );
 }
 
 export async function findAllPages(db: Db): Promise<PageRow[]> {
-  return db.query(`${SELECT_PAGE} ORDER BY p.updated_at DESC, p.id DESC`);
+  return queryRows<PageRow>(db, `${SELECT_PAGE} ORDER BY p.updated_at DESC, p.id DESC`);
 }
 
 export async function findPageById(db: Db, id: number): Promise<PageRow | null> {
-  const rows: PageRow[] = await db.query(`${SELECT_PAGE} WHERE p.id = $1`, [id]);
+  const rows = await queryRows<PageRow>(db, `${SELECT_PAGE} WHERE p.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 export async function insertPage(db: Db, data: PageData, by: string | null): Promise<number> {
-  const [row]: { id: number }[] = await db.query(
+  const [row] = await queryRows<{ id: number }>(
+    db,
     `INSERT INTO pages (slug, title, summary, species, body, published, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [data.slug, data.title, data.summary, data.species, data.body, data.published, by],
   );
@@ -50,7 +54,8 @@ export async function insertPage(db: Db, data: PageData, by: string | null): Pro
 }
 
 export async function updatePage(db: Db, id: number, data: PageData, by: string): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     `UPDATE pages SET slug = $2, title = $3, summary = $4, species = $5, body = $6, published = $7, updated_by = $8, updated_at = now() WHERE id = $1`,
     [id, data.slug, data.title, data.summary, data.species, data.body, data.published, by],
   );
@@ -58,7 +63,8 @@ export async function updatePage(db: Db, id: number, data: PageData, by: string)
 
 /** Stores a picture of a page (the same bytes again keep their row); answers its row id. */
 export async function insertPageImage(db: Db, pageId: number, image: IngestedImage): Promise<number> {
-  const rows: { id: number }[] = await db.query(
+  const rows = await queryRows<{ id: number }>(
+    db,
     `INSERT INTO page_images (page_id, ${STORED_IMAGE_COLUMNS})
      VALUES ($1, ${storedImagePlaceholders(2)})
      ON CONFLICT (page_id, filename) DO UPDATE SET filename = EXCLUDED.filename

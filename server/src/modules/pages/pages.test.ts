@@ -10,6 +10,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { imageFixture, imagesForm } from '../../../test/image-fixtures.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 const GUIDE = {
   title: 'Koszatniczka — poradnik testowy',
@@ -39,9 +40,7 @@ describe('pages written in Treści', () => {
       headers: { cookie: `pets.sid=${admin.cookie('pets.sid')}` },
     });
   const history = (id: number) =>
-    db.dataSource.query(`SELECT actor_name, action, details FROM history WHERE subject_type = 'page' AND subject_id = $1 ORDER BY id`, [id]) as Promise<
-      { actor_name: string; action: string; details: Record<string, unknown> }[]
-    >;
+    queryRows<{ actor_name: string; action: string; details: Record<string, unknown> }>(db.dataSource, `SELECT actor_name, action, details FROM history WHERE subject_type = 'page' AND subject_id = $1 ORDER BY id`, [id]);
 
   beforeAll(async () => {
     const { webDistDir } = loadConfig({});
@@ -129,7 +128,7 @@ describe('pages written in Treści', () => {
   });
 
   it('stores a cover and body pictures through the photo pipeline, served under /api/images', async () => {
-    const [page] = await db.dataSource.query(`SELECT id FROM pages WHERE slug = 'poradnik-testowy'`);
+    const page = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM pages WHERE slug = 'poradnik-testowy'`);
     const cover = await upload(`/content/pages/${page.id}/cover`, await imageFixture('png', 30, 200));
     expect(cover.status).toBe(201);
     const saved = (await readJson<{ page: AdminPage }>(cover)).page;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { fetchGraphPosts } from './graph-client.js';
 import { FACEBOOK_HOME, safePost } from './post-urls.js';
+import { queryRows } from '../../db/sql.js';
 
 const LOCAL_POSTS_LIMIT = 6;
 
@@ -38,7 +39,8 @@ export function createPostsService(db: DataSource, facebook: AppConfig['facebook
   }
 
   async function fromDatabase(): Promise<SocialPost[]> {
-    const rows: SocialPost[] = await db.query(
+    const rows = await queryRows<SocialPost>(
+      db,
       `SELECT id, full_picture, permalink_url,
               to_char(created_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_time, message
        FROM social_posts ORDER BY social_posts.created_time DESC LIMIT $1`,

@@ -5,6 +5,7 @@ import { MESSAGES, type SocialPost } from '@pets/shared';
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute } from '../../db/sql.js';
 
 /** A local server that answers like the Graph API's /{page-id}/posts, or fails on demand. */
 function startFakeGraph() {
@@ -49,7 +50,8 @@ describe('GET /api/latest-post', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     graph = await startFakeGraph();
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO social_posts (id, full_picture, permalink_url, created_time, message) VALUES
        ('local-1', NULL, 'https://www.facebook.com/p/1', '2026-11-01T12:00:00Z', 'Starszy post'),
        ('local-2', NULL, 'https://www.facebook.com/p/2', '2026-11-10T12:00:00Z', 'Nowszy post')`,
@@ -118,7 +120,8 @@ describe('GET /api/latest-post', () => {
   });
 
   it('checks the posts table the same way', async () => {
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO social_posts (id, full_picture, permalink_url, created_time, message)
        VALUES ('local-bad', 'https://tracker.example/x.gif', 'javascript:alert(1)', '2026-10-01T12:00:00Z', 'Zły post')`,
     );
@@ -127,7 +130,7 @@ describe('GET /api/latest-post', () => {
       const posts = await readJson<SocialPost[]>(await fetch(`${server.baseUrl}/api/latest-post`));
       expect(posts.find((post) => post.id === 'local-bad')).toMatchObject({ full_picture: null, permalink_url: 'https://www.facebook.com/' });
     } finally {
-      await db.dataSource.query(`DELETE FROM social_posts WHERE id = 'local-bad'`);
+      await execute(db.dataSource, `DELETE FROM social_posts WHERE id = 'local-bad'`);
     }
   });
 

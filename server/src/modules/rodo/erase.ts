@@ -15,6 +15,7 @@ import {
 } from './anonymize.js';
 import { mentionsAnyOf } from './personal-data.export.js';
 import { loadPersonIdentity, type PersonIdentity } from './person-identity.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,7 +55,8 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
  * day each contract was signed stays with its adoption (it names nobody).
  */
 async function eraseContractScans(manager: EntityManager, adopterId: number): Promise<void> {
-  await manager.query(
+  await execute(
+    manager,
     `DELETE FROM contract_scans s WHERE s.id IN (
        SELECT c.scan_id FROM adoption_contracts c JOIN adoptions x ON x.id = c.adoption_id WHERE x.adopter_id = $1 AND c.scan_id IS NOT NULL)`,
     [adopterId],
@@ -62,13 +64,15 @@ async function eraseContractScans(manager: EntityManager, adopterId: number): Pr
 }
 
 async function eraseMessages(manager: EntityManager, { emails }: PersonIdentity): Promise<void> {
-  const contacts: { id: number; mail_message_id: number | null }[] = await manager.query(
+  const contacts = await queryRows<{ id: number; mail_message_id: number | null }>(
+    manager,
     `SELECT id, mail_message_id FROM contact_messages WHERE lower(email) = ANY($1::text[]) FOR UPDATE`,
     [emails],
   );
   const copies = contacts.flatMap((row) => (row.mail_message_id === null ? [] : [row.mail_message_id]));
-  const fromThem: { id: number }[] = await manager.query(`SELECT id FROM mail_messages WHERE lower(from_email) = ANY($1::text[]) FOR UPDATE`, [emails]);
-  const outbox: { id: number }[] = await manager.query(
+  const fromThem = await queryRows<{ id: number }>(manager, `SELECT id FROM mail_messages WHERE lower(from_email) = ANY($1::text[]) FOR UPDATE`, [emails]);
+  const outbox = await queryRows<{ id: number }>(
+    manager,
     `SELECT id FROM outbox WHERE ${mentionsAnyOf('to_address', '$1')} OR lower(reply_to) = ANY($1::text[]) FOR UPDATE`,
     [emails],
   );
@@ -76,10 +80,11 @@ async function eraseMessages(manager: EntityManager, { emails }: PersonIdentity)
   await anonymizeMailMessages(manager, [...new Set([...copies, ...ids(fromThem)])]);
   await anonymizeOutbox(manager, ids(outbox));
   // Alert subscriptions hold nothing but the address and a consent: deleted (their unsubscribe links go with them).
-  await manager.query(`DELETE FROM alert_subscriptions WHERE lower(email) = ANY($1::text[])`, [emails]);
+  await execute(manager, `DELETE FROM alert_subscriptions WHERE lower(email) = ANY($1::text[])`, [emails]);
   // Messages from others that were also addressed to them (To/Cc) keep their content, not the address.
   for (const email of emails) {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE mail_messages SET to_addresses = regexp_replace(to_addresses, $2, $3, 'gi') WHERE position($1 IN lower(to_addresses)) > 0`,
       [email, escapeRegExp(email), placeholderEmail('adresat', 0)],
     );
@@ -94,7 +99,8 @@ async function eraseHistoryMentions(manager: EntityManager, { emails, phones, na
   const needles = [...emails, ...phones, ...names].map((value) => value.toLowerCase()).filter((value) => value.length >= MIN_NEEDLE_LENGTH);
   if (needles.length === 0) return;
   await allowHistoryErase(manager);
-  await manager.query(
+  await execute(
+    manager,
     `UPDATE history SET details = jsonb_build_object('usunieto', $2::text)
      WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS needle WHERE position(needle IN lower(details::text)) > 0)`,
     [needles, ERASED_TEXT],

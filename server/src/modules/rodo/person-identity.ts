@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import type { SurveyContact } from '../adoptions/adoption-rules.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -31,13 +32,15 @@ const distinct = (values: string[]) => [...new Set(values.map((value) => value.t
 
 /** Reads (and with `lock`, locks for the erase) the adopter and gathers their identifiers. */
 export async function loadPersonIdentity(db: Db, adopterId: number, lock = false): Promise<PersonIdentity> {
-  const [adopter]: AdopterIdentityRow[] = await db.query(
+  const [adopter] = await queryRows<AdopterIdentityRow>(
+    db,
     `SELECT id, first_name, last_name, email, phone, zip, city, created_at, updated_at, erased_at
      FROM adopters WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [adopterId],
   );
   if (!adopter) throw HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
-  const surveys: { id: number; first_name: string; last_name: string; email: string; phone: string }[] = await db.query(
+  const surveys = await queryRows<{ id: number; first_name: string; last_name: string; email: string; phone: string }>(
+    db,
     `SELECT id, first_name, last_name, email, phone FROM surveys
      WHERE adopter_id = $1 OR lower(email) = lower($2) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
     [adopterId, adopter.email],

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { PersonalDataExport, Species, SurveyAdminDetail } from '@pets/shared';
 import { loadSurveyDetail } from '../surveys/surveys.admin.queries.js';
 import { loadPersonIdentity, type AdopterIdentityRow } from './person-identity.js';
+import { queryRows } from '../../db/sql.js';
 
 /** The stored rows about one person, as read; personal-data.presenter.ts shapes them. */
 export interface PersonalDataRows {
@@ -44,12 +45,16 @@ export const mentionsAnyOf = (column: string, parameter: string) =>
  * their surveys with answers, adoptions and reservations, staff notes about them, e-mails sent to their address, their
  * contact-form messages, the mailbox copies of what they wrote and their new-animal alert subscription.
  */
+/** One row of a list in PersonalDataRows, as its query returns it. */
+type Row<K extends 'adoptions' | 'reservations' | 'notes' | 'outbox' | 'contacts' | 'mailbox' | 'alerts'> = PersonalDataRows[K][number];
+
 export async function loadPersonalData(db: DataSource, adopterId: number): Promise<PersonalDataRows> {
   const identity = await loadPersonIdentity(db, adopterId);
   const { emails, surveyIds } = identity;
   const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes] = await Promise.all([
-    db.query(`SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]) as Promise<{ id: number; consent_at: Date | null }[]>,
-    db.query(
+    queryRows<{ id: number; consent_at: Date | null }>(db, `SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]),
+    queryRows<Row<'adoptions'>>(
+      db,
       `SELECT a.name, a.species, x.adopted_at, x.cancelled_at, x.survey_id,
               to_char(c.signed_on, 'YYYY-MM-DD') AS contract_signed_on, c.scan_id IS NOT NULL AS contract_scan
        FROM adoptions x JOIN animals a ON a.id = x.animal_id LEFT JOIN adoption_contracts c ON c.adoption_id = x.id
@@ -57,7 +62,8 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
       [adopterId],
     ),
     // Through their surveys, and for them directly (an animal added as reserved for them, no survey).
-    db.query(
+    queryRows<Row<'reservations'>>(
+      db,
       `SELECT name, survey_id, created_at, released_at FROM (
          SELECT a.name, r.survey_id, r.created_at, r.released_at, r.id
          FROM reservations r JOIN animals a ON a.id = r.animal_id WHERE r.survey_id = ANY($1::int[])
@@ -67,25 +73,29 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
        ) x ORDER BY created_at, id`,
       [surveyIds, adopterId],
     ),
-    db.query(
+    queryRows<Row<'outbox'>>(
+      db,
       `SELECT to_address, subject, text, html, created_at, sent_at, status FROM outbox
        WHERE ${mentionsAnyOf('to_address', '$1')} ORDER BY created_at, id`,
       [emails],
     ),
-    db.query(`SELECT full_name, email, phone, message, created_at FROM contact_messages WHERE lower(email) = ANY($1::text[]) ORDER BY created_at, id`, [
+    queryRows<Row<'contacts'>>(db, `SELECT full_name, email, phone, message, created_at FROM contact_messages WHERE lower(email) = ANY($1::text[]) ORDER BY created_at, id`, [
       emails,
     ]),
-    db.query(
+    queryRows<Row<'mailbox'>>(
+      db,
       `SELECT from_name, from_email, subject, text_body, html_body, date_received FROM mail_messages
        WHERE lower(from_email) = ANY($1::text[]) ORDER BY date_received, id`,
       [emails],
     ),
-    db.query(
+    queryRows<Row<'alerts'>>(
+      db,
       `SELECT email, species, confirmed_at, consent_at, consent_policy_version, pending_species, pending_at, last_digest_at, created_at
        FROM alert_subscriptions WHERE lower(email) = ANY($1::text[]) ORDER BY id`,
       [emails],
     ),
-    db.query(
+    queryRows<Row<'notes'>>(
+      db,
       `SELECT CASE WHEN subject_type = 'survey' THEN subject_id END AS survey_id, coalesce(details->>'text', details->>'reasonText') AS text, at
        FROM history
        WHERE ((subject_type = 'survey' AND subject_id = ANY($1::int[])) OR (subject_type = 'adopter' AND subject_id = $2))

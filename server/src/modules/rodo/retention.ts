@@ -3,6 +3,7 @@ import { ALERT_PENDING_DAYS } from '@pets/shared';
 import type { RetentionPolicy } from '../../config.js';
 import { allowHistoryErase, recordHistory } from '../history/history.js';
 import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSubjectHistory, anonymizeSurveys, ERASED_TEXT } from './anonymize.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /** The advisory lock key of the retention job (one run at a time per database). */
 export const RETENTION_LOCK_KEY = 7_310_523;
@@ -44,14 +45,15 @@ const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
  */
 export function runRetention(db: DataSource, policy: RetentionPolicy, now: Date): Promise<RetentionOutcome> {
   return db.transaction(async (manager): Promise<RetentionOutcome> => {
-    const [lock]: { locked: boolean }[] = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [RETENTION_LOCK_KEY]);
+    const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1) AS locked`, [RETENTION_LOCK_KEY]);
     if (!lock?.locked) return { ran: false, reason: 'locked' };
-    const [last]: { value: string }[] = await manager.query(`SELECT value FROM app_settings WHERE key = $1`, [LAST_RUN_KEY]);
+    const [last] = await queryRows<{ value: string }>(manager, `SELECT value FROM app_settings WHERE key = $1`, [LAST_RUN_KEY]);
     const lastRun = last ? Date.parse(last.value) : Number.NaN;
     if (Math.abs(now.getTime() - lastRun) < MIN_RUN_GAP_MS) return { ran: false, reason: 'done_today' };
 
     const counts = await applyRules(manager, policy, now);
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [LAST_RUN_KEY, now.toISOString()],
     );
@@ -66,7 +68,8 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
   const contactCutoff = `$1::timestamptz - make_interval(months => ${policy.contactMonths})`;
   const sentMailCutoff = `$1::timestamptz - make_interval(days => ${policy.sentMailDays})`;
 
-  const surveys: { id: number }[] = await manager.query(
+  const surveys = await queryRows<{ id: number }>(
+    manager,
     `SELECT s.id FROM surveys s
      WHERE s.anonymized_at IS NULL AND s.created_at < ${surveyCutoff}
        AND NOT EXISTS (SELECT 1 FROM adoptions x WHERE x.survey_id = s.id AND x.cancelled_at IS NULL)
@@ -78,7 +81,8 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
   // Staff notes on an anonymised survey or adopter go with it (free text about the person).
   await anonymizeSubjectHistory(manager, 'survey', ids(surveys));
 
-  const adopters: { id: number }[] = await manager.query(
+  const adopters = await queryRows<{ id: number }>(
+    manager,
     `SELECT ad.id FROM adopters ad
      WHERE ad.erased_at IS NULL AND ad.created_at < ${surveyCutoff} AND ad.updated_at < ${surveyCutoff}
        AND NOT EXISTS (SELECT 1 FROM adoptions x WHERE x.adopter_id = ad.id AND x.cancelled_at IS NULL)
@@ -89,35 +93,39 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
   const adopterCount = await anonymizeAdopters(manager, ids(adopters));
   await anonymizeSubjectHistory(manager, 'adopter', ids(adopters));
 
-  const contacts: { id: number; mail_message_id: number | null }[] = await manager.query(
+  const contacts = await queryRows<{ id: number; mail_message_id: number | null }>(
+    manager,
     `SELECT id, mail_message_id FROM contact_messages WHERE anonymized_at IS NULL AND created_at < ${contactCutoff} ORDER BY id FOR UPDATE`,
     [at],
   );
   const contactCount = await anonymizeContactMessages(manager, ids(contacts));
-  const mail: { id: number }[] = await manager.query(
+  const mail = await queryRows<{ id: number }>(
+    manager,
     `SELECT id FROM mail_messages WHERE anonymized_at IS NULL AND date_received < ${contactCutoff} ORDER BY id FOR UPDATE`,
     [at],
   );
   const copies = contacts.flatMap((row) => (row.mail_message_id === null ? [] : [row.mail_message_id]));
   const mailCount = await anonymizeMailMessages(manager, [...new Set([...ids(mail), ...copies])]);
 
-  const sent: { id: number }[] = await manager.query(
+  const sent = await queryRows<{ id: number }>(
+    manager,
     `SELECT id FROM outbox WHERE anonymized_at IS NULL AND status IN ('sent', 'failed') AND coalesce(sent_at, created_at) < ${sentMailCutoff}
      ORDER BY id FOR UPDATE SKIP LOCKED`,
     [at],
   );
   const sentCount = await anonymizeOutbox(manager, ids(sent));
   await allowHistoryErase(manager);
-  const [, sentHistoryCount]: [unknown, number] = await manager.query(
+  const sentHistoryCount = await execute(
+    manager,
     `UPDATE history SET details = details || jsonb_build_object('to', $2::text, 'subject', $2::text, 'body', $2::text)
      WHERE action = 'mail.sent' AND at < ${sentMailCutoff} AND details ? 'body' AND details->>'body' IS DISTINCT FROM $2::text`,
     [at, ERASED_TEXT],
   );
 
   // connect-pg-simple's own pruning compares `expire` (timestamp) with to_timestamp(now).
-  const [, sessions]: [unknown, number] = await manager.query(`DELETE FROM sessions WHERE expire < to_timestamp($1::double precision / 1000)`, [now.getTime()]);
+  const sessions = await execute(manager, `DELETE FROM sessions WHERE expire < to_timestamp($1::double precision / 1000)`, [now.getTime()]);
   // rate-limiter-flexible stores `expire` in milliseconds; NULL means a key without expiry (kept).
-  const [, rateLimits]: [unknown, number] = await manager.query(`DELETE FROM rate_limits WHERE expire < $1`, [now.getTime()]);
+  const rateLimits = await execute(manager, `DELETE FROM rate_limits WHERE expire < $1`, [now.getTime()]);
 
   const alertSignups = await expireAlertSignups(manager, now);
 
@@ -137,11 +145,13 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
 /** Unconfirmed alert sign-ups (and species changes) older than ALERT_PENDING_DAYS as of `now`. */
 async function expireAlertSignups(manager: EntityManager, now: Date): Promise<number> {
   const cutoff = `$1::timestamptz - make_interval(days => ${ALERT_PENDING_DAYS})`;
-  const [, deleted]: [unknown, number] = await manager.query(
+  const deleted = await execute(
+    manager,
     `DELETE FROM alert_subscriptions WHERE confirmed_at IS NULL AND pending_at < ${cutoff}`,
     [now.toISOString()],
   );
-  const [, dropped]: [unknown, number] = await manager.query(
+  const dropped = await execute(
+    manager,
     `UPDATE alert_subscriptions SET pending_species = NULL, pending_at = NULL, pending_policy_version = NULL, pending_token_hash = NULL
      WHERE confirmed_at IS NOT NULL AND pending_at < ${cutoff}`,
     [now.toISOString()],

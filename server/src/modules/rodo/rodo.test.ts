@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js'
 import { recordHistory } from '../history/history.js';
 import { ERASED_TEXT } from './anonymize.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const BOZENA = {
   firstName: 'Bożena',
@@ -21,7 +22,8 @@ const TOMASZ = { firstName: 'Tomasz', lastName: 'Zieliński', email: 'tomasz.zie
 
 /** Every text and JSON column of every table, searched for a value (case-insensitive). */
 async function tablesContaining(db: TestDatabase, needle: string): Promise<string[]> {
-  const columns: { table_name: string; column_name: string }[] = await db.dataSource.query(
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    db.dataSource,
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
      WHERE c.table_schema = 'public' AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')`,
@@ -29,7 +31,8 @@ async function tablesContaining(db: TestDatabase, needle: string): Promise<strin
   expect(columns.length).toBeGreaterThan(30);
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const [row]: { n: number }[] = await db.dataSource.query(
+    const [row] = await queryRows<{ n: number }>(
+      db.dataSource,
       `SELECT count(*)::int AS n FROM "${table}" WHERE position(lower($1) IN lower("${column}"::text)) > 0`,
       [needle],
     );
@@ -47,7 +50,7 @@ describe('RODO: export and erase of an adopter', () => {
   let pendingMailId: number;
 
   const adopterIdOf = async (email: string) =>
-    Number((await db.dataSource.query(`SELECT id FROM adopters WHERE lower(email) = lower($1)`, [email]))[0].id);
+    Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM adopters WHERE lower(email) = lower($1)`, [email])).id);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -74,7 +77,7 @@ describe('RODO: export and erase of an adopter', () => {
     expect((await admin.post(`/api/survey/${adopted}/adopt-bulk`, { animalIds: [kulka] })).status).toBe(200);
     bozenaId = await adopterIdOf(BOZENA.email);
     const reserving = await insertSurvey(d, { ...BOZENA, email: BOZENA.email.toUpperCase(), species: 'Szczur', animals: [gryzek] });
-    await d.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [reserving, bozenaId]);
+    await execute(d, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [reserving, bozenaId]);
     expect((await admin.post(`/api/survey/${reserving}/reserve`, { animalId: gryzek })).status).toBe(200);
 
     const control = await insertSurvey(d, { ...TOMASZ, species: 'Królik', animals: [pestka], answers: [{ label: 'Opisz swoje mieszkanie', value: 'Blok, 3. piętro.' }] });
@@ -92,16 +95,18 @@ describe('RODO: export and erase of an adopter', () => {
     expect((await contact(TOMASZ, 'Czy Pestka jest zdrowa? Tomasz')).status).toBe(201);
 
     // A copy from the IMAP inbox (with an attachment), and a message from someone else sent to her too.
-    const [imapCopy] = await d.query(
+    const imapCopy = await queryOne<{ id: number }>(
+      d,
       `INSERT INTO mail_messages (source, imap_uid, imap_uid_validity, message_id, from_name, from_email, to_addresses, subject, text_body, html_body, has_attachments)
        VALUES ('imap', 7, 1, '<abc@example.org>', 'Bożena Kwiatkowska', $1, 'kontakt@fundacja.example', 'Zdjęcia mieszkania – Kwiatkowska', 'W załączniku zdjęcia. Tel. 601202303', '<p>W załączniku</p>', true)
        RETURNING id`,
       [BOZENA.email],
     );
-    await d.query(`INSERT INTO mail_attachments (mail_message_id, filename, content_type, size, content) VALUES ($1, 'kwiatkowska-salon.jpg', 'image/jpeg', 3, '\\x010203')`, [
+    await execute(d, `INSERT INTO mail_attachments (mail_message_id, filename, content_type, size, content) VALUES ($1, 'kwiatkowska-salon.jpg', 'image/jpeg', 3, '\\x010203')`, [
       imapCopy.id,
     ]);
-    await d.query(
+    await execute(
+      d,
       `INSERT INTO mail_messages (source, from_name, from_email, to_addresses, subject, text_body) VALUES ('imap', 'Tomasz Zieliński', $1, $2, 'Wspólna adopcja', 'Piszę do fundacji.')`,
       [TOMASZ.email, `kontakt@fundacja.example, ${BOZENA.email}`],
     );
@@ -118,7 +123,8 @@ describe('RODO: export and erase of an adopter', () => {
       template: 'invitation',
     });
     expect(fromProfile.status).toBe(202);
-    const [pending] = await d.query(
+    const pending = await queryOne<{ id: number }>(
+      d,
       `INSERT INTO outbox (to_address, subject, text, next_attempt_at) VALUES ($1, 'Przypomnienie', 'Pani Kwiatkowska, czekamy.', now() + interval '1 day') RETURNING id`,
       [BOZENA.email],
     );
@@ -183,7 +189,7 @@ describe('RODO: export and erase of an adopter', () => {
   });
 
   it('erases the person in every table, keeps the adoption for statistics and records who did it', async () => {
-    const adoptionsBefore = await db.dataSource.query(`SELECT animal_id, adopted_at FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [bozenaId]);
+    const adoptionsBefore = await queryRows<{ animal_id: number | null; adopted_at: unknown }>(db.dataSource, `SELECT animal_id, adopted_at FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [bozenaId]);
     const response = await admin.post(`/api/adopters/${bozenaId}/erase`);
     expect(response.status).toBe(200);
     const body = await readJson<{ message: string; profile: AdopterAdminProfile }>(response);
@@ -195,13 +201,14 @@ describe('RODO: export and erase of an adopter', () => {
     for (const needle of [BOZENA.email, '601202303', BOZENA.lastName, 'Kwiatkowsk', 'Bożen']) {
       expect({ needle, tables: await tablesContaining(db, needle) }).toEqual({ needle, tables: [] });
     }
-    expect(await db.dataSource.query(`SELECT animal_id, adopted_at FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [bozenaId])).toEqual(adoptionsBefore);
-    expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM mail_attachments`)).toEqual([{ n: 0 }]);
+    expect(await queryRows<{ animal_id: number | null; adopted_at: unknown }>(db.dataSource, `SELECT animal_id, adopted_at FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [bozenaId])).toEqual(adoptionsBefore);
+    expect(await queryRows<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM mail_attachments`)).toEqual([{ n: 0 }]);
     // Mail still waiting in the outbox is not sent any more.
-    expect(await db.dataSource.query(`SELECT status, subject FROM outbox WHERE id = $1`, [pendingMailId])).toEqual([{ status: 'failed', subject: ERASED_NAME }]);
+    expect(await queryRows<{ status: unknown; subject: unknown }>(db.dataSource, `SELECT status, subject FROM outbox WHERE id = $1`, [pendingMailId])).toEqual([{ status: 'failed', subject: ERASED_NAME }]);
 
     // The message history: the rows stay (an e-mail was sent, when and by whom), their recipient and text do not.
-    const mailRows: { subject_type: string; details: Record<string, unknown> }[] = await db.dataSource.query(
+    const mailRows = await queryRows<{ subject_type: string; details: Record<string, unknown> }>(
+      db.dataSource,
       `SELECT subject_type, details FROM history WHERE action = 'mail.sent' AND (subject_type <> 'adopter' OR subject_id = $1) ORDER BY id`,
       [bozenaId],
     );
@@ -212,7 +219,7 @@ describe('RODO: export and erase of an adopter', () => {
       expect(JSON.stringify(row.details)).not.toContain('Kasztanową');
     }
 
-    const [entry] = await db.dataSource.query(`SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'adopter.erased'`);
+    const entry = await queryOne<{ actor_name: unknown; subject_type: unknown; subject_id: number | null; details: unknown }>(db.dataSource, `SELECT actor_name, subject_type, subject_id, details FROM history WHERE action = 'adopter.erased'`);
     expect(entry).toEqual({ actor_name: 'admin', subject_type: 'adopter', subject_id: bozenaId, details: {} });
 
     // Search tables follow: neither list finds her any more; the other person is untouched.
@@ -224,7 +231,7 @@ describe('RODO: export and erase of an adopter', () => {
       expect((await tablesContaining(db, needle)).length).toBeGreaterThan(0);
     }
     // Her anonymised surveys offer nothing to copy onto the adopter (placeholders are not data).
-    for (const { id } of await db.dataSource.query(`SELECT id FROM surveys WHERE adopter_id = $1`, [bozenaId])) {
+    for (const { id } of await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM surveys WHERE adopter_id = $1`, [bozenaId])) {
       const detail = await readJson<{ contactDifferences: unknown[] }>(await admin.get(`/api/survey/details/${id}`));
       expect(detail.contactDifferences).toEqual([]);
       expect((await admin.post(`/api/survey/${id}/apply-contact`)).status).toBe(409);
@@ -234,11 +241,11 @@ describe('RODO: export and erase of an adopter', () => {
   });
 
   it('answers a second erase with 409 in Polish and changes nothing', async () => {
-    const historyBefore = await db.dataSource.query(`SELECT count(*)::int AS n FROM history`);
+    const historyBefore = await queryRows<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM history`);
     const response = await admin.post(`/api/adopters/${bozenaId}/erase`);
     expect(response.status).toBe(409);
     expect(await readJson(response)).toEqual({ error: RODO_MESSAGES.alreadyErased, code: 'already_erased' });
-    expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM history`)).toEqual(historyBefore);
+    expect(await queryRows<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM history`)).toEqual(historyBefore);
   });
 
   it('refuses to edit the erased profile back into a person', async () => {

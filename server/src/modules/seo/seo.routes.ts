@@ -6,6 +6,7 @@ import { findAnimalById } from '../animals/animals.queries.js';
 import { findPublishedGuideDates } from '../pages/pages.queries.js';
 import { excerpt, type HeadTags } from './head-tags.js';
 import { robotsTxt } from './robots.js';
+import { queryRows } from '../../db/sql.js';
 
 const STATIC_PAGES = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt'];
 
@@ -33,7 +34,8 @@ export function seoRouter(db: DataSource, origin: string): Router {
     res.type('text/plain').send(robotsTxt(origin));
   });
   router.get('/sitemap.xml', async (_req, res) => {
-    const animals: { id: number; updated: string }[] = await db.query(
+    const animals = await queryRows<{ id: number; updated: string }>(
+      db,
       `SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated FROM animals
        WHERE status <> 'Adoptowany' AND NOT rainbow_bridge ORDER BY id`,
     );

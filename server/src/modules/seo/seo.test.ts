@@ -10,6 +10,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { applyHeadTags, excerpt } from './head-tags.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const TEMPLATE = `<!doctype html><html lang="pl"><head><title>Fundacja</title>
 <meta name="description" content="Ogólny opis"><!--site-config--></head><body><div id="root"></div></body></html>`;
@@ -22,13 +23,15 @@ describe('animal page preview tags', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health, description)
        VALUES ('Kulka "Mała" <3', 'Świnka morska', 'Samica', 'Dostępny', 'Zdrowa', $1) RETURNING id`,
       ['Kulka to łagodna świnka, która uwielbia siano i marchewkę.\n\nSzuka domu z drugą świnką.'],
     );
     animalId = row.id;
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes)
        VALUES ($1, 'dddddddddddddddd.jpg', 'image/jpeg', '\\x00', '\\x00', '\\x00', 1, 1, 1, 1, 1, 1, 1, 1, 1)`,
@@ -102,11 +105,13 @@ describe('absolute links never follow the Host header (issue 17, finding 7)', ()
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health, description) VALUES ('Pimpek', 'Chomik syryjski', 'Samiec', 'Dostępny', 'Zdrowy', 'Opis') RETURNING id`,
     );
     animalId = row.id;
-    await db.dataSource.query(
+    await execute(
+      db.dataSource,
       `INSERT INTO images (animal_id, filename, content_type, original, full_webp, card_webp, width, height,
          full_width, full_height, card_width, card_height, original_bytes, full_bytes, card_bytes)
        VALUES ($1, 'eeeeeeeeeeeeeeee.jpg', 'image/jpeg', '\\x00', '\\x00', '\\x00', 1, 1, 1, 1, 1, 1, 1, 1, 1)`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const TEMPLATE = '<!doctype html><html lang="pl"><head><title>Fundacja</title><!--site-config--></head><body><div id="root"></div></body></html>';
 
@@ -20,13 +21,14 @@ describe('SPA status of pages whose subject is missing', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health) VALUES ('Pestka', 'Królik', 'Samica', 'Dostępny', 'Zdrowa') RETURNING id`,
     );
     animalId = row.id;
     // One species with a questionnaire, one without.
-    await db.dataSource.query(`DELETE FROM survey_questions WHERE species IN ('Królik', 'Żółw')`);
-    await db.dataSource.query(`INSERT INTO survey_questions (species, label, type, required, position) VALUES ('Królik', 'Dlaczego królik?', 'tekst', true, 1)`);
+    await execute(db.dataSource, `DELETE FROM survey_questions WHERE species IN ('Królik', 'Żółw')`);
+    await execute(db.dataSource, `INSERT INTO survey_questions (species, label, type, required, position) VALUES ('Królik', 'Dlaczego królik?', 'tekst', true, 1)`);
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'missing-pages-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
     server = await startTestApp(db.dataSource, { webDistDir: distDir });

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { idSchema, isSpecies } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import type { PublicAnimalsJson } from '../animals/animals.public.routes.js';
+import { queryRows } from '../../db/sql.js';
 
 /** Whether a client route names something that does not exist, so its page is the not-found screen. */
 export type MissingPageCheck = (pathname: string) => Promise<boolean>;
@@ -42,7 +43,7 @@ export function missingPageCheck(db: DataSource, animals: Pick<PublicAnimalsJson
     if (speciesMatch) {
       const species = decoded(speciesMatch[1] ?? '');
       if (!isSpecies(species)) return true;
-      const rows: unknown[] = await db.query(`SELECT 1 FROM survey_questions WHERE species = $1 LIMIT 1`, [species]).catch(() => [{}]);
+      const rows = await queryRows<unknown>(db, `SELECT 1 FROM survey_questions WHERE species = $1 LIMIT 1`, [species]).catch(() => [{}]);
       return rows.length === 0;
     }
     return false;

@@ -10,6 +10,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import type { RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { prerenderModulePath } from './prerender.js';
+import { queryOne } from '../../db/sql.js';
 
 const FOUNDATION = 'Fundacja Małe Łapki';
 
@@ -42,7 +43,8 @@ describe('public pages from the server', () => {
       if (!fs.existsSync(built)) throw new Error(`${built} is missing: these tests render with the built web app (npm run build -w apps/web; npm test builds first)`);
     }
     db = await createTestDatabase();
-    const [row] = await db.dataSource.query(
+    const row = await queryOne<{ id: number }>(
+      db.dataSource,
       `INSERT INTO animals (name, species, sex, status, health, description)
        VALUES ('Pestka "Mała" <3', 'Królik', 'Samica', 'Wstrzymany', 'Zdrowa', 'Spokojna królica.') RETURNING id`,
     );

@@ -71,6 +71,6 @@ describe('SPA serving', () => {
     const html = renderIndexHtml(TEMPLATE, { ...DEFAULT_SITE_CONFIG, foundationName: 'A </script><script>alert(1)</script>' });
     const json = html.match(/<script type="application\/json" id="site-config">(.*?)<\/script>/)?.[1] ?? '';
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json).foundationName).toBe('A </script><script>alert(1)</script>');
+    expect((JSON.parse(json) as { foundationName: unknown }).foundationName).toBe('A </script><script>alert(1)</script>');
   });
 });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Species } from '@pets/shared';
 import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * A small, fixed history for the statistics and export tests, with figures computed by hand
@@ -13,7 +14,8 @@ import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 const at = (iso: string) => new Date(iso);
 
 async function animal(db: DataSource, name: string, species: Species, createdAt: string, extra: { description?: string; status?: string } = {}) {
-  const [row]: { id: number }[] = await db.query(
+  const [row] = await queryRows<{ id: number }>(
+    db,
     `INSERT INTO animals (name, species, sex, status, description, birth_date, created_at) VALUES ($1, $2, 'Samica', $3, $4, '2025-03-04', $5) RETURNING id`,
     [name, species, extra.status ?? 'Dostępny', extra.description ?? '', at(createdAt)],
   );
@@ -21,7 +23,8 @@ async function animal(db: DataSource, name: string, species: Species, createdAt:
 }
 
 async function adopter(db: DataSource, firstName: string, lastName: string, email: string) {
-  const [row]: { id: number }[] = await db.query(
+  const [row] = await queryRows<{ id: number }>(
+    db,
     `INSERT INTO adopters (first_name, last_name, email, phone, city) VALUES ($1, $2, $3, '+48600100200', 'Łódź') RETURNING id`,
     [firstName, lastName, email],
   );
@@ -29,18 +32,19 @@ async function adopter(db: DataSource, firstName: string, lastName: string, emai
 }
 
 async function adoption(db: DataSource, animalId: number, surveyId: number | null, adopterId: number, adoptedAt: string, cancelledAt: string | null = null) {
-  await db.query(`INSERT INTO adoptions (animal_id, survey_id, adopter_id, adopted_at, cancelled_at) VALUES ($1, $2, $3, $4, $5)`, [
+  await execute(db, `INSERT INTO adoptions (animal_id, survey_id, adopter_id, adopted_at, cancelled_at) VALUES ($1, $2, $3, $4, $5)`, [
     animalId,
     surveyId,
     adopterId,
     at(adoptedAt),
     cancelledAt && at(cancelledAt),
   ]);
-  if (!cancelledAt) await db.query(`UPDATE animals SET status = 'Adoptowany' WHERE id = $1`, [animalId]);
+  if (!cancelledAt) await execute(db, `UPDATE animals SET status = 'Adoptowany' WHERE id = $1`, [animalId]);
 }
 
 async function reservation(db: DataSource, animalId: number, surveyId: number, createdAt: string, releasedAt: string | null = null) {
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO reservations (animal_id, survey_id, created_at, released_at, release_reason) VALUES ($1, $2, $3, $4, $5)`,
     [animalId, surveyId, at(createdAt), releasedAt && at(releasedAt), releasedAt ? 'unreserved' : null],
   );

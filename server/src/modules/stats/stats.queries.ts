@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Species, StatsRange, SurveyOutcome } from '@pets/shared';
 import { inRange, local } from './range-sql.js';
 import { SURVEY_OUTCOME_SQL } from './survey-outcome.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * The statistics of GET /stats, each figure computed by PostgreSQL (counts, averages and
@@ -58,18 +59,21 @@ const DAYS = (later: string, earlier: string) => `(extract(epoch FROM ${later} -
 export async function loadStatsRows(db: DataSource, range: StatsRange): Promise<StatsRows> {
   const params = [range.from, range.to];
   const [months, adoptions, durations, reservations, surveyOutcomes] = await Promise.all([
-    db.query(
+    queryRows<{ month: string }>(
+      db,
       `SELECT to_char(m, 'YYYY-MM') AS month
        FROM generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') AS m ORDER BY m`,
       params,
-    ) as Promise<{ month: string }[]>,
-    db.query(
+    ),
+    queryRows<MonthSpeciesRow>(
+      db,
       `SELECT to_char(${local('ad.adopted_at')}, 'YYYY-MM') AS month, a.species, count(*)::int AS count
        ${ACTIVE_ADOPTIONS_IN_RANGE}
        GROUP BY 1, 2 ORDER BY 1, 2`,
       params,
-    ) as Promise<MonthSpeciesRow[]>,
-    db.query(
+    ),
+    queryRows<DurationRow>(
+      db,
       `SELECT count(s.id)::int AS survey_count,
               avg(${DAYS('ad.adopted_at', 's.created_at')}) AS survey_avg,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY ${DAYS('ad.adopted_at', 's.created_at')}) AS survey_median,
@@ -79,21 +83,23 @@ export async function loadStatsRows(db: DataSource, range: StatsRange): Promise<
        FROM adoptions ad JOIN animals a ON a.id = ad.animal_id LEFT JOIN surveys s ON s.id = ad.survey_id
        WHERE ad.cancelled_at IS NULL AND ${inRange('ad.adopted_at', '$1', '$2')}`,
       params,
-    ) as Promise<DurationRow[]>,
+    ),
     // Open now, whatever the range: what staff still have to settle.
-    db.query(
+    queryRows<OpenReservationRow>(
+      db,
       `SELECT count(*) OVER ()::int AS count, r.id, r.survey_id, r.animal_id, a.name AS animal_name, a.species, r.created_at,
               floor(extract(epoch FROM now() - r.created_at) / 86400)::int AS days
        FROM reservations r JOIN animals a ON a.id = r.animal_id
        WHERE r.released_at IS NULL
        ORDER BY r.created_at, r.id LIMIT 1`,
-    ) as Promise<OpenReservationRow[]>,
-    db.query(
+    ),
+    queryRows<SurveyOutcomeRow>(
+      db,
       `SELECT species, outcome, count(*)::int AS count
        FROM (SELECT s.species, ${SURVEY_OUTCOME_SQL} AS outcome FROM surveys s WHERE ${inRange('s.created_at', '$1', '$2')}) AS o
        GROUP BY 1, 2`,
       params,
-    ) as Promise<SurveyOutcomeRow[]>,
+    ),
   ]);
   const oldest = reservations[0] ?? null;
   return {

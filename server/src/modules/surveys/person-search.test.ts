@@ -4,6 +4,7 @@ import { readJson } from '../../../test/listen.js';
 import { insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
 import { personTextMatch, searchWords } from './person-search.js';
 import { startAdminKit, type AdminKit } from './survey-test-kit.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 describe('name search in any order (surveys and adopters, real PostgreSQL)', () => {
   let kit: AdminKit;
@@ -29,7 +30,8 @@ describe('name search in any order (surveys and adopters, real PostgreSQL)', () 
     zofia = await insertSurvey(d, { firstName: 'Zofia', lastName: 'Kowalska-Nowak', email: 'z.kn@example.org', phone: '+48 600 700 800' });
     lecki = await insertSurvey(d, { firstName: 'Paweł', lastName: 'Łęcki', email: 'pawel@example.org', animals: [animal] });
     other = await insertSurvey(d, { firstName: 'Zofia', lastName: 'Nowacka', email: 'zofia.n@example.org' });
-    await d.query(
+    await execute(
+      d,
       `INSERT INTO adopters (first_name, last_name, email, phone) VALUES
        ('Zofia', 'Kowalska-Nowak', 'zkn@example.org', '+48600700800'),
        ('Paweł', 'Łęcki', 'lecki@example.org', '+48500100200'),
@@ -74,9 +76,9 @@ describe('name search in any order (surveys and adopters, real PostgreSQL)', () 
       params.push(value);
       return `$${params.length}`;
     });
-    await kit.db.dataSource.query('SET enable_seqscan = off');
-    const plan: { 'QUERY PLAN': string }[] = await kit.db.dataSource.query(`EXPLAIN SELECT adopter_id FROM adopter_search s WHERE ${condition}`, params);
-    await kit.db.dataSource.query('RESET enable_seqscan');
+    await execute(kit.db.dataSource, 'SET enable_seqscan = off');
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(kit.db.dataSource, `EXPLAIN SELECT adopter_id FROM adopter_search s WHERE ${condition}`, params);
+    await execute(kit.db.dataSource, 'RESET enable_seqscan');
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('idx_adopter_search_person_trgm');
   });
 });

@@ -13,6 +13,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const SPECIES = 'Królik';
 
@@ -62,18 +63,19 @@ describe('a public survey never changes a stored adopter; staff apply its data w
     return (await readJson<{ id: number }>(response)).id;
   };
   const adopterRow = async (id: number): Promise<AdopterRow> =>
-    (await db.dataSource.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [id]))[0];
+    queryOne<AdopterRow>(db.dataSource, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [id]);
   const historyRows = async (): Promise<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }[]> =>
-    db.dataSource.query(`SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
+    queryRows<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
 
   /** A stored adopter with one adoption (recorded by staff, without a survey). */
   async function storedAdopter(email: string): Promise<number> {
-    const [adopter]: { id: number }[] = await db.dataSource.query(
+    const [adopter] = await queryRows<{ id: number }>(
+      db.dataSource,
       `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ('Marta', 'Kowalska', $1, '+48600100200', '30-001', 'Kraków') RETURNING id`,
       [email],
     );
     const animal = await insertAnimal(db.dataSource, { name: `Adoptowany ${email}`, status: 'Adoptowany' });
-    await db.dataSource.query(`INSERT INTO adoptions (animal_id, adopter_id) VALUES ($1, $2)`, [animal, adopter!.id]);
+    await execute(db.dataSource, `INSERT INTO adoptions (animal_id, adopter_id) VALUES ($1, $2)`, [animal, adopter!.id]);
     return adopter!.id;
   }
 
@@ -104,8 +106,8 @@ describe('a public survey never changes a stored adopter; staff apply its data w
 
     // The adopter row is untouched; the survey is linked to it and keeps the data it was sent with.
     expect(await adopterRow(adopterId)).toEqual(before);
-    expect(Number((await db.dataSource.query(`SELECT count(*) AS n FROM adopters`))[0].n)).toBe(1);
-    const [survey] = await db.dataSource.query(`SELECT adopter_id, first_name, last_name, email, phone, city FROM surveys WHERE id = $1`, [surveyId]);
+    expect(Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*) AS n FROM adopters`)).n)).toBe(1);
+    const survey = await queryOne<{ adopter_id: number | null; first_name: unknown; last_name: unknown; email: unknown; phone: unknown; city: unknown }>(db.dataSource, `SELECT adopter_id, first_name, last_name, email, phone, city FROM surveys WHERE id = $1`, [surveyId]);
     expect(survey).toEqual({
       adopter_id: adopterId,
       first_name: 'Marianna',
@@ -187,7 +189,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
       adres_kod: '00-001',
       adres_miasto: 'Warszawa',
     });
-    const [{ adopter_id: adopterId }] = await db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [surveyId]);
+    const { adopter_id: adopterId } = await queryOne<{ adopter_id: number }>(db.dataSource, `SELECT adopter_id FROM surveys WHERE id = $1`, [surveyId]);
     expect(await adopterRow(adopterId)).toEqual({
       first_name: 'Zofia',
       last_name: 'Nowa',
@@ -200,7 +202,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
     expect(detail.contactDifferences).toEqual([]);
 
     // Staff correct the adopter's name; a later adoption through the old survey keeps the correction.
-    await db.dataSource.query(`UPDATE adopters SET last_name = 'Nowa-Kowalska' WHERE id = $1`, [adopterId]);
+    await execute(db.dataSource, `UPDATE adopters SET last_name = 'Nowa-Kowalska' WHERE id = $1`, [adopterId]);
     const animal = await insertAnimal(db.dataSource, { name: 'Kicia' });
     expect((await admin.post(`/api/survey/${surveyId}/selected-animals`, { animals: [animal] })).status).toBe(200);
     const adopted = await admin.post(`/api/survey/${surveyId}/adopt-bulk`, { animalIds: [animal] });
@@ -228,7 +230,7 @@ describe('a public survey never changes a stored adopter; staff apply its data w
       adres_kod: '30-001',
       adres_miasto: 'Kraków',
     });
-    await db.dataSource.query(`UPDATE adopters SET erased_at = now() WHERE id = $1`, [erasedId]);
+    await execute(db.dataSource, `UPDATE adopters SET erased_at = now() WHERE id = $1`, [erasedId]);
     const erasedDetail = await readJson<SurveyAdminDetail>(await admin.get(`/api/survey/details/${fromErased}`));
     expect({ adopterId: erasedDetail.adopterId, differences: erasedDetail.contactDifferences }).toEqual({ adopterId: null, differences: [] });
     expect((await admin.post(`/api/survey/${fromErased}/apply-contact`)).status).toBe(409);
@@ -250,8 +252,8 @@ describe('a public survey never changes a stored adopter; staff apply its data w
       adres_miasto: 'Kraków',
     });
     // Staff moved the adopter to a new address; someone else took the old one meanwhile.
-    await db.dataSource.query(`UPDATE adopters SET email = 'nowy.adres@example.org' WHERE id = $1`, [first]);
-    await db.dataSource.query(`INSERT INTO adopters (first_name, last_name, email) VALUES ('Inna', 'Osoba', 'PIERWSZA@example.org')`);
+    await execute(db.dataSource, `UPDATE adopters SET email = 'nowy.adres@example.org' WHERE id = $1`, [first]);
+    await execute(db.dataSource, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Inna', 'Osoba', 'PIERWSZA@example.org')`);
     const refused = await admin.post(`/api/survey/${surveyId}/apply-contact`);
     expect(refused.status).toBe(409);
     expect(await readJson(refused)).toMatchObject({ error: ADOPTION_MESSAGES.adopterEmailTaken });

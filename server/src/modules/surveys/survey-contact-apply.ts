@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../adoptions/adoption-rules.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { CONTACT_COLUMNS, contactDifferences, type StoredContact } from './surveys.admin.presenter.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 interface SurveyContactRow extends StoredContact {
   adopter_id: number | null;
@@ -21,7 +22,8 @@ interface SurveyContactRow extends StoredContact {
 export async function applySurveyContact(db: DataSource, surveyId: number, actor: HistoryActor): Promise<SurveyAdminDetail> {
   try {
     return await db.transaction(async (manager) => {
-      const [survey]: SurveyContactRow[] = await manager.query(
+      const [survey] = await queryRows<SurveyContactRow>(
+        manager,
         `SELECT adopter_id, first_name, last_name, email, phone, zip, city, anonymized_at FROM surveys WHERE id = $1 FOR UPDATE`,
         [surveyId],
       );
@@ -29,7 +31,7 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
       const [adopter]: (StoredContact & { id: number })[] =
         survey.adopter_id === null
           ? []
-          : await manager.query(`SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
+          : await queryRows<StoredContact & { id: number }>(manager, `SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
               survey.adopter_id,
             ]);
       if (!adopter) throw HttpError.conflict(SURVEY_CONTACT_MESSAGES.noAdopter, 'survey_without_adopter');
@@ -40,7 +42,8 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
 
       // Column names come from the fixed CONTACT_COLUMNS map, never from the request.
       const columns = differences.map((difference) => CONTACT_COLUMNS[difference.field]);
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE adopters SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`,
         [adopter.id, ...columns.map((column) => survey[column])],
       );

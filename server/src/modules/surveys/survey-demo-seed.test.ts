@@ -3,6 +3,7 @@ import { findSurveyAnswerProblem, speciesGroupOf, validateSurveyAnswers, type Sp
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { DEMO_SURVEY_COUNT } from '../../db/seed/surveys-seeder.js';
 import { findSurveyQuestions } from './survey-questions.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 interface SurveyRow {
   id: number;
@@ -20,7 +21,7 @@ describe('demo surveys (surveys-seeder)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ seed: true });
-    surveys = await db.dataSource.query('SELECT id, species, email, phone, adopter_id, created_at, consent_at FROM surveys ORDER BY id');
+    surveys = await queryRows<SurveyRow>(db.dataSource, 'SELECT id, species, email, phone, adopter_id, created_at, consent_at FROM surveys ORDER BY id');
   });
   afterAll(async () => {
     await db?.drop();
@@ -40,16 +41,18 @@ describe('demo surveys (surveys-seeder)', () => {
   });
 
   it('reuses the demo adopters by e-mail instead of duplicating them', async () => {
-    const [row] = await db.dataSource.query('SELECT count(*)::int AS n, count(DISTINCT lower(email))::int AS d FROM adopters');
+    const row = await queryOne<{ n: number; d: number }>(db.dataSource, 'SELECT count(*)::int AS n, count(DISTINCT lower(email))::int AS d FROM adopters');
     expect(row.n).toBe(row.d);
-    const [anna] = await db.dataSource.query(
+    const anna = await queryOne<{ n: number }>(
+      db.dataSource,
       `SELECT count(*)::int AS n FROM surveys s JOIN adopters a ON a.id = s.adopter_id WHERE a.email = 'anna.kowalczyk@example.com'`,
     );
     expect(anna.n).toBe(1);
   });
 
   it('selects only adoptable animals of the survey species group, in some surveys', async () => {
-    const rows: { survey_id: number; species: Species; animal_species: Species; status: string; rainbow_bridge: boolean }[] = await db.dataSource.query(
+    const rows = await queryRows<{ survey_id: number; species: Species; animal_species: Species; status: string; rainbow_bridge: boolean }>(
+      db.dataSource,
       `SELECT sa.survey_id, s.species, a.species AS animal_species, a.status, a.rainbow_bridge
          FROM survey_animals sa JOIN surveys s ON s.id = sa.survey_id JOIN animals a ON a.id = sa.animal_id`,
     );
@@ -68,11 +71,13 @@ describe('demo surveys (surveys-seeder)', () => {
     for (const survey of surveys) {
       const questions = cache.get(survey.species) ?? (await findSurveyQuestions(db.dataSource, survey.species));
       cache.set(survey.species, questions);
-      const answers: { question_id: number; value: string | number[] }[] = await db.dataSource.query(
+      const answers = await queryRows<{ question_id: number; value: string | number[] }>(
+        db.dataSource,
         'SELECT question_id, value FROM survey_answers WHERE survey_id = $1',
         [survey.id],
       );
-      const notes: { option_id: number; text: string }[] = await db.dataSource.query(
+      const notes = await queryRows<{ option_id: number; text: string }>(
+        db.dataSource,
         'SELECT option_id, text FROM survey_answer_notes WHERE survey_id = $1',
         [survey.id],
       );
@@ -91,7 +96,7 @@ describe('demo surveys (surveys-seeder)', () => {
       expect(findSurveyAnswerProblem(questions, odpowiedzi, dopiski), survey.email).toBeNull();
       expect(validateSurveyAnswers(questions, odpowiedzi, dopiski), survey.email).toEqual([]);
     }
-    const [notes] = await db.dataSource.query('SELECT count(*)::int AS n FROM survey_answer_notes');
+    const notes = await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM survey_answer_notes');
     expect(notes.n).toBeGreaterThan(3);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
 import { startAdminKit, type AdminKit, type HistoryRow } from './survey-test-kit.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /** Every survey action writes one history row per subject in its own transaction; a refused one writes none. */
 describe('history of survey actions', () => {
@@ -79,7 +80,7 @@ describe('history of survey actions', () => {
     await kit.ok(await kit.action(survey, 'reserve', { animalId: reserved }));
 
     await kit.ok(await kit.action(survey, 'adopt-bulk', { animalIds: [reserved, free] }));
-    const [linked]: { adopter_id: number }[] = await kit.db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
+    const [linked] = await queryRows<{ adopter_id: number }>(kit.db.dataSource, `SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
     const adopter = linked!.adopter_id;
     const adopted = await rowsOf('survey.adopted', survey);
     expect(subjects(adopted)).toEqual([`survey:${survey}`, `animal:${reserved}`, `animal:${free}`, `adopter:${adopter}`]);
@@ -117,7 +118,7 @@ describe('history of survey actions', () => {
     const animal = await insertAnimal(kit.db.dataSource, { name: 'Nieudany' });
     const survey = await insertSurvey(kit.db.dataSource, { animals: [animal] });
     const before = await kit.historyCount();
-    await kit.db.dataSource.query(`
+    await execute(kit.db.dataSource, `
       CREATE FUNCTION test_fail_selection() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'test: the adoption fails'; END;
       $$;
@@ -125,13 +126,13 @@ describe('history of survey actions', () => {
     try {
       // Adopting one animal of two trims the selection (a DELETE) after the adoption was written.
       const second = await insertAnimal(kit.db.dataSource, { name: 'Drugi' });
-      await kit.db.dataSource.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2)`, [survey, second]);
+      await execute(kit.db.dataSource, `INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2)`, [survey, second]);
       expect((await kit.action(survey, 'adopt-bulk', { animalIds: [animal] })).status).toBe(500);
     } finally {
-      await kit.db.dataSource.query(`DROP TRIGGER trg_test_fail_selection ON survey_animals; DROP FUNCTION test_fail_selection();`);
+      await execute(kit.db.dataSource, `DROP TRIGGER trg_test_fail_selection ON survey_animals; DROP FUNCTION test_fail_selection();`);
     }
     expect(await kit.historyCount()).toBe(before);
-    const [row]: { status: string }[] = await kit.db.dataSource.query(`SELECT status FROM animals WHERE id = $1`, [animal]);
+    const [row] = await queryRows<{ status: string }>(kit.db.dataSource, `SELECT status FROM animals WHERE id = $1`, [animal]);
     expect(row!.status).toBe('Dostępny');
   });
 
@@ -140,9 +141,9 @@ describe('history of survey actions', () => {
     const survey = await insertSurvey(kit.db.dataSource);
     await kit.ok(await kit.action(survey, 'reserve', { animalId: animal }));
     await expect(
-      kit.db.dataSource.query(`UPDATE history SET details = '{}'::jsonb WHERE subject_type = 'survey' AND subject_id = $1`, [survey]),
+      execute(kit.db.dataSource, `UPDATE history SET details = '{}'::jsonb WHERE subject_type = 'survey' AND subject_id = $1`, [survey]),
     ).rejects.toThrow(/append-only/);
-    await expect(kit.db.dataSource.query(`DELETE FROM history WHERE subject_type = 'animal' AND subject_id = $1`, [animal])).rejects.toThrow(/append-only/);
+    await expect(execute(kit.db.dataSource, `DELETE FROM history WHERE subject_type = 'animal' AND subject_id = $1`, [animal])).rejects.toThrow(/append-only/);
     expect(await rowsOf('survey.reserved', survey)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { MESSAGES, SURVEY_CLOSE_REASON_LABELS, type AnimalStatus, type SurveyBucket, type SurveyCloseReason } from '@pets/shared';
 import { recordHistory, type HistoryActor } from '../history/history.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * The history of survey actions. One action writes one row per subject it touched, in the
@@ -41,7 +42,8 @@ const SURVEY_STATE_LABELS: Record<SurveyBucket, string> = { new: 'Nowa', reserve
 
 /** The survey's state in words, as its badge says it: 'Nowa', 'Z rezerwacją', 'zakończona' or the closing reason ('Odrzucona', ...). */
 export async function surveyStateLabel(manager: EntityManager, surveyId: number): Promise<string> {
-  const [row]: { bucket: SurveyBucket; close_reason: SurveyCloseReason | null }[] = await manager.query(
+  const [row] = await queryRows<{ bucket: SurveyBucket; close_reason: SurveyCloseReason | null }>(
+    manager,
     `SELECT l.bucket, s.close_reason FROM survey_admin_list l JOIN surveys s ON s.id = l.survey_id WHERE l.survey_id = $1`,
     [surveyId],
   );

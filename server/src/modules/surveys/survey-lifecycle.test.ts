@@ -8,13 +8,14 @@ import {
 } from '@pets/shared';
 import { animalState, insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
 import { startAdminKit, type AdminKit } from './survey-test-kit.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 describe('closing and reopening a survey', () => {
   let kit: AdminKit;
   const surveyRow = async (id: number) =>
     (
-      await kit.db.dataSource.query(`SELECT closed_at, close_reason, close_note FROM surveys WHERE id = $1`, [id])
-    )[0] as { closed_at: Date | null; close_reason: string | null; close_note: string | null };
+      await queryOne<{ closed_at: unknown; close_reason: unknown; close_note: unknown }>(kit.db.dataSource, `SELECT closed_at, close_reason, close_note FROM surveys WHERE id = $1`, [id])
+    ) as { closed_at: Date | null; close_reason: string | null; close_note: string | null };
 
   beforeAll(async () => {
     kit = await startAdminKit();
@@ -48,7 +49,7 @@ describe('closing and reopening a survey', () => {
         action: 'survey.closed',
         subject_type: 'survey',
         subject_id: survey,
-        details: { reason, ...(note ? { reasonText: note } : {}), changes: { state: { from: 'Nowa', to: expect.any(String) } } },
+        details: { reason, ...(note ? { reasonText: note } : {}), changes: { state: { from: 'Nowa', to: expect.any(String) as unknown } } },
       },
     ]);
   });
@@ -102,7 +103,8 @@ describe('closing and reopening a survey', () => {
     ]);
     for (const animal of [first, second]) expect(await animalState(kit.db.dataSource, animal)).toMatchObject({ status: 'Dostępny', reservations_active: 0 });
     expect(await animalState(kit.db.dataSource, other)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: otherSurvey });
-    const released: { release_reason: string }[] = await kit.db.dataSource.query(
+    const released = await queryRows<{ release_reason: string }>(
+      kit.db.dataSource,
       `SELECT release_reason FROM reservations WHERE survey_id = $1 ORDER BY id`,
       [survey],
     );
@@ -136,7 +138,7 @@ describe('closing and reopening a survey', () => {
     await kit.ok(await kit.action(survey, 'reserve', { animalId: animal }));
     const before = await kit.historyCount();
     // The last write of the close (the survey row) fails after the reservation was released.
-    await kit.db.dataSource.query(`
+    await execute(kit.db.dataSource, `
       CREATE FUNCTION test_fail_close() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.closed_at IS NOT NULL AND NEW.id = ${survey} THEN RAISE EXCEPTION 'test: the close fails'; END IF;
@@ -148,7 +150,7 @@ describe('closing and reopening a survey', () => {
       const response = await kit.action(survey, 'close', { reason: 'spam' });
       expect(response.status).toBe(500);
     } finally {
-      await kit.db.dataSource.query(`DROP TRIGGER trg_test_fail_close ON surveys; DROP FUNCTION test_fail_close();`);
+      await execute(kit.db.dataSource, `DROP TRIGGER trg_test_fail_close ON surveys; DROP FUNCTION test_fail_close();`);
     }
     expect(await animalState(kit.db.dataSource, animal)).toMatchObject({ status: 'Zarezerwowany', reservation_survey: survey, reservations_active: 1 });
     expect(await surveyRow(survey)).toEqual({ closed_at: null, close_reason: null, close_note: null });

@@ -6,6 +6,7 @@ import type { HistoryActor } from '../history/history.js';
 import { recordSurveyHistory, stateChange, surveyStateLabel, type TouchedAnimal } from './survey-history.js';
 import { detailAfter, linkedAdopterId, lockSurvey } from './survey-locks.js';
 import { releaseReservation } from './surveys.admin.service.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Closing a survey that will not end in an adoption (turned down, withdrawn, spam, a duplicate,
@@ -34,11 +35,12 @@ export function closeSurvey(
   return inStateTransaction(db, async (manager) => {
     const survey = await lockSurvey(manager, surveyId);
     if (survey.closed_at) throw HttpError.conflict(SURVEY_LIFECYCLE_MESSAGES.alreadyClosed, 'survey_closed');
-    const adopted: unknown[] = await manager.query(`SELECT 1 FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL LIMIT 1`, [surveyId]);
+    const adopted = await queryRows<unknown>(manager, `SELECT 1 FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL LIMIT 1`, [surveyId]);
     if (adopted.length > 0) throw HttpError.conflict(SURVEY_LIFECYCLE_MESSAGES.adoptedCannotClose, 'survey_adopted');
 
     const before = await surveyStateLabel(manager, surveyId);
-    const held: { animal_id: number }[] = await manager.query(
+    const held = await queryRows<{ animal_id: number }>(
+      manager,
       `SELECT animal_id FROM reservations WHERE survey_id = $1 AND released_at IS NULL`,
       [surveyId],
     );
@@ -50,7 +52,7 @@ export function closeSurvey(
       const status = await releaseReservation(manager, animal.reservation.id, animal, 'survey_closed');
       released.push({ id: animal.id, name: animal.name, status });
     }
-    await manager.query(`UPDATE surveys SET closed_at = now(), close_reason = $2, close_note = $3 WHERE id = $1`, [
+    await execute(manager, `UPDATE surveys SET closed_at = now(), close_reason = $2, close_note = $3 WHERE id = $1`, [
       surveyId,
       request.reason,
       request.note,
@@ -77,7 +79,7 @@ export function reopenSurvey(db: DataSource, surveyId: number, actor: HistoryAct
     const survey = await lockSurvey(manager, surveyId);
     if (!survey.closed_at) throw HttpError.conflict(SURVEY_LIFECYCLE_MESSAGES.notClosed, 'survey_open');
     const before = await surveyStateLabel(manager, surveyId);
-    await manager.query(`UPDATE surveys SET closed_at = NULL, close_reason = NULL, close_note = NULL WHERE id = $1`, [surveyId]);
+    await execute(manager, `UPDATE surveys SET closed_at = NULL, close_reason = NULL, close_note = NULL WHERE id = $1`, [surveyId]);
     await recordSurveyHistory(manager, {
       actor,
       action: 'survey.reopened',

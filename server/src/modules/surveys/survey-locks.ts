@@ -3,6 +3,7 @@ import { ADOPTION_MESSAGES, SURVEY_LIFECYCLE_MESSAGES, type Species, type Survey
 import { HttpError } from '../../http/http-error.js';
 import type { SurveyContact } from '../adoptions/adoption-rules.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * What every survey action starts and ends with: the survey row locked first (before any animal,
@@ -19,7 +20,8 @@ export interface LockedSurvey extends SurveyContact {
 export const surveyNotFound = () => HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
 
 export async function lockSurvey(manager: EntityManager, id: number): Promise<LockedSurvey> {
-  const [row]: LockedSurvey[] = await manager.query(
+  const [row] = await queryRows<LockedSurvey>(
+    manager,
     `SELECT id, species, adopter_id, first_name, last_name, email, phone, zip, city, closed_at FROM surveys WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -35,7 +37,7 @@ export function assertOpen(survey: LockedSurvey): void {
 /** The adopter the survey is linked to (staff may have changed their e-mail since); null when there is none. */
 export async function linkedAdopterId(manager: EntityManager, survey: Pick<LockedSurvey, 'adopter_id'>): Promise<number | null> {
   if (survey.adopter_id === null) return null;
-  const [row]: { id: number }[] = await manager.query(`SELECT id FROM adopters WHERE id = $1`, [survey.adopter_id]);
+  const [row] = await queryRows<{ id: number }>(manager, `SELECT id FROM adopters WHERE id = $1`, [survey.adopter_id]);
   return row?.id ?? null;
 }
 

@@ -4,6 +4,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertQuestionnaires, QUESTIONNAIRES } from '../../db/seed/questionnaires.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const OPTIONAL_HINT_TYPES = new Set(['radio', 'checkbox']);
 
@@ -94,12 +95,14 @@ describe('adoption questionnaires (migration content, GET /api/survey/questions/
   });
 
   it('returns the questions in order with their options in order', async () => {
-    const rows: { id: number }[] = await db.dataSource.query(
+    const rows = await queryRows<{ id: number }>(
+      db.dataSource,
       `SELECT id FROM survey_questions WHERE species = 'Królik' ORDER BY position, id`,
     );
     expect(bySpecies.get('Królik')!.map((question) => question.id_pytania)).toEqual(rows.map((row) => row.id));
     const first = bySpecies.get('Królik')!.find((question) => question.opcje.length > 2)!;
-    const options: { id: number }[] = await db.dataSource.query(
+    const options = await queryRows<{ id: number }>(
+      db.dataSource,
       'SELECT id FROM survey_options WHERE question_id = $1 ORDER BY position, id',
       [first.id_pytania],
     );
@@ -125,7 +128,7 @@ describe('adoption questionnaires (migration content, GET /api/survey/questions/
     const fresh = await createTestDatabase();
     const app = await startTestApp(fresh.dataSource);
     try {
-      await fresh.dataSource.query(`DELETE FROM survey_questions WHERE species = 'Żółw'`);
+      await execute(fresh.dataSource, `DELETE FROM survey_questions WHERE species = 'Żółw'`);
       const response = await fetch(`${app.baseUrl}/api/survey/questions/%C5%BB%C3%B3%C5%82w`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([]);
@@ -136,17 +139,17 @@ describe('adoption questionnaires (migration content, GET /api/survey/questions/
   });
 
   it('stores nothing twice when the questionnaires are inserted again, and only what is missing', async () => {
-    const query = (sql: string, parameters?: unknown[]) => db.dataSource.query(sql, parameters);
-    const count = async () => (await db.dataSource.query('SELECT count(*)::int AS n FROM survey_questions'))[0].n as number;
+    const query = (sql: string, parameters?: unknown[]) => queryRows(db.dataSource, sql, parameters);
+    const count = async () => (await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM survey_questions')).n as number;
     const before = await count();
     expect(await insertQuestionnaires(query)).toEqual([]);
     expect(await count()).toBe(before);
 
     const tortoise = bySpecies.get('Żółw')!.length;
-    await db.dataSource.query(`DELETE FROM survey_questions WHERE species = 'Żółw'`);
+    await execute(db.dataSource, `DELETE FROM survey_questions WHERE species = 'Żółw'`);
     expect(await insertQuestionnaires(query)).toEqual(['Żółw']);
     expect(await count()).toBe(before);
-    const [row] = await db.dataSource.query(`SELECT count(*)::int AS n FROM survey_questions WHERE species = 'Żółw'`);
+    const row = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM survey_questions WHERE species = 'Żółw'`);
     expect(row.n).toBe(tortoise);
   });
 });

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Species, SurveyQuestion, SurveyQuestionType } from '@pets/shared';
+import { queryRows } from '../../db/sql.js';
 
 interface QuestionRow {
   id: number;
@@ -26,7 +27,8 @@ export function presentQuestion(row: QuestionRow): SurveyQuestion {
 
 /** The questionnaire of a species in display order, each question with its options in order ([] when it has none). */
 export async function findSurveyQuestions(db: DataSource | EntityManager, species: Species): Promise<SurveyQuestion[]> {
-  const rows: QuestionRow[] = await db.query(
+  const rows = await queryRows<QuestionRow>(
+    db,
     `SELECT q.id, q.label, q.type, q.required, q.hint, q.group_label,
             COALESCE(
               json_agg(json_build_object('id', o.id, 'label', o.label, 'note', o.requires_note) ORDER BY o.position, o.id)

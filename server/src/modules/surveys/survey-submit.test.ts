@@ -5,6 +5,7 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import type { EventBus } from '../events/event-bus.js';
 import { SURVEY_SUBMIT_LIMIT } from './survey-submit-limiter.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 type Body = Record<string, unknown>;
 type Answers = Record<string, string | number[]>;
@@ -96,7 +97,7 @@ describe('POST /api/survey', () => {
   async function counts(): Promise<Record<(typeof COUNTED_TABLES)[number], number>> {
     const result = {} as Record<(typeof COUNTED_TABLES)[number], number>;
     for (const table of COUNTED_TABLES) {
-      const [row] = await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`);
+      const row = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`);
       result[table] = row.n;
     }
     return result;
@@ -122,7 +123,8 @@ describe('POST /api/survey', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     for (const animal of ANIMALS) {
-      const [row] = await db.dataSource.query(
+      const row = await queryOne<{ id: number }>(
+        db.dataSource,
         `INSERT INTO animals (name, species, sex, neutered, status, rainbow_bridge, health, description)
          VALUES ($1, $2, 'Samica', false, $3, $4, 'Zdrowa', 'Opis') RETURNING id`,
         [animal.name, animal.species, animal.status, animal.tm ?? false],
@@ -136,7 +138,7 @@ describe('POST /api/survey', () => {
   });
 
   beforeEach(async () => {
-    await db.dataSource.query(`DELETE FROM rate_limits WHERE key LIKE 'survey_ip%'`);
+    await execute(db.dataSource, `DELETE FROM rate_limits WHERE key LIKE 'survey_ip%'`);
   });
 
   afterAll(async () => {
@@ -153,7 +155,7 @@ describe('POST /api/survey', () => {
     const { id } = await readJson<{ id: number }>(response);
     expect(id).toBeGreaterThan(0);
 
-    const [survey] = await db.dataSource.query('SELECT * FROM surveys WHERE id = $1', [id]);
+    const survey = await queryOne<Record<string, unknown> & { consent_at: Date; created_at: Date; adopter_id: number }>(db.dataSource, 'SELECT * FROM surveys WHERE id = $1', [id]);
     expect(survey).toMatchObject({
       species: SPECIES,
       first_name: 'Anna',
@@ -169,8 +171,8 @@ describe('POST /api/survey', () => {
     // No version sent (a page from before versions were sent): the server stamps the one in force.
     expect(survey.consent_policy_version).toBe(PRIVACY_POLICY_VERSION);
 
-    const answers: { question_id: number; question_label: string; group_label: string; position: number; value: unknown }[] =
-      await db.dataSource.query('SELECT * FROM survey_answers WHERE survey_id = $1 ORDER BY position', [id]);
+    const answers =
+      await queryRows<{ question_id: number; question_label: string; group_label: string; position: number; value: unknown }>(db.dataSource, 'SELECT * FROM survey_answers WHERE survey_id = $1 ORDER BY position', [id]);
     expect(answers).toHaveLength(questions.length);
     for (const [index, answer] of answers.entries()) {
       const asked = questions[index]!;
@@ -187,13 +189,13 @@ describe('POST /api/survey', () => {
     }
 
     const option = noteOption(noteQuestion())!;
-    expect(await db.dataSource.query('SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1', [id])).toEqual([
+    expect(await queryRows<{ option_id: number | null; option_label: unknown; text: unknown }>(db.dataSource, 'SELECT option_id, option_label, text FROM survey_answer_notes WHERE survey_id = $1', [id])).toEqual([
       { option_id: option.id_opcji, option_label: option.etykieta_opcji, text: 'Dom z ogrodem' },
     ]);
-    const animals: { animal_id: number }[] = await db.dataSource.query('SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id', [id]);
+    const animals = await queryRows<{ animal_id: number }>(db.dataSource, 'SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id', [id]);
     expect(animals.map((row) => row.animal_id)).toEqual([ids['Pestka'], ids['Ziarenko']].sort((a, b) => a! - b!));
 
-    const [adopter] = await db.dataSource.query('SELECT * FROM adopters WHERE id = $1', [survey.adopter_id]);
+    const adopter = await queryOne<Record<string, unknown>>(db.dataSource, 'SELECT * FROM adopters WHERE id = $1', [survey.adopter_id]);
     expect(adopter).toMatchObject({ first_name: 'Anna', last_name: 'Nowak', email: 'anna.nowak@example.org', phone: '+48600700800', zip: '30-001', city: 'Kraków' });
 
     const event = await waitFor(() => heard.find((item) => item.type === 'survey.created' && item.surveyId === id));
@@ -217,11 +219,11 @@ describe('POST /api/survey', () => {
     const after = await counts();
     expect(after.adopters).toBe(before.adopters);
     expect(after.surveys).toBe(before.surveys + 1);
-    const rows: { adopter_id: number }[] = await db.dataSource.query('SELECT adopter_id FROM surveys WHERE id = ANY($1) ORDER BY id', [[first.id, second.id]]);
+    const rows = await queryRows<{ adopter_id: number }>(db.dataSource, 'SELECT adopter_id FROM surveys WHERE id = ANY($1) ORDER BY id', [[first.id, second.id]]);
     expect(rows[0]!.adopter_id).toBe(rows[1]!.adopter_id);
-    const [adopter] = await db.dataSource.query('SELECT first_name, email, phone, city FROM adopters WHERE id = $1', [rows[0]!.adopter_id]);
+    const adopter = await queryOne<{ first_name: unknown; email: unknown; phone: unknown; city: unknown }>(db.dataSource, 'SELECT first_name, email, phone, city FROM adopters WHERE id = $1', [rows[0]!.adopter_id]);
     expect(adopter).toEqual({ first_name: 'Ola', email: 'ola@example.org', phone: '+48600700800', city: 'Kraków' });
-    const [copy] = await db.dataSource.query('SELECT first_name, email, phone, city FROM surveys WHERE id = $1', [second.id]);
+    const copy = await queryOne<{ first_name: unknown; email: unknown; phone: unknown; city: unknown }>(db.dataSource, 'SELECT first_name, email, phone, city FROM surveys WHERE id = $1', [second.id]);
     expect(copy).toEqual({ first_name: 'Aleksandra', email: 'OLA@Example.org', phone: '+48511222333', city: 'Gdańsk' });
   });
 
@@ -229,7 +231,7 @@ describe('POST /api/survey', () => {
     const response = await post(validBody({ wersja_polityki: PRIVACY_POLICY_VERSION }));
     expect(response.status).toBe(201);
     const { id } = await readJson<{ id: number }>(response);
-    const [row] = await db.dataSource.query('SELECT consent_at, consent_policy_version FROM surveys WHERE id = $1', [id]);
+    const row = await queryOne<{ consent_at: unknown; consent_policy_version: unknown }>(db.dataSource, 'SELECT consent_at, consent_policy_version FROM surveys WHERE id = $1', [id]);
     expect(row.consent_policy_version).toBe(PRIVACY_POLICY_VERSION);
     expect(row.consent_at).not.toBeNull();
 
@@ -253,7 +255,7 @@ describe('POST /api/survey', () => {
     const optional = questions.filter((item) => item.obowiazkowe === 0);
     for (const item of optional) answers[String(item.id_pytania)] = item.typ === 'checkbox' ? [] : '';
     const { id } = await readJson<{ id: number }>(await post(body));
-    const [row] = await db.dataSource.query('SELECT count(*)::int AS n FROM survey_answers WHERE survey_id = $1', [id]);
+    const row = await queryOne<{ n: number }>(db.dataSource, 'SELECT count(*)::int AS n FROM survey_answers WHERE survey_id = $1', [id]);
     expect(row.n).toBe(questions.length - optional.length);
   });
 
@@ -439,7 +441,7 @@ describe('POST /api/survey', () => {
 
     let otherSpeciesQuestionId = 0;
     beforeAll(async () => {
-      const [row] = await db.dataSource.query(`SELECT id FROM survey_questions WHERE species = 'Mysz' LIMIT 1`);
+      const row = await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM survey_questions WHERE species = 'Mysz' LIMIT 1`);
       otherSpeciesQuestionId = row.id;
     });
 

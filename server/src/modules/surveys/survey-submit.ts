@@ -20,6 +20,7 @@ import { parseInput } from '../../http/validate.js';
 import { linkAdopter } from '../adoptions/adoption-rules.js';
 import type { EventBus } from '../events/event-bus.js';
 import { findSurveyQuestions } from './survey-questions.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 export interface SurveySubmitDeps {
   db: DataSource;
@@ -67,7 +68,7 @@ interface ExistingSurvey {
 }
 
 async function findByIdempotencyKey(db: DataSource | EntityManager, key: string): Promise<ExistingSurvey | null> {
-  const rows: ExistingSurvey[] = await db.query('SELECT id, request_hash FROM surveys WHERE idempotency_key = $1', [key]);
+  const rows = await queryRows<ExistingSurvey>(db, 'SELECT id, request_hash FROM surveys WHERE idempotency_key = $1', [key]);
   return rows[0] ?? null;
 }
 
@@ -93,7 +94,8 @@ interface AnimalCheckRow {
  */
 async function checkAnimals(db: DataSource | EntityManager, ids: number[], species: Species, lock: boolean): Promise<void> {
   if (ids.length === 0) return;
-  const rows: AnimalCheckRow[] = await db.query(
+  const rows = await queryRows<AnimalCheckRow>(
+    db,
     `SELECT id, species, status, rainbow_bridge FROM animals WHERE id = ANY($1::int[]) ORDER BY id${lock ? ' FOR SHARE' : ''}`,
     [ids],
   );
@@ -203,7 +205,8 @@ export async function storeSurvey(
     },
     at,
   );
-  const [survey]: { id: number; created_at: Date }[] = await manager.query(
+  const [survey] = await queryRows<{ id: number; created_at: Date }>(
+    manager,
     `INSERT INTO surveys (species, adopter_id, first_name, last_name, email, phone, zip, city, consent_at, consent_policy_version,
                           created_at, idempotency_key, request_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()), $12, COALESCE($9, now()), $10, $11)
@@ -226,7 +229,8 @@ export async function storeSurvey(
   const surveyId = survey!.id;
 
   if (answers.length > 0) {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO survey_answers (survey_id, question_id, question_label, group_label, position, value)
        SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::jsonb[])`,
       [
@@ -240,14 +244,15 @@ export async function storeSurvey(
     );
   }
   if (notes.length > 0) {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text)
        SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[])`,
       [surveyId, notes.map((note) => note.optionId), notes.map((note) => note.label), notes.map((note) => note.text)],
     );
   }
   if (input.zwierzaki.length > 0) {
-    await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) SELECT $1, unnest($2::int[])`, [surveyId, input.zwierzaki]);
+    await execute(manager, `INSERT INTO survey_animals (survey_id, animal_id) SELECT $1, unnest($2::int[])`, [surveyId, input.zwierzaki]);
   }
   return { id: surveyId, createdAt: new Date(survey!.created_at) };
 }
@@ -287,7 +292,7 @@ export async function submitSurvey(
   try {
     return await db.transaction(async (manager) => {
       if (key) {
-        await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [IDEMPOTENCY_LOCK_NAMESPACE, key]);
+        await execute(manager, 'SELECT pg_advisory_xact_lock($1, hashtext($2))', [IDEMPOTENCY_LOCK_NAMESPACE, key]);
         const existing = await findByIdempotencyKey(manager, key);
         if (existing) return replay(existing, hash);
       }

@@ -5,6 +5,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 /**
  * What the survey lifecycle, history and notes tests share: a database and the real app, an
@@ -85,19 +86,21 @@ export async function startAdminKit(): Promise<AdminKit> {
       return null;
     },
     history: (subjectType, subjectId) =>
-      db.dataSource.query(
+      queryRows<HistoryRow>(
+        db.dataSource,
         `SELECT actor_name, action, subject_type, subject_id, details FROM history
          WHERE ($1::text IS NULL OR subject_type = $1) AND ($2::int IS NULL OR subject_id = $2) ORDER BY id`,
         [subjectType ?? null, subjectId ?? null],
       ),
-    historyCount: async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM history`))[0].n),
+    historyCount: async () => (await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM history`)).n,
     async linkAdopter(surveyId, email) {
       adopters += 1;
-      const [row]: { id: number }[] = await db.dataSource.query(
+      const [row] = await queryRows<{ id: number }>(
+        db.dataSource,
         `INSERT INTO adopters (first_name, last_name, email) VALUES ('Ewa', 'Adoptująca', $1) RETURNING id`,
         [email ?? `ewa.adoptujaca${adopters}.${surveyId}@example.org`],
       );
-      await db.dataSource.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, row!.id]);
+      await execute(db.dataSource, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, row!.id]);
       return row!.id;
     },
     async close() {

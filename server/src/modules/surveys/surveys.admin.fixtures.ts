@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AnimalStatus, Species } from '@pets/shared';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * SQL fixtures of the admin survey and adopter tests: animals and surveys inserted directly, so the
@@ -15,7 +16,8 @@ export interface AnimalFixture {
 
 /** A TM animal defaults to "Wstrzymany": the database refuses a TM animal that is "Dostępny". */
 export async function insertAnimal(db: DataSource, { name, species = 'Królik', tm = false, status = tm ? 'Wstrzymany' : 'Dostępny' }: AnimalFixture): Promise<number> {
-  const [row]: { id: number }[] = await db.query(
+  const [row] = await queryRows<{ id: number }>(
+    db,
     `INSERT INTO animals (name, species, sex, status, rainbow_bridge) VALUES ($1, $2, 'Samica', $3, $4) RETURNING id`,
     [name, species, status, tm],
   );
@@ -42,7 +44,8 @@ let sequence = 0;
 
 export async function insertSurvey(db: DataSource, fixture: SurveyFixture = {}): Promise<number> {
   sequence += 1;
-  const [row]: { id: number }[] = await db.query(
+  const [row] = await queryRows<{ id: number }>(
+    db,
     `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8) RETURNING id`,
     [
@@ -58,16 +61,17 @@ export async function insertSurvey(db: DataSource, fixture: SurveyFixture = {}):
   );
   const id = row!.id;
   for (const animalId of fixture.animals ?? []) {
-    await db.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2)`, [id, animalId]);
+    await execute(db, `INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2)`, [id, animalId]);
   }
   for (const [index, answer] of (fixture.answers ?? []).entries()) {
-    await db.query(
+    await execute(
+      db,
       `INSERT INTO survey_answers (survey_id, question_id, question_label, group_label, position, value) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
       [id, answer.questionId ?? null, answer.label, answer.group ?? null, index + 1, JSON.stringify(answer.value)],
     );
   }
   for (const note of fixture.notes ?? []) {
-    await db.query(`INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text) VALUES ($1, $2, $3, $4)`, [
+    await execute(db, `INSERT INTO survey_answer_notes (survey_id, option_id, option_label, text) VALUES ($1, $2, $3, $4)`, [
       id,
       note.optionId ?? null,
       note.optionLabel,
@@ -79,14 +83,15 @@ export async function insertSurvey(db: DataSource, fixture: SurveyFixture = {}):
 
 /** What the database holds about an animal: its status and its active reservation and adoption. */
 export async function animalState(db: DataSource, animalId: number) {
-  const [row]: {
+  const [row] = await queryRows<{
     status: AnimalStatus;
     reservation_survey: number | null;
     reservations_active: number;
     adoption_survey: number | null;
     adoption_adopter: number | null;
     adoptions_active: number;
-  }[] = await db.query(
+  }>(
+    db,
     `SELECT a.status,
        (SELECT survey_id FROM reservations WHERE animal_id = a.id AND released_at IS NULL) AS reservation_survey,
        (SELECT count(*)::int FROM reservations WHERE animal_id = a.id AND released_at IS NULL) AS reservations_active,

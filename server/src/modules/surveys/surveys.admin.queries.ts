@@ -23,6 +23,7 @@ import {
 import { animalsElsewhereSql, staleReservationSql } from './survey-attention-sql.js';
 import { likeContains, personTextMatch } from './person-search.js';
 import { independentReads } from '../../db/independent-reads.js';
+import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -107,7 +108,8 @@ interface ListAnimalRow {
 async function listAnimals(db: Db, surveyIds: number[]): Promise<Map<number, SurveyAdminListItem['animals']>> {
   const byId = new Map<number, SurveyAdminListItem['animals']>(surveyIds.map((id) => [id, []]));
   if (surveyIds.length === 0) return byId;
-  const rows: ListAnimalRow[] = await db.query(
+  const rows = await queryRows<ListAnimalRow>(
+    db,
     `WITH linked AS (
        SELECT survey_id, animal_id, min(at) AS at FROM (
          SELECT survey_id, animal_id, added_at AS at FROM survey_animals WHERE survey_id = ANY($1::int[])
@@ -154,7 +156,8 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
   const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    db.query(
+    queryRows<SurveyRow>(
+      db,
       `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone, s.closed_at, s.close_reason, s.close_note
        FROM (SELECT l.survey_id, l.created_at FROM survey_admin_list l WHERE ${where}
              ORDER BY l.created_at ${direction}, l.survey_id ${direction}
@@ -162,8 +165,8 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
        JOIN surveys s ON s.id = page.survey_id
        ORDER BY page.created_at ${direction}, page.survey_id ${direction}`,
       params,
-    ) as Promise<SurveyRow[]>,
-    db.query(`SELECT count(*)::int AS total FROM survey_admin_list l WHERE ${where}`, params) as Promise<{ total: number }[]>,
+    ),
+    queryRows<{ total: number }>(db, `SELECT count(*)::int AS total FROM survey_admin_list l WHERE ${where}`, params),
   ]);
   const animals = await listAnimals(db, rows.map((row) => row.id));
   return {
@@ -205,7 +208,8 @@ interface DetailAnimalRow {
 
 /** The animals of one survey's detail: selection, reservations and adoptions through it. */
 async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnimal[]> {
-  const rows: DetailAnimalRow[] = await db.query(
+  const rows = await queryRows<DetailAnimalRow>(
+    db,
     `WITH linked AS (
        SELECT animal_id, min(at) AS at FROM (
          SELECT animal_id, added_at AS at FROM survey_animals WHERE survey_id = $1
@@ -262,7 +266,8 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
 
 /** GET /survey/details/:id: the survey with grouped answers and its animals; null when there is none. */
 export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
-  const [survey]: DetailSurveyRow[] = await db.query(
+  const [survey] = await queryRows<DetailSurveyRow>(
+    db,
     `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id, anonymized_at, closed_at, close_reason, close_note
      FROM surveys WHERE id = $1`,
     [id],
@@ -270,9 +275,10 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
   if (!survey) return null;
   // Also read inside the actions' transactions, right after the change.
   const [answers, notes, animals, adopters] = await independentReads<[StoredAnswer[], StoredNote[], SurveyAdminAnimal[], StoredContact[]]>(db, [
-    () => db.query(`SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
+    () => queryRows<StoredAnswer>(db, `SELECT question_id, question_label, group_label, position, value FROM survey_answers WHERE survey_id = $1 ORDER BY position, id`, [id]),
     () =>
-      db.query(
+      queryRows<StoredNote>(
+        db,
         `SELECT n.option_id, n.option_label, o.question_id, n.text
          FROM survey_answer_notes n LEFT JOIN survey_options o ON o.id = n.option_id
          WHERE n.survey_id = $1 ORDER BY n.id`,
@@ -280,13 +286,13 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
       ),
     () => detailAnimals(db, id),
     // An erased adopter (RODO art. 17) is never offered data to fill back in.
-    () => db.query(`SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
+    () => queryRows<StoredContact>(db, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL`, [survey.adopter_id]),
   ]);
-  const optionIds = [...new Set(answers.flatMap((answer) => (Array.isArray(answer.value) ? answer.value : [])))].filter(
+  const optionIds = [...new Set(answers.flatMap((answer): unknown[] => (Array.isArray(answer.value) ? (answer.value as unknown[]) : [])))].filter(
     (value): value is number => typeof value === 'number',
   );
   const optionRows: { id: number; label: string }[] =
-    optionIds.length > 0 ? await db.query(`SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
+    optionIds.length > 0 ? await queryRows<{ id: number; label: string }>(db, `SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
 
   const adopted = animals.some((animal) => animal.adoptedByMe);
   const reserved = animals.some((animal) => animal.reservedByMe);

@@ -15,6 +15,7 @@ import type { HistoryActor } from '../history/history.js';
 import { recordSurveyHistory, stateChange, surveyStateLabel, type TouchedAnimal } from './survey-history.js';
 import { assertOpen, detailAfter, linkedAdopterId, lockSurvey, surveyNotFound } from './survey-locks.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * The survey actions of SPEC section 4 ("Animal inside a survey"): selection, reserve, unreserve,
@@ -25,13 +26,13 @@ import { loadSurveyDetail } from './surveys.admin.queries.js';
  */
 
 async function selectionOf(manager: EntityManager, surveyId: number): Promise<Set<number>> {
-  const rows: { animal_id: number }[] = await manager.query(`SELECT animal_id FROM survey_animals WHERE survey_id = $1`, [surveyId]);
+  const rows = await queryRows<{ animal_id: number }>(manager, `SELECT animal_id FROM survey_animals WHERE survey_id = $1`, [surveyId]);
   return new Set(rows.map((row) => row.animal_id));
 }
 
 async function animalNames(manager: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows: { id: number; name: string }[] = await manager.query(`SELECT id, name FROM animals WHERE id = ANY($1::int[])`, [ids]);
+  const rows = await queryRows<{ id: number; name: string }>(manager, `SELECT id, name FROM animals WHERE id = ANY($1::int[])`, [ids]);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -56,7 +57,8 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
     const removed = [...current].filter((id) => !wanted.includes(id));
     if (added.length === 0 && removed.length === 0) return detailAfter(manager, surveyId);
     assertOpen(survey);
-    const held: { animal_id: number; adopted: boolean }[] = await manager.query(
+    const held = await queryRows<{ animal_id: number; adopted: boolean }>(
+      manager,
       `SELECT animal_id, false AS adopted FROM reservations WHERE survey_id = $1 AND released_at IS NULL
        UNION ALL SELECT animal_id, true FROM adoptions WHERE survey_id = $1 AND cancelled_at IS NULL`,
       [surveyId],
@@ -69,7 +71,8 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
     }
 
     if (added.length > 0) {
-      const rows: { id: number; species: Species; status: string; rainbow_bridge: boolean }[] = await manager.query(
+      const rows = await queryRows<{ id: number; species: Species; status: string; rainbow_bridge: boolean }>(
+        manager,
         `SELECT id, species, status, rainbow_bridge FROM animals WHERE id = ANY($1::int[])`,
         [added],
       );
@@ -80,13 +83,14 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
       if (rows.some((row) => row.status === 'Adoptowany' || row.rainbow_bridge)) {
         throw HttpError.conflict(ADOPTION_MESSAGES.animalsUnavailable, 'animal_not_adoptable');
       }
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO survey_animals (survey_id, animal_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
         [surveyId, added],
       );
     }
     if (removed.length > 0) {
-      await manager.query(`DELETE FROM survey_animals WHERE survey_id = $1 AND animal_id = ANY($2::int[])`, [surveyId, removed]);
+      await execute(manager, `DELETE FROM survey_animals WHERE survey_id = $1 AND animal_id = ANY($2::int[])`, [surveyId, removed]);
     }
     const names = await animalNames(manager, [...current, ...added]);
     const named = (ids: Iterable<number>) => [...ids].map((id) => names.get(id) ?? `#${id}`);
@@ -136,8 +140,8 @@ export async function reserveForSurvey(manager: EntityManager, surveyId: number,
     const refusal = adoptionRefusal(animal, surveyId, false);
     if (refusal) throw refusal;
     const before = await surveyStateLabel(manager, surveyId);
-    await manager.query(`INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [animalId, surveyId]);
-    await manager.query(`UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
+    await execute(manager, `INSERT INTO reservations (animal_id, survey_id) VALUES ($1, $2)`, [animalId, surveyId]);
+    await execute(manager, `UPDATE animals SET status = 'Zarezerwowany' WHERE id = $1`, [animalId]);
     await recordSurveyHistory(manager, {
       actor,
       action: 'survey.reserved',
@@ -147,7 +151,7 @@ export async function reserveForSurvey(manager: EntityManager, surveyId: number,
       state: stateChange(before, await surveyStateLabel(manager, surveyId)),
     });
   }
-  await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
+  await execute(manager, `INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
   return animal.name;
 }
 
@@ -209,9 +213,10 @@ export function adoptAnimals(db: DataSource, surveyId: number, animalIds: readon
     }
     const before = await surveyStateLabel(manager, surveyId);
     const adopterId = (await linkedAdopterId(manager, survey)) ?? (await linkAdopter(manager, survey));
-    if (adopterId !== survey.adopter_id) await manager.query(`UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, adopterId]);
+    if (adopterId !== survey.adopter_id) await execute(manager, `UPDATE surveys SET adopter_id = $2 WHERE id = $1`, [surveyId, adopterId]);
     for (const animal of animals) await recordAdoption(manager, animal, adopterId, surveyId);
-    await manager.query(
+    await execute(
+      manager,
       `DELETE FROM survey_animals sa WHERE sa.survey_id = $1
          AND NOT EXISTS (SELECT 1 FROM adoptions ad WHERE ad.survey_id = $1 AND ad.animal_id = sa.animal_id AND ad.cancelled_at IS NULL)
          AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.survey_id = $1 AND r.animal_id = sa.animal_id AND r.released_at IS NULL)`,
@@ -245,7 +250,7 @@ export function cancelSurveyAdoption(
     if (!animal.adoption || animal.adoption.surveyId !== surveyId) throw HttpError.conflict(ADOPTION_MESSAGES.notAdoptedHere, 'not_adopted_here');
     const before = await surveyStateLabel(manager, surveyId);
     const freed = await cancelAdoptionRecord(manager, animal);
-    await manager.query(`INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
+    await execute(manager, `INSERT INTO survey_animals (survey_id, animal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [surveyId, animalId]);
     await recordSurveyHistory(manager, {
       actor,
       action: 'survey.adoption_cancelled',
@@ -270,7 +275,7 @@ export async function releaseReservation(
   reason: 'unreserved' | 'survey_closed',
 ): Promise<{ from: AnimalStatus; to: AnimalStatus }> {
   const freed = freedStatus(animal);
-  await manager.query(`UPDATE reservations SET released_at = now(), release_reason = $2 WHERE id = $1`, [reservationId, reason]);
-  await manager.query(`UPDATE animals SET status = $2 WHERE id = $1 AND status = 'Zarezerwowany'`, [animal.id, freed]);
+  await execute(manager, `UPDATE reservations SET released_at = now(), release_reason = $2 WHERE id = $1`, [reservationId, reason]);
+  await execute(manager, `UPDATE animals SET status = $2 WHERE id = $1 AND status = 'Zarezerwowany'`, [animal.id, freed]);
   return { from: animal.status, to: animal.status === 'Zarezerwowany' ? freed : animal.status };
 }

@@ -14,6 +14,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { animalState, insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 interface ErrorBody {
   error: string;
@@ -53,7 +54,7 @@ describe('admin survey workflow API', () => {
     }
     return null;
   };
-  const count = async (sql: string, params: unknown[] = []) => Number((await db.dataSource.query(sql, params))[0].n);
+  const count = async (sql: string, params: unknown[] = []) => Number((await queryOne<{ n: number }>(db.dataSource, sql, params)).n);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -95,7 +96,7 @@ describe('admin survey workflow API', () => {
       expect(unreserved.survey.bucket).toBe('new');
       expect(unreserved.survey.animals[0]).toMatchObject({ id: animal, reserved: false, reservedByMe: false, selected: true });
       expect(await animalState(db.dataSource, animal)).toMatchObject({ status: 'Dostępny', reservations_active: 0 });
-      const [released] = await db.dataSource.query(`SELECT released_at, release_reason FROM reservations WHERE animal_id = $1`, [animal]);
+      const released = await queryOne<{ released_at: unknown; release_reason: unknown }>(db.dataSource, `SELECT released_at, release_reason FROM reservations WHERE animal_id = $1`, [animal]);
       expect(released.released_at).not.toBeNull();
       expect(released.release_reason).toBe('unreserved');
       expect(await bucketOf(survey)).toBe('new');
@@ -158,8 +159,8 @@ describe('admin survey workflow API', () => {
       const survey = await insertSurvey(db.dataSource, { animals: [a!] });
       const saved = await ok(await action(survey, 'selected-animals', { animals: [b, c] }));
       expect(saved.survey.animals.map((animal) => animal.id)).toEqual([b, c]);
-      const rows = await db.dataSource.query(`SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id`, [survey]);
-      expect(rows.map((row: { animal_id: number }) => row.animal_id)).toEqual([b, c]);
+      const rows = await queryRows<{ animal_id: number }>(db.dataSource, `SELECT animal_id FROM survey_animals WHERE survey_id = $1 ORDER BY animal_id`, [survey]);
+      expect(rows.map((row) => row.animal_id)).toEqual([b, c]);
     });
 
     it('refuses animals of another species group and adopted or TM animals, changing nothing', async () => {
@@ -216,9 +217,9 @@ describe('admin survey workflow API', () => {
       ]);
       expect(await count(`SELECT count(*)::int AS n FROM survey_animals WHERE survey_id = $1 AND animal_id = $2`, [survey, dropped])).toBe(0);
 
-      const [adopter] = await db.dataSource.query(`SELECT * FROM adopters WHERE lower(email) = lower($1)`, ['lucja.zaboklicka@example.com']);
+      const adopter = await queryOne<Record<string, unknown>>(db.dataSource, `SELECT * FROM adopters WHERE lower(email) = lower($1)`, ['lucja.zaboklicka@example.com']);
       expect(adopter).toMatchObject({ first_name: 'Łucja', last_name: 'Żaboklicka', phone: '+48600700800', zip: '31-000', city: 'Kraków' });
-      const [surveyRow] = await db.dataSource.query(`SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
+      const surveyRow = await queryOne<{ adopter_id: number | null }>(db.dataSource, `SELECT adopter_id FROM surveys WHERE id = $1`, [survey]);
       expect(surveyRow.adopter_id).toBe(adopter.id);
       for (const animal of [reserved, selected]) {
         expect(await animalState(db.dataSource, animal)).toMatchObject({
@@ -229,7 +230,7 @@ describe('admin survey workflow API', () => {
           adoptions_active: 1,
         });
       }
-      const [reservation] = await db.dataSource.query(`SELECT release_reason FROM reservations WHERE animal_id = $1`, [reserved]);
+      const reservation = await queryOne<{ release_reason: unknown }>(db.dataSource, `SELECT release_reason FROM reservations WHERE animal_id = $1`, [reserved]);
       expect(reservation.release_reason).toBe('adopted');
       expect(await animalState(db.dataSource, dropped)).toMatchObject({ status: 'Dostępny' });
       expect(await bucketOf(survey)).toBe('done');
@@ -292,10 +293,10 @@ describe('admin survey workflow API', () => {
       const b = await insertSurvey(db.dataSource, { email: 'EWA.Nowak@Example.ORG', phone: '+48999888777', city: 'Poznań', animals: [second] });
       await ok(await action(a, 'adopt-bulk', { animalIds: [first] }));
       await ok(await action(b, 'adopt-bulk', { animalIds: [second] }));
-      const adopters = await db.dataSource.query(`SELECT id, phone, city FROM adopters WHERE lower(email) = 'ewa.nowak@example.org'`);
+      const adopters = await queryRows<{ id: number; phone: unknown; city: unknown }>(db.dataSource, `SELECT id, phone, city FROM adopters WHERE lower(email) = 'ewa.nowak@example.org'`);
       expect(adopters).toHaveLength(1);
       expect(adopters[0]).toMatchObject({ phone: '+48111222333', city: 'Łódź' });
-      expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [adopters[0].id])).toBe(2);
+      expect(await count(`SELECT count(*)::int AS n FROM adoptions WHERE adopter_id = $1 AND cancelled_at IS NULL`, [adopters[0]!.id])).toBe(2);
     });
   });
 
@@ -411,7 +412,7 @@ describe('admin survey workflow API', () => {
       expect(done.items[0]?.animals).toEqual([expect.objectContaining({ name: 'Kiwi', adopted: true, reservedByMe: false })]);
       const reserved = await search({ bucket: 'reserved' });
       expect(reserved.items[0]?.animals).toEqual([expect.objectContaining({ name: 'Rezerwowy', reservedByMe: true, adopted: false })]);
-      expect(reserved.items[0]?.adopter).toEqual({ firstName: 'Ewa', lastName: 'Rezerwacja', email: 'ewa@example.com', phone: expect.any(String) });
+      expect(reserved.items[0]?.adopter).toEqual({ firstName: 'Ewa', lastName: 'Rezerwacja', email: 'ewa@example.com', phone: expect.any(String) as unknown });
     });
 
     it('pages 8 at a time by default, newest first, with the total of every page', async () => {
@@ -471,19 +472,20 @@ describe('admin survey workflow API', () => {
 
     it('uses the indexes: bucket paging and counting, and the trigram index for a search', async () => {
       const d = listDb.dataSource;
-      await d.query(
+      await execute(
+        d,
         `INSERT INTO surveys (species, first_name, last_name, email, phone, zip, city, consent_at, created_at)
          SELECT 'Królik', 'Imię' || g, 'Nazwisko' || g, 'osoba' || g || '@example.com', '+4860' || lpad(g::text, 7, '0'), '00-001', 'Miasto', now(), now() - g * interval '1 minute'
          FROM generate_series(1, 20000) g`,
       );
-      await d.query('VACUUM ANALYZE');
+      await execute(d, 'VACUUM ANALYZE');
       const { surveyListFilter } = await import('./surveys.admin.queries.js');
       const plan = async (query: Record<string, unknown>, page = false) => {
         const { where, params } = surveyListFilter({ bucket: 'new', query: '', species: [], onlyNoAnimals: false, sort: 'newest', page: 1, pageSize: 8, ...query } as never);
         const sql = page
           ? `EXPLAIN SELECT l.survey_id FROM survey_admin_list l WHERE ${where} ORDER BY l.created_at DESC, l.survey_id DESC LIMIT 8`
           : `EXPLAIN SELECT count(*) FROM survey_admin_list l WHERE ${where}`;
-        const rows: { 'QUERY PLAN': string }[] = await d.query(sql, params);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(d, sql, params);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       };
       expect(await plan({ query: 'łucja' })).toContain('idx_survey_admin_list_person_trgm');

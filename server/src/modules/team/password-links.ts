@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SET_PASSWORD_LINK_HOURS, SET_PASSWORD_PATH } from '@pets/shared';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Single-use links that let a person set their own password (a new account, a reset). The token
@@ -19,8 +20,9 @@ export function setPasswordUrl(origin: string, token: string): string {
 /** Stores a new link for the account (in the caller's transaction) and answers its token, once. */
 export async function issuePasswordLink(manager: EntityManager, adminId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  await manager.query(`DELETE FROM admin_password_links WHERE admin_id = $1`, [adminId]);
-  const [row]: { expires_at: Date }[] = await manager.query(
+  await execute(manager, `DELETE FROM admin_password_links WHERE admin_id = $1`, [adminId]);
+  const [row] = await queryRows<{ expires_at: Date }>(
+    manager,
     `INSERT INTO admin_password_links (admin_id, token_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING expires_at`,
     [adminId, hashLinkToken(token), SET_PASSWORD_LINK_HOURS],
@@ -37,7 +39,8 @@ export type LinkState =
  * is locked for the caller's transaction (two uses at once: the second waits, then finds it used).
  */
 export async function findPasswordLink(db: DataSource | EntityManager, token: string, lock = false): Promise<LinkState> {
-  const rows: { id: number; admin_id: number; username: string; disabled_at: Date | null; expires_at: Date; used_at: Date | null; expired: boolean }[] = await db.query(
+  const rows = await queryRows<{ id: number; admin_id: number; username: string; disabled_at: Date | null; expires_at: Date; used_at: Date | null; expired: boolean }>(
+    db,
     `SELECT l.id, l.admin_id, u.username, u.disabled_at, l.expires_at, l.used_at, l.expires_at <= now() AS expired
      FROM admin_password_links l JOIN admin_users u ON u.id = l.admin_id
      WHERE l.token_hash = $1${lock ? ' FOR UPDATE OF l' : ''}`,
@@ -51,5 +54,5 @@ export async function findPasswordLink(db: DataSource | EntityManager, token: st
 }
 
 export async function markLinkUsed(manager: EntityManager, linkId: number): Promise<void> {
-  await manager.query(`UPDATE admin_password_links SET used_at = now() WHERE id = $1`, [linkId]);
+  await execute(manager, `UPDATE admin_password_links SET used_at = now() WHERE id = $1`, [linkId]);
 }

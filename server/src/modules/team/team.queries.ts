@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TeamAccount } from '@pets/shared';
+import { queryRows } from '../../db/sql.js';
 
 interface TeamAccountRow {
   id: number;
@@ -32,11 +33,11 @@ const SELECT_ACCOUNTS = `
 
 /** Every account, active ones first, then by name. */
 export async function listTeamAccounts(db: DataSource): Promise<TeamAccount[]> {
-  const rows: TeamAccountRow[] = await db.query(`${SELECT_ACCOUNTS} ORDER BY (u.disabled_at IS NOT NULL), lower(u.username)`);
+  const rows = await queryRows<TeamAccountRow>(db, `${SELECT_ACCOUNTS} ORDER BY (u.disabled_at IS NOT NULL), lower(u.username)`);
   return rows.map(presentTeamAccount);
 }
 
 export async function findTeamAccount(db: DataSource, id: number): Promise<TeamAccount | null> {
-  const rows: TeamAccountRow[] = await db.query(`${SELECT_ACCOUNTS} WHERE u.id = $1`, [id]);
+  const rows = await queryRows<TeamAccountRow>(db, `${SELECT_ACCOUNTS} WHERE u.id = $1`, [id]);
   return rows[0] ? presentTeamAccount(rows[0]) : null;
 }

@@ -18,6 +18,7 @@ import { generateOneTimePassword } from './one-time-password.js';
 import { issuePasswordLink, setPasswordUrl } from './password-links.js';
 import { setPasswordMail } from './team-mail.js';
 import { findTeamAccount, listTeamAccounts } from './team.queries.js';
+import { queryRows } from '../../db/sql.js';
 
 export interface TeamDeps {
   db: DataSource;
@@ -57,11 +58,12 @@ export { listTeamAccounts };
 export async function createTeamAccount(deps: TeamDeps, actor: Actor, input: TeamAccountCreateInput): Promise<{ account: TeamAccount; password?: string }> {
   const taken = () => HttpError.conflict(TEAM_MESSAGES.usernameTaken, 'username_taken');
   // A quick look first spares the hashing; the unique index decides under a race.
-  const existing: unknown[] = await deps.db.query('SELECT 1 FROM admin_users WHERE lower(username) = lower($1)', [input.username]);
+  const existing = await queryRows<unknown>(deps.db, 'SELECT 1 FROM admin_users WHERE lower(username) = lower($1)', [input.username]);
   if (existing.length > 0) throw taken();
   const password = await passwordFor(input.delivery);
   const id = await deps.db.transaction(async (manager) => {
-    const rows: { id: number }[] = await manager.query(
+    const rows = await queryRows<{ id: number }>(
+      manager,
       'INSERT INTO admin_users (username, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(username))) DO NOTHING RETURNING id',
       [input.username, password.hash],
     );

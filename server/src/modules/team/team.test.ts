@@ -6,6 +6,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { hashLinkToken } from './password-links.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const PASSWORD = 'haslo-koordynatorki-1';
 
@@ -29,15 +30,15 @@ describe('team accounts', () => {
     return { http, status: response.status };
   };
   const signedIn = async (http: HttpClient) => (await http.get('/api/auth/me')).status === 200;
-  const idOf = async (username: string) => Number((await db.dataSource.query(`SELECT id FROM admin_users WHERE username = $1`, [username]))[0].id);
+  const idOf = async (username: string) => Number((await queryOne<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE username = $1`, [username])).id);
   const history = (where = 'TRUE', params: unknown[] = []): Promise<HistoryRow[]> =>
-    db.dataSource.query(`SELECT actor_name, action, subject_id, details FROM history WHERE ${where} ORDER BY id`, params);
-  const count = async (table: string) => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    queryRows<HistoryRow>(db.dataSource, `SELECT actor_name, action, subject_id, details FROM history WHERE ${where} ORDER BY id`, params);
+  const count = async (table: string) => Number((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM ${table}`)).n);
   const tableCounts = async () => ({ admins: await count('admin_users'), history: await count('history'), outbox: await count('outbox'), links: await count('admin_password_links') });
   const errorOf = async (response: Response) => (await readJson<{ error: string; code: string }>(response));
   /** The set-password link of the last e-mail queued to `to`. */
   const linkTokenSentTo = async (to: string) => {
-    const [mail] = await db.dataSource.query(`SELECT subject, text, html FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]);
+    const mail = await queryOne<{ subject: unknown; text: unknown; html: unknown }>(db.dataSource, `SELECT subject, text, html FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]);
     const match = /\/admin\/ustaw-haslo\?token=([\w%-]+)/.exec(mail.text as string);
     expect(mail.subject).toBe('Ustaw hasło do panelu fundacji');
     return decodeURIComponent(match![1]!);
@@ -56,7 +57,7 @@ describe('team accounts', () => {
     anna = (await signIn('anna', PASSWORD)).http;
   });
   beforeEach(async () => {
-    await db.dataSource.query('DELETE FROM rate_limits');
+    await execute(db.dataSource, 'DELETE FROM rate_limits');
   });
   afterAll(async () => {
     await server?.close();
@@ -102,7 +103,7 @@ describe('team accounts', () => {
     expect(added.password).toBeUndefined();
     expect(added.account.linkExpiresAt).not.toBeNull();
     const token = await linkTokenSentTo('celina@example.org');
-    const stored = await db.dataSource.query(`SELECT token_hash FROM admin_password_links`);
+    const stored = await queryRows<{ token_hash: unknown }>(db.dataSource, `SELECT token_hash FROM admin_password_links`);
     expect(stored).toEqual([{ token_hash: hashLinkToken(token) }]);
     expect(JSON.stringify(await history())).not.toContain(token);
     expect(JSON.stringify(await history())).not.toContain('celina@example.org');
@@ -132,7 +133,7 @@ describe('team accounts', () => {
   it('refuses an expired or unknown link, and a link of a disabled account, changing nothing', async () => {
     await addAccount(anna, { username: 'darek', delivery: 'email', email: 'darek@example.org' });
     const token = await linkTokenSentTo('darek@example.org');
-    await db.dataSource.query(`UPDATE admin_password_links SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashLinkToken(token)]);
+    await execute(db.dataSource, `UPDATE admin_password_links SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashLinkToken(token)]);
     const visitor = new HttpClient(server.baseUrl);
     const before = await tableCounts();
     const expired = await visitor.post('/api/auth/set-password', { token, password: 'haslo-po-terminie' });
@@ -189,7 +190,7 @@ describe('team accounts', () => {
     expect((await anna.post('/api/team/accounts/99999/disable', {})).status).toBe(404);
 
     // Everyone else disabled: anna is the last active account.
-    const others: { id: number }[] = await db.dataSource.query(`SELECT id FROM admin_users WHERE id <> $1 AND disabled_at IS NULL`, [annaId]);
+    const others = await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE id <> $1 AND disabled_at IS NULL`, [annaId]);
     for (const { id } of others) expect((await anna.post(`/api/team/accounts/${id}/disable`, {})).status).toBe(200);
     const before = await tableCounts();
     const last = await anna.post(`/api/team/accounts/${annaId}/disable`, {});
@@ -209,7 +210,7 @@ describe('team accounts', () => {
 
   it('of two people disabling each other, the last two active accounts, at once: exactly one wins', async () => {
     // Only anna and fryderyk active.
-    const active: { id: number }[] = await db.dataSource.query(`SELECT id FROM admin_users WHERE id <> $1 AND disabled_at IS NULL`, [annaId]);
+    const active = await queryRows<{ id: number }>(db.dataSource, `SELECT id FROM admin_users WHERE id <> $1 AND disabled_at IS NULL`, [annaId]);
     for (const { id } of active) expect((await anna.post(`/api/team/accounts/${id}/disable`, {})).status).toBe(200);
     const added = await addAccount(anna, { username: 'fryderyk', delivery: 'password' });
     const fryderyk = (await signIn('fryderyk', added.password!)).http;
@@ -228,7 +229,7 @@ describe('team accounts', () => {
       ]).toContainEqual(statuses);
       const refused = byAnna.status === 200 ? byFryderyk : byAnna;
       if (refused.status === 409) expect((await errorOf(refused)).error).toBe(TEAM_MESSAGES.lastActive);
-      const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM admin_users WHERE disabled_at IS NULL`);
+      const { n } = await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM admin_users WHERE disabled_at IS NULL`);
       expect(n).toBe(1);
       // Put things back for the next round: the winner's colleague is enabled and signs in again.
       const winnerIsAnna = byAnna.status === 200;
@@ -236,7 +237,7 @@ describe('team accounts', () => {
         expect((await anna.post(`/api/team/accounts/${added.account.id}/enable`, {})).status).toBe(200);
         await signInAgain(fryderyk, 'fryderyk', added.password!);
       } else {
-        await db.dataSource.query(`UPDATE admin_users SET disabled_at = NULL WHERE id = $1`, [annaId]);
+        await execute(db.dataSource, `UPDATE admin_users SET disabled_at = NULL WHERE id = $1`, [annaId]);
         await signInAgain(anna, 'anna', PASSWORD);
       }
     }
