@@ -170,7 +170,9 @@ test('new surveys and mail go to bridge.notify (not Web Notifications); a click 
 
   // The main process calls the renderer's handler when a native notification is clicked.
   await page.evaluate((event) => window.__clickHandlers.forEach((handler) => handler(event)), survey as AdminEvent);
-  await expect(page).toHaveURL(/\/admin\/surveys$/);
+  // The surveys screen puts the handed-over survey into its address and opens it.
+  await expect(page).toHaveURL(`/admin/surveys?ankieta=${surveyId}`);
+  await expect(page.getByRole('dialog', { name: `Ankieta #${surveyId}` })).toBeVisible();
   expect(await sessionWrites(page)).toContainEqual(['admin.surveys.openId', String(surveyId)]);
   expect((await bridgeRecord(page)).openSurvey).toEqual([{ id: surveyId }]);
   await expect.poll(async () => (await bridgeRecord(page)).unread.at(-1)).toBe(1);
