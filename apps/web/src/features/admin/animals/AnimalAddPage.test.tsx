@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnimalAddPage } from './AnimalAddPage';
 import { useToastStore } from '../../../ui/toast-store';
-import { cleanup, click, flush, getByText, render } from '../../../test/dom';
-import { json, png, routedFetch, setValue, submit, withQueryClient } from '../test-helpers';
+import { cleanup, click, getByText, render } from '../../../test/dom';
+import { json, png, routedFetch, setValue, withQueryClient } from '../test-helpers';
 
 /** XMLHttpRequest stand-in answering every upload with 201 and the images in the order sent. */
 class UploadXhr {
@@ -45,16 +45,27 @@ function pick(container: HTMLElement, files: File[]) {
 
 function setup() {
   const router = createMemoryRouter([{ path: '/admin/animals/add', element: <AnimalAddPage /> }], { initialEntries: ['/admin/animals/add'] });
-  const rendered = render(withQueryClient(<RouterProvider router={router} />));
-  const $ = <T extends Element>(selector: string) => rendered.container.querySelector<T>(selector);
-  return { ...rendered, $ };
+  return render(withQueryClient(<RouterProvider router={router} />));
 }
 
-function fill($: <T extends Element>(selector: string) => T | null) {
-  setValue($('#add-imie'), 'Pimpek');
-  setValue($('#add-gatunek'), 'Mysz');
-  setValue($('#add-data-urodzenia'), '2025-01-02');
-  setValue($('#add-stan-zdrowia'), 'Zdrowy');
+/** A field of the form by its visible label. */
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
+  // A required field's label ends with its '*' mark.
+  screen.getByLabelText<T>(label, { normalizer: (text) => text.replace(/\*/g, '').replace(/\s+/g, ' ').trim() });
+/** The error text a field's aria-describedby points at (none: null). */
+const errorOf = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((note) => note?.id.endsWith('-error'))?.textContent ?? null;
+const send = () => click(screen.getByRole('button', { name: 'Dodaj zwierzaka' }));
+const toastMessages = () => useToastStore.getState().toasts.map((toast) => toast.message);
+
+function fill() {
+  setValue(field('Imię'), 'Pimpek');
+  setValue(field('Gatunek'), 'Mysz');
+  setValue(field('Data urodzenia'), '2025-01-02');
+  setValue(field('Stan zdrowia'), 'Zdrowy');
 }
 
 const previewNames = (container: HTMLElement) =>
@@ -89,23 +100,24 @@ afterEach(() => {
 
 describe('add animal (/admin/animals/add)', () => {
   it("shows 'Dodaj nowego zwierzaka' with the status limited to the three add statuses", () => {
-    const { container, $ } = setup();
-    expect(container.querySelector('h1')?.textContent).toBe('Dodaj nowego zwierzaka');
-    expect(Array.from($<HTMLSelectElement>('#add-status')!.options).map((option) => option.value)).toEqual(['Dostępny', 'Zarezerwowany', 'Wstrzymany']);
-    expect($<HTMLInputElement>('#add-data-urodzenia')!.type).toBe('date');
-    expect($<HTMLInputElement>('#add-data-urodzenia')!.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    setup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dodaj nowego zwierzaka');
+    expect(within(field('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Dostępny', 'Zarezerwowany', 'Wstrzymany']);
+    expect(field('Data urodzenia').type).toBe('date');
+    expect(field('Data urodzenia').max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('shows the required-field errors next to the fields and sends nothing', async () => {
     const { calls } = routedFetch({});
-    const { $ } = setup();
-    submit($('form'));
-    await flush();
-    for (const id of ['add-imie', 'add-gatunek', 'add-data-urodzenia', 'add-stan-zdrowia']) {
-      expect($(`#${id}-error`)?.textContent, id).toBe('To pole jest wymagane.');
-      expect($(`#${id}`)?.getAttribute('aria-invalid')).toBe('true');
+    setup();
+    send();
+    // The form checks asynchronously (its resolver): wait for the messages.
+    await waitFor(() => expect(errorOf('Imię')).toBe('To pole jest wymagane.'));
+    for (const label of ['Imię', 'Gatunek', 'Data urodzenia', 'Stan zdrowia']) {
+      expect(errorOf(label), label).toBe('To pole jest wymagane.');
+      expect(field(label).getAttribute('aria-invalid'), label).toBe('true');
     }
-    expect(document.activeElement).toBe($('#add-imie'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Imię')));
     expect(calls).toHaveLength(0);
   });
 
@@ -138,20 +150,19 @@ describe('add animal (/admin/animals/add)', () => {
 
   it('adds the animal, uploads the images thumbnail first with credentials, toasts and resets the form', async () => {
     const { calls } = routedFetch({ 'POST /api/animals/add': () => json(201, { id: 77, message: 'Zwierzak został dodany.' }) });
-    const { container, $, unmount } = setup();
-    fill($);
+    const { container, unmount } = setup();
+    fill();
     pick(container, [png('a.png'), png('b.png'), png('c.png')]);
     click(getByText(container, 'Ustaw jako miniaturę: b.png', 'button'));
-    submit($('form'));
-    await flush(6);
+    send();
+    await waitFor(() => expect(toastMessages()).toEqual(['Zwierzak został dodany.']));
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/animals/add',
       body: { imie: 'Pimpek', gatunek: 'Mysz', data_urodzenia: '2025-01-02', plec: 'Samica', wykastrowany: 'Nie', status: 'Dostępny', opis: '', stan_zdrowia: 'Zdrowy' },
     });
     expect(UploadXhr.sent).toEqual([{ url: '/api/animals/77/images', names: ['b.png', 'a.png', 'c.png'], withCredentials: true }]);
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Zwierzak został dodany.']);
-    expect($<HTMLInputElement>('#add-imie')!.value).toBe('');
+    await waitFor(() => expect(field('Imię').value).toBe(''));
     expect(previewNames(container)).toEqual([]);
     expect(revoked.sort()).toEqual([...created].sort());
     unmount();
@@ -161,27 +172,25 @@ describe('add animal (/admin/animals/add)', () => {
     routedFetch({
       'POST /api/animals/add': () => json(400, { error: 'Popraw zaznaczone pola.', code: 'validation_failed', fields: { imie: 'Tekst jest zbyt długi.' } }),
     });
-    const { $ } = setup();
-    fill($);
-    submit($('form'));
-    await flush();
-    expect($('#add-imie-error')?.textContent).toBe('Tekst jest zbyt długi.');
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Tekst jest zbyt długi.']);
-    expect($<HTMLInputElement>('#add-imie')!.value).toBe('Pimpek');
+    setup();
+    fill();
+    send();
+    await waitFor(() => expect(errorOf('Imię')).toBe('Tekst jest zbyt długi.'));
+    expect(toastMessages()).toEqual(['Tekst jest zbyt długi.']);
+    expect(field('Imię').value).toBe('Pimpek');
     // The field takes the focus once the form is enabled again; changing it takes its message away.
-    await waitFor(() => expect(document.activeElement).toBe($('#add-imie')));
-    setValue($('#add-imie'), 'Pimpuś');
-    expect($('#add-imie-error')).toBeNull();
-    expect($('#add-imie')?.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Imię')));
+    setValue(field('Imię'), 'Pimpuś');
+    await waitFor(() => expect(errorOf('Imię')).toBeNull());
+    expect(field('Imię').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('falls back to the default add failure text', async () => {
     routedFetch({ 'POST /api/animals/add': () => json(500, '') });
-    const { $ } = setup();
-    fill($);
-    submit($('form'));
-    await flush();
-    expect(useToastStore.getState().toasts[0]?.message).toBe('Wystąpił błąd podczas dodawania zwierzaka.');
+    setup();
+    fill();
+    send();
+    await waitFor(() => expect(toastMessages()).toEqual(['Wystąpił błąd podczas dodawania zwierzaka.']));
   });
 
   it("offers the desktop app's native picker, with the same checks", async () => {
@@ -192,9 +201,8 @@ describe('add animal (/admin/animals/add)', () => {
     window.desktop = { platform: 'desktop', pickImages } as unknown as NonNullable<typeof window.desktop>;
     const { container } = setup();
     click(getByText(container, 'Wybierz z komputera (aplikacja)', 'button'));
-    await flush();
+    await waitFor(() => expect(previewNames(container)).toEqual(['z-aplikacji.jpg']));
     expect(pickImages).toHaveBeenCalledTimes(1);
-    expect(previewNames(container)).toEqual(['z-aplikacji.jpg']);
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Niektóre pliki odrzucono. Limit rozmiaru: 5 MB.']);
   });
 
