@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '@pets/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { cleanup, click, flush, render } from '../../../test/dom';
 import { byLabel, byRole, queryByRole } from '../../../test/queries';
 import { useToastStore } from '../../../ui/toast-store';
@@ -47,11 +47,12 @@ describe('mailbox message: Odpowiedz', () => {
     expect(document.activeElement).toBe(body);
     expect(within(form).queryByRole('combobox')).toBeNull();
 
+    const reply = body.value;
     submit(form);
-    await flush();
-    expect(sent(calls)[0]!.body).toEqual({ to: 'stanislaw@example.com', subject: 'Re: Pytanie o Kulkę', text: body.value, replyToMessageId: 7 });
-    expect(toasts()).toContain('info: Wiadomość wysłana.');
-    expect(queryByRole(document, 'form', 'Odpowiedź na wiadomość')).toBeNull();
+    // The form checks asynchronously (its resolver), then sends: wait for what that shows.
+    await waitFor(() => expect(toasts()).toContain('info: Wiadomość wysłana.'));
+    expect(sent(calls)[0]!.body).toEqual({ to: 'stanislaw@example.com', subject: 'Re: Pytanie o Kulkę', text: reply, replyToMessageId: 7 });
+    await waitFor(() => expect(queryByRole(document, 'form', 'Odpowiedź na wiadomość')).toBeNull());
     expect(byRole(document, 'button', 'Odpowiedz')).toBeTruthy();
   });
 
