@@ -65,7 +65,7 @@ describe('adding an animal as "Zarezerwowany"', () => {
 
     // Without a choice the form says so and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Dodaj zwierzaka' }));
-    expect(within(picker).getByText(RESERVATION_MESSAGES.targetRequired)).toBeTruthy();
+    expect(await within(picker).findByText(RESERVATION_MESSAGES.targetRequired)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     const options = await within(picker).findByRole('list', { name: 'Otwarte ankiety' });

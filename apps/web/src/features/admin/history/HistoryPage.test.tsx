@@ -104,7 +104,7 @@ describe('Historia (/admin/history)', () => {
     expect(await screen.findByText(HISTORY_MESSAGES.empty)).toBeTruthy();
     await user.type(screen.getByLabelText('Numer (np. ankiety)'), '4');
     await user.click(screen.getByRole('button', { name: 'Filtruj' }));
-    expect(screen.getByText('Wybierz też, czego dotyczy numer.')).toBeTruthy();
+    expect(await screen.findByText('Wybierz też, czego dotyczy numer.')).toBeTruthy();
     expect(calls.filter((call) => call.url.startsWith('/api/history'))).toHaveLength(1);
 
     cleanup();

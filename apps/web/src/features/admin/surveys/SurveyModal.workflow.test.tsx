@@ -129,11 +129,11 @@ describe('survey modal: state, closing, notes and other surveys', () => {
     await userEvent.click(toggle);
     const form = screen.getByRole('form', { name: 'Zamknij ankietę' });
     await userEvent.click(within(form).getByRole('button', { name: 'Zamknij ankietę' }));
-    expect(within(form).getByText('Wybierz powód zamknięcia.')).toBeTruthy();
+    expect(await within(form).findByText('Wybierz powód zamknięcia.')).toBeTruthy();
 
     await userEvent.selectOptions(within(form).getByLabelText('Powód zamknięcia'), 'Inny powód');
     await userEvent.click(within(form).getByRole('button', { name: 'Zamknij ankietę' }));
-    expect(within(form).getByText('Opisz powód zamknięcia.')).toBeTruthy();
+    expect(await within(form).findByText('Opisz powód zamknięcia.')).toBeTruthy();
     expect(within(form).getByLabelText('Opis powodu (wymagany)').getAttribute('aria-invalid')).toBe('true');
     expect(posts(calls, '/api/survey/10/close')).toHaveLength(0);
 
@@ -185,12 +185,12 @@ describe('survey modal: state, closing, notes and other surveys', () => {
     const history = await screen.findByRole('region', { name: 'Notatki i historia' });
     const field = within(history).getByLabelText('Treść notatki');
     await userEvent.click(within(history).getByRole('button', { name: 'Dodaj notatkę' }));
-    expect(within(history).getByText('Wpisz treść notatki.')).toBeTruthy();
+    expect(await within(history).findByText('Wpisz treść notatki.')).toBeTruthy();
 
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(5001));
     await userEvent.click(within(history).getByRole('button', { name: 'Dodaj notatkę' }));
-    expect(within(history).getByText('Notatka może mieć najwyżej 5000 znaków.')).toBeTruthy();
+    expect(await within(history).findByText('Notatka może mieć najwyżej 5000 znaków.')).toBeTruthy();
     expect(posts(calls, '/api/survey/13/notes')).toHaveLength(0);
 
     await userEvent.clear(field);
