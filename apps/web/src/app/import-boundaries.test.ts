@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 
 /*
  * The import-boundary rule (eslint.web-boundaries.js) run through ESLint's Node API on in-memory
@@ -9,7 +10,9 @@ import { ESLint } from 'eslint';
  * quiet on the allowed ones, so a config change cannot switch it off unnoticed.
  */
 // The repository root: the flat config and the file paths below are relative to it.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../../', import.meta.url)) });
+// The probes below are in-memory files of no tsconfig project: they are linted without type
+// information (the type-aware rules off), which the boundary rule does not need.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../../', import.meta.url)), overrideConfig: tseslint.configs.disableTypeChecked });
 const RULE = 'boundaries/dependencies';
 
 /** The boundary errors of `code` as if it were the file at `filePath` (from the repository root). */
