@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { checkResolver } from '../../../ui/form/check-resolver';
 import { Field } from '../../../ui/form/Field';
 import { actionGroups, EMPTY_FILTER_VALUES, filterErrors, NUMBERED_SUBJECT_TYPES, SUBJECT_TYPE_LABELS, type FilterValues } from './history-filters';
 
@@ -14,12 +15,7 @@ interface HistoryFiltersFormProps {
 }
 
 // What the form can tell before asking the server (the server judges the rest, in Polish).
-const resolver: Resolver<FilterValues> = (values) => {
-  const found = filterErrors(values);
-  const errors: FieldErrors<FilterValues> = {};
-  for (const [name, message] of Object.entries(found) as [keyof FilterValues, string][]) errors[name] = { type: 'validate', message };
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
+const resolver = checkResolver(filterErrors);
 
 /** Who, what kind of action, about what and when: applied with "Filtruj", all dropped with "Wyczyść". */
 export function HistoryFiltersForm({ values, usernames, onApply }: HistoryFiltersFormProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { checkResolver } from '../../../ui/form/check-resolver';
 import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
@@ -126,14 +127,7 @@ const toFields = (template: MailTemplate): MailTemplateFields => ({ name: templa
 const sameFields = (a: MailTemplateFields, b: MailTemplateFields) => a.name === b.name && a.subject === b.subject && a.body === b.body;
 
 // The server's own checks, each failing field with its message; rechecked on every change after the first attempt.
-const templateResolver: Resolver<MailTemplateFields> = (fields): ResolverResult<MailTemplateFields> => {
-  const found = validateMailTemplate(fields);
-  const errors: FieldErrors<MailTemplateFields> = {};
-  for (const [field, message] of Object.entries(found) as [keyof MailTemplateFields, string | undefined][]) {
-    if (message) errors[field] = { type: 'validate', message };
-  }
-  return Object.keys(errors).length === 0 ? { values: fields, errors: {} } : { values: {}, errors };
-};
+const templateResolver = checkResolver(validateMailTemplate);
 
 function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; onSaved(template: MailTemplate): void; onDirty(dirty: boolean): void }) {
   const id = useId();

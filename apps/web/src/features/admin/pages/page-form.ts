@@ -1,5 +1,5 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { pageInputSchema, type AdminPage, type PageInput, type Species } from '@pets/shared';
+import { checkResolver } from '../../../ui/form/check-resolver';
 
 /** The editor's fields as typed (species '' = none). */
 export interface PageFormValues {
@@ -34,16 +34,7 @@ export function validatePageForm(values: PageFormValues): Record<string, string>
 }
 
 /** The editor's resolver: the shared schema's first message for each field. */
-export const pageFormResolver: Resolver<PageFormValues> = (values): ResolverResult<PageFormValues> => {
-  const found = validatePageForm(values);
-  if (Object.keys(found).length === 0) return { values, errors: {} };
-  const errors: FieldErrors<PageFormValues> = {};
-  for (const [key, message] of Object.entries(found)) {
-    if (key in EMPTY_PAGE_FORM) errors[key as keyof PageFormValues] = { type: 'validate', message };
-    else errors.root = { type: 'validate', message } as NonNullable<FieldErrors<PageFormValues>['root']>;
-  }
-  return { values: {}, errors };
-};
+export const pageFormResolver = checkResolver(validatePageForm);
 
 /** A slug proposed from a title: 'Świnka morska — poradnik' -> 'swinka-morska-poradnik'. */
 export function slugFromTitle(title: string): string {

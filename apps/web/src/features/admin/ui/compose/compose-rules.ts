@@ -1,5 +1,5 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { isValidEmail, MESSAGES, type ComposeMailInput, type MailTemplateKey } from '@pets/shared';
+import { checkResolver } from '../../../../ui/form/check-resolver';
 
 export interface ComposeFields {
   to: string;
@@ -22,12 +22,7 @@ export function validateCompose(fields: ComposeFields): ComposeErrors {
 }
 
 /** The form's resolver: every failing check at once, each on its own field. */
-export const composeResolver: Resolver<ComposeFields> = (fields): ResolverResult<ComposeFields> => {
-  const found = validateCompose(fields);
-  const errors: FieldErrors<ComposeFields> = {};
-  for (const [field, message] of Object.entries(found) as [keyof ComposeFields, string][]) errors[field] = { type: 'validate', message };
-  return Object.keys(errors).length === 0 ? { values: fields, errors: {} } : { values: {}, errors };
-};
+export const composeResolver = checkResolver(validateCompose);
 
 /**
  * The request of POST /contact/admin/send: the body as typed (the server builds the e-mail's HTML
