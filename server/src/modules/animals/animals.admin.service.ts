@@ -54,7 +54,6 @@ export async function addAnimal(db: DataSource, input: AnimalAddInput, actor: Hi
   });
 }
 
-
 /** The stored fields an edit starts from (saveAnimalFields). */
 interface CurrentAnimalFields {
   name: string;
@@ -78,18 +77,9 @@ interface ReservationInfoRow {
   email: string;
   phone: string;
 }
+
 /** A row of `animals` as the edit form names its fields. */
-function formValues(row: {
-  name: string;
-  species: string;
-  sex: string;
-  birth_date: string | null;
-  neutered: boolean;
-  status: string;
-  description: string;
-  health: string;
-  rainbow_bridge: boolean;
-}): AnimalFieldValues {
+function formValues(row: CurrentAnimalFields): AnimalFieldValues {
   return {
     imie: row.name,
     gatunek: row.species,
