@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
