@@ -105,6 +105,31 @@ test('a name typed and sent with Enter before the scripts run is searched for (t
   await expect(cardNames(page)).toHaveText([animal.imie]);
 });
 
+test('the menu tapped before the scripts run opens, and the app takes it over as its modal drawer', async ({ page }) => {
+  await openSlowly(page, '/kontakt');
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await expect(hydrated(page)).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeVisible();
+
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+  // Still open, now as the app's drawer: its button says so and the page behind is inert.
+  await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  // And it opens again the app's way, then leads to a page.
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await menu.getByRole('link', { name: 'Wspieram' }).click();
+  await expect(page).toHaveURL(/\/wspieram$/);
+  await expect(menu.getByRole('link', { name: 'Kontakt' })).toBeHidden();
+});
+
 const opacity = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
 
 test('the server page shows its sections before the scripts; once hydrated, those below the fold wait for the scroll', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
 import { RETURN_TO_LIST } from '../../lib/list-return';
 import { Logo } from '../../ui/Logo';
 import { useDrawerModality } from './useDrawerModality';
+import { useAdoptNativelyOpenedMenu } from './useAdoptNativelyOpenedMenu';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export const MENU_ID = 'site-menu';
@@ -53,6 +54,8 @@ export function Header() {
     setMenuOpen(false);
     setSpeciesOpen(false);
   }, [location.key]);
+  // After the effect above, which also runs once on the first render and would close it again.
+  useAdoptNativelyOpenedMenu(navRef, setMenuOpen);
 
   // Escape closes the submenu first, then the drawer; the focus returns to the button that opened it.
   useEffect(() => {
@@ -137,7 +140,13 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? 'Zamknij menu' : 'Otwórz menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          // Before the scripts run, the browser itself opens the drawer (a popover) on a tap.
+          popoverTarget={MENU_ID}
+          onClick={(event) => {
+            // From then on the app opens it, as the modal drawer described above.
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
         </button>
@@ -150,7 +159,13 @@ export function Header() {
           onClick={() => setMenuOpen(false)}
         />
 
-        <nav ref={navRef} id={MENU_ID} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Menu główne">
+        <nav
+          ref={navRef}
+          id={MENU_ID}
+          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          aria-label="Menu główne"
+          popover="auto"
+        >
           <ul className="site-nav__list">
             {MENU_LINKS.map((link) =>
               link.to === '/adoptuje' ? (
