@@ -17,6 +17,7 @@ export function Toaster() {
           aria-live={item.variant === 'error' ? 'assertive' : 'polite'}
           aria-atomic="true"
           data-toast-id={item.id}
+          data-state={item.closing ? 'closing' : 'open'}
         >
           <span className="toast__icon" aria-hidden="true">
             {item.variant === 'error' ? '!' : 'i'}

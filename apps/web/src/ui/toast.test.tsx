@@ -3,6 +3,7 @@ import { act } from 'react';
 import { TIMINGS } from '@pets/shared';
 import { toast, useToastStore } from './toast-store';
 import { Toaster } from './Toaster';
+import { screen, within } from '@testing-library/react';
 import { cleanup, click, render } from '../test/dom';
 
 beforeEach(() => {
@@ -78,42 +79,46 @@ describe('toast store timing', () => {
 
 describe('<Toaster/>', () => {
   it('renders info as role=status (polite) and error as role=alert', () => {
-    const { container } = render(<Toaster />);
+    render(<Toaster />);
     act(() => {
       toast.info('Wiadomość wysłana.');
       toast.error('Nie udało się wysłać wiadomości.');
     });
-    const [info, error] = Array.from(container.querySelectorAll<HTMLElement>('.toast'));
-    expect(info?.getAttribute('role')).toBe('status');
-    expect(info?.getAttribute('aria-live')).toBe('polite');
-    expect(info?.textContent).toContain('Wiadomość wysłana.');
-    expect(error?.getAttribute('role')).toBe('alert');
-    expect(error?.classList.contains('toast--error')).toBe(true);
+    const info = screen.getByRole('status');
+    expect(info.getAttribute('aria-live')).toBe('polite');
+    expect(info.textContent).toContain('Wiadomość wysłana.');
+    const error = screen.getByRole('alert');
+    expect(error.getAttribute('aria-live')).toBe('assertive');
+    expect(error.textContent).toContain('Nie udało się wysłać wiadomości.');
+    // The red look of an error toast is its variant class (a style, nothing else tells it apart).
+    expect(error.classList.contains('toast--error')).toBe(true);
   });
 
   it("the 'Zamknij' button plays the 200 ms close animation, then removes the toast", () => {
-    const { container } = render(<Toaster />);
+    render(<Toaster />);
     act(() => {
       toast.info('Zapisano zmiany.');
     });
-    const close = container.querySelector<HTMLButtonElement>('button[aria-label="Zamknij"]');
-    expect(close).not.toBeNull();
-    click(close!);
-    expect(container.querySelector('.toast')?.classList.contains('toast--closing')).toBe(true);
+    const shown = screen.getByRole('status');
+    click(within(shown).getByRole('button', { name: 'Zamknij' }));
+    expect(shown.getAttribute('data-state')).toBe('closing');
     advance(199);
-    expect(container.querySelectorAll('.toast')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toContain('Zapisano zmiany.');
     advance(1);
-    expect(container.querySelectorAll('.toast')).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Zapisano zmiany.')).toBeNull();
   });
 
   it('disappears on its own after the default 3000 ms + 200 ms', () => {
-    const { container } = render(<Toaster />);
+    render(<Toaster />);
     act(() => {
       toast.info('Adoptowano :)');
     });
+    expect(screen.getByRole('status').getAttribute('data-state')).toBe('open');
     advance(3000);
-    expect(container.querySelector('.toast--closing')).not.toBeNull();
+    expect(screen.getByRole('status').getAttribute('data-state')).toBe('closing');
     advance(200);
-    expect(container.querySelector('.toast')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Adoptowano :)')).toBeNull();
   });
 });
