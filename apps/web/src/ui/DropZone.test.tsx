@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { DropZone } from './DropZone';
 import { Switch } from './Switch';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { cleanup, click, render } from '../test/dom';
 
 afterEach(cleanup);
@@ -16,22 +16,23 @@ function dragEvent(type: string, files: File[], types = files.length ? ['Files']
 describe('DropZone', () => {
   it('takes dropped files and highlights while files are dragged over', () => {
     const onFiles = vi.fn();
-    const { container } = render(<DropZone onFiles={onFiles} title="Upuść tutaj" />);
-    const zone = container.querySelector<HTMLElement>('.drop-zone')!;
+    render(<DropZone onFiles={onFiles} title="Upuść tutaj" />);
+    const zone = screen.getByRole('group', { name: 'Upuść tutaj' });
     const file = new File(['x'], 'a.png');
+    expect(zone.getAttribute('data-dragging')).toBeNull();
     act(() => void zone.dispatchEvent(dragEvent('dragenter', [file])));
-    expect(zone.classList.contains('drop-zone--over')).toBe(true);
+    expect(zone.getAttribute('data-dragging')).toBe('true');
     const drop = dragEvent('drop', [file]);
     act(() => void zone.dispatchEvent(drop));
     expect(drop.defaultPrevented).toBe(true);
     expect(onFiles).toHaveBeenCalledWith([file]);
-    expect(zone.classList.contains('drop-zone--over')).toBe(false);
+    expect(zone.getAttribute('data-dragging')).toBeNull();
   });
 
   it('ignores drags without files (e.g. an image from the page)', () => {
     const onFiles = vi.fn();
-    const { container } = render(<DropZone onFiles={onFiles} title="Upuść tutaj" />);
-    const zone = container.querySelector<HTMLElement>('.drop-zone')!;
+    render(<DropZone onFiles={onFiles} title="Upuść tutaj" />);
+    const zone = screen.getByRole('group', { name: 'Upuść tutaj' });
     const over = dragEvent('dragover', []);
     act(() => void zone.dispatchEvent(over));
     expect(over.defaultPrevented).toBe(false);
@@ -40,13 +41,15 @@ describe('DropZone', () => {
   });
 
   it('opens the file picker from its button (keyboard reachable) and from the empty area', () => {
-    const { container } = render(<DropZone onFiles={() => {}} title="Upuść tutaj" buttonLabel="Wybierz zdjęcia" accept=".png" />);
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    render(<DropZone onFiles={() => {}} title="Upuść tutaj" buttonLabel="Wybierz zdjęcia" accept=".png" />);
+    // The file input itself is hidden: it is named like the button that opens it.
+    const input = screen.getByLabelText<HTMLInputElement>('Wybierz zdjęcia');
+    expect(input.type).toBe('file');
     const picker = vi.spyOn(input, 'click');
-    const button = within(container).getByRole<HTMLButtonElement>('button', { name: 'Wybierz zdjęcia' });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Wybierz zdjęcia' });
     expect(button.getAttribute('type')).toBe('button');
     click(button);
-    click(container.querySelector('.drop-zone')!);
+    click(screen.getByRole('group', { name: 'Upuść tutaj' }));
     expect(picker).toHaveBeenCalledTimes(2);
     expect(input.accept).toBe('.png');
     expect(input.multiple).toBe(true);

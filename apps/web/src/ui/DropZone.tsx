@@ -26,7 +26,8 @@ function hasFiles(event: DragEvent): boolean {
 /**
  * A file drop area: drag and drop files onto it, or pick them with its button (keyboard: Tab to
  * the button, Enter or Space). A click on the empty area opens the picker too. Drags that carry
- * no files (e.g. an image of the page) are ignored.
+ * no files (e.g. an image of the page) are ignored. The area is a group named by its title, and
+ * says in data-dragging that files are being dragged over it.
  */
 export function DropZone({
   onFiles,
@@ -43,6 +44,7 @@ export function DropZone({
   const depth = useRef(0);
   const [over, setOver] = useState(false);
   const hintId = useId();
+  const titleId = useId();
 
   const openPicker = () => {
     if (!disabled) inputRef.current?.click();
@@ -52,6 +54,8 @@ export function DropZone({
     <div
       className={['drop-zone', over ? 'drop-zone--over' : '', disabled ? 'drop-zone--disabled' : '', className ?? ''].filter(Boolean).join(' ')}
       data-dragging={over ? 'true' : undefined}
+      role="group"
+      aria-labelledby={titleId}
       onClick={(event) => {
         if (event.target === event.currentTarget) openPicker();
       }}
@@ -83,7 +87,9 @@ export function DropZone({
       <span className="drop-zone__icon" aria-hidden="true">
         ⇪
       </span>
-      <p className="drop-zone__title">{title}</p>
+      <p id={titleId} className="drop-zone__title">
+        {title}
+      </p>
       {hint && (
         <p id={hintId} className="drop-zone__hint">
           {hint}
