@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnimalAddPage } from './AnimalAddPage';
 import { useToastStore } from '../../../ui/toast-store';
-import { cleanup, click, getByText, render } from '../../../test/dom';
+import { cleanup, click, render } from '../../../test/dom';
 import { json, png, routedFetch, setValue, withQueryClient } from '../test-helpers';
 
 /** XMLHttpRequest stand-in answering every upload with 201 and the images in the order sent. */
@@ -35,8 +35,9 @@ class UploadXhr {
   }
 }
 
-function pick(container: HTMLElement, files: File[]) {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+/** Picks files in the (hidden) file input behind the 'Wybierz zdjęcia' button. */
+function pick(files: File[]) {
+  const input = screen.getByLabelText<HTMLInputElement>('Wybierz zdjęcia');
   Object.defineProperty(input, 'files', { configurable: true, value: files });
   act(() => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
@@ -68,8 +69,19 @@ function fill() {
   setValue(field('Stan zdrowia'), 'Zdrowy');
 }
 
-const previewNames = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('[aria-label="Wybrane zdjęcia"] .image-tile__name')).map((item) => item.firstChild?.textContent);
+/** The tiles of the chosen images (none: the list is not shown). */
+const tiles = () => {
+  const list = screen.queryByRole('list', { name: 'Wybrane zdjęcia' });
+  return list ? within(list).getAllByRole('listitem') : [];
+};
+/** The preview image of a tile ('Podgląd: a.png'). */
+const preview = (tile: HTMLElement) => within(tile).getByRole<HTMLImageElement>('img', { name: /^Podgląd: / });
+const tileName = (tile: HTMLElement) => preview(tile).alt.replace(/^Podgląd: /, '');
+/** The file names of the previews, in order. */
+const previewNames = () => tiles().map(tileName);
+/** The previews with the 'Miniatura' badge. */
+const thumbnails = () => tiles().filter((tile) => within(tile).queryByText('Miniatura')).map(tileName);
+const clickButton = (name: string) => click(screen.getByRole('button', { name }));
 
 let created: string[] = [];
 let revoked: string[] = [];
@@ -122,38 +134,40 @@ describe('add animal (/admin/animals/add)', () => {
   });
 
   it('previews accepted images, refuses the rest with the composed message for 4 s, and reorders the thumbnail', () => {
-    const { container } = setup();
-    pick(container, [png('a.png'), png('b.png'), new File(['x'], 'notatki.txt'), png('c.png')]);
+    setup();
+    pick([png('a.png'), png('b.png'), new File(['x'], 'notatki.txt'), png('c.png')]);
     expect(useToastStore.getState().toasts.map((toast) => [toast.variant, toast.message, toast.duration])).toEqual([
       ['error', 'Niektóre pliki odrzucono. Dozwolone: JPG, PNG, GIF, WEBP.', 4000],
     ]);
-    expect(previewNames(container)).toEqual(['a.png', 'b.png', 'c.png']);
-    expect(container.querySelector('.image-tile--cover')?.textContent).toContain('Miniatura');
-    expect(container.querySelectorAll('img[src^="blob:"]')).toHaveLength(3);
+    expect(previewNames()).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(thumbnails()).toEqual(['a.png']);
+    // Each preview shows its file from a blob: URL of its own.
+    expect(tiles().map((tile) => preview(tile).getAttribute('src'))).toEqual(created);
+    expect(created).toHaveLength(3);
 
-    click(getByText(container, 'Ustaw jako miniaturę: c.png', 'button'));
-    expect(previewNames(container)).toEqual(['c.png', 'a.png', 'b.png']);
-    expect(container.querySelector('.image-tile--cover')?.textContent).toContain('c.png');
+    clickButton('Ustaw jako miniaturę: c.png');
+    expect(previewNames()).toEqual(['c.png', 'a.png', 'b.png']);
+    expect(thumbnails()).toEqual(['c.png']);
 
-    click(getByText(container, 'Usuń: a.png', 'button'));
-    expect(previewNames(container)).toEqual(['c.png', 'b.png']);
+    clickButton('Usuń: a.png');
+    expect(previewNames()).toEqual(['c.png', 'b.png']);
     expect(revoked).toEqual([created[0]]);
   });
 
   it('counts queued images towards the limit of 10', () => {
-    const { container } = setup();
-    pick(container, Array.from({ length: 8 }, (_, index) => png(`p${index}.png`)));
-    pick(container, [png('x.png'), png('y.png'), png('z.png')]);
-    expect(previewNames(container)).toHaveLength(10);
+    setup();
+    pick(Array.from({ length: 8 }, (_, index) => png(`p${index}.png`)));
+    pick([png('x.png'), png('y.png'), png('z.png')]);
+    expect(previewNames()).toHaveLength(10);
     expect(useToastStore.getState().toasts.at(-1)?.message).toBe('Niektóre pliki odrzucono. Maksymalnie 10 plików.');
   });
 
   it('adds the animal, uploads the images thumbnail first with credentials, toasts and resets the form', async () => {
     const { calls } = routedFetch({ 'POST /api/animals/add': () => json(201, { id: 77, message: 'Zwierzak został dodany.' }) });
-    const { container, unmount } = setup();
+    const { unmount } = setup();
     fill();
-    pick(container, [png('a.png'), png('b.png'), png('c.png')]);
-    click(getByText(container, 'Ustaw jako miniaturę: b.png', 'button'));
+    pick([png('a.png'), png('b.png'), png('c.png')]);
+    clickButton('Ustaw jako miniaturę: b.png');
     send();
     await waitFor(() => expect(toastMessages()).toEqual(['Zwierzak został dodany.']));
     expect(calls[0]).toMatchObject({
@@ -163,7 +177,7 @@ describe('add animal (/admin/animals/add)', () => {
     });
     expect(UploadXhr.sent).toEqual([{ url: '/api/animals/77/images', names: ['b.png', 'a.png', 'c.png'], withCredentials: true }]);
     await waitFor(() => expect(field('Imię').value).toBe(''));
-    expect(previewNames(container)).toEqual([]);
+    expect(previewNames()).toEqual([]);
     expect(revoked.sort()).toEqual([...created].sort());
     unmount();
   });
@@ -199,21 +213,21 @@ describe('add animal (/admin/animals/add)', () => {
       { name: 'za-duzy.png', type: 'image/png', size: 6 * 1024 * 1024, data: new ArrayBuffer(6 * 1024 * 1024) },
     ]);
     window.desktop = { platform: 'desktop', pickImages } as unknown as NonNullable<typeof window.desktop>;
-    const { container } = setup();
-    click(getByText(container, 'Wybierz z komputera (aplikacja)', 'button'));
-    await waitFor(() => expect(previewNames(container)).toEqual(['z-aplikacji.jpg']));
+    setup();
+    clickButton('Wybierz z komputera (aplikacja)');
+    await waitFor(() => expect(previewNames()).toEqual(['z-aplikacji.jpg']));
     expect(pickImages).toHaveBeenCalledTimes(1);
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Niektóre pliki odrzucono. Limit rozmiaru: 5 MB.']);
   });
 
   it('has no desktop picker in a browser', () => {
-    const { container } = setup();
-    expect(container.textContent).not.toContain('Wybierz z komputera (aplikacja)');
+    setup();
+    expect(screen.queryByText('Wybierz z komputera (aplikacja)')).toBeNull();
   });
 
   it('revokes the previews when the page goes away', () => {
-    const { container, unmount } = setup();
-    pick(container, [png('a.png'), png('b.png')]);
+    const { unmount } = setup();
+    pick([png('a.png'), png('b.png')]);
     unmount();
     expect(revoked.sort()).toEqual([...created].sort());
   });
