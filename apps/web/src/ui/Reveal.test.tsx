@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Reveal, isBoxVisibleEnough, isVisibleEnough } from './Reveal';
+import { screen, within } from '@testing-library/react';
 import { cleanup, render } from '../test/dom';
 
 afterEach(() => {
@@ -53,8 +54,13 @@ describe('Reveal', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    const { container } = render(<Reveal id="a">treść</Reveal>);
-    expect(container.querySelector('#a')?.className).toContain('reveal--shown');
+    render(
+      <Reveal aria-labelledby="a-title">
+        <h2 id="a-title">Tytuł</h2>
+        treść
+      </Reveal>,
+    );
+    expect(screen.getByRole('region', { name: 'Tytuł' }).getAttribute('data-state')).toBe('shown');
   });
 
   it('waits for the observer, then shows its content', () => {
@@ -67,11 +73,17 @@ describe('Reveal', () => {
       disconnect() {}
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const { container } = render(<Reveal id="b">treść</Reveal>);
-    const element = container.querySelector('#b')!;
-    expect(element.className).not.toContain('reveal--shown');
-    expect(element.textContent).toBe('treść');
+    render(
+      <Reveal aria-labelledby="b-title">
+        <h2 id="b-title">Tytuł</h2>
+        <p>treść</p>
+      </Reveal>,
+    );
+    const region = screen.getByRole('region', { name: 'Tytuł' });
+    expect(region.getAttribute('data-state')).toBe('waiting');
+    // Hidden only to the eye: the content stays in the page and in the accessibility tree.
+    expect(within(region).getByText('treść')).toBeTruthy();
     act(() => callback([entry(0.6, 300) as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(element.className).toContain('reveal--shown');
+    expect(region.getAttribute('data-state')).toBe('shown');
   });
 });

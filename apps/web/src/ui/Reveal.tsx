@@ -56,7 +56,7 @@ const PHASE_CLASSES: Record<Phase, string> = {
  * largest paint never waits for a fade; before the first paint, a section that is not yet in view
  * is hidden, and fades in when scrolled to. With reduced motion, or without IntersectionObserver,
  * everything stays shown; the content is always in the accessibility tree, and focus inside
- * reveals it immediately.
+ * reveals it immediately. data-state says 'waiting' while it is hidden, else 'shown'.
  */
 export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, children, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement | null>(null);
@@ -96,6 +96,7 @@ export function Reveal({ as: Tag = 'section', threshold = 0.5, id, className, ch
       id={id}
       className={classes}
       data-reveal-threshold={threshold}
+      data-state={shownPhase === 'waiting' ? 'waiting' : 'shown'}
       aria-labelledby={rest['aria-labelledby']}
       onFocus={() => setPhase((current) => (current === 'waiting' ? 'shown' : current))}
     >
