@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BackButton } from './BackButton';
+import { screen } from '@testing-library/react';
 import { cleanup, click, flush, render } from '../test/dom';
 
 afterEach(() => {
@@ -29,18 +30,17 @@ function setup(entries: string[]) {
 describe('BackButton', () => {
   it("reads 'Wróć' and goes one step back when the app has history", async () => {
     window.history.replaceState({ idx: 1 }, '');
-    const { router, container } = setup(['/a', '/b']);
-    const button = container.querySelector('button')!;
-    expect(button.textContent).toContain('Wróć');
-    click(button);
+    const { router } = setup(['/a', '/b']);
+    // The arrow is decoration: the button is named 'Wróć'.
+    click(screen.getByRole('button', { name: 'Wróć' }));
     await flush();
     expect(router.state.location.pathname).toBe('/a');
   });
 
   it('goes to / when the visitor arrived directly (no earlier entry)', async () => {
     window.history.replaceState({ idx: 0 }, '');
-    const { router, container } = setup(['/b']);
-    click(container.querySelector('button')!);
+    const { router } = setup(['/b']);
+    click(screen.getByRole('button', { name: 'Wróć' }));
     await flush();
     expect(router.state.location.pathname).toBe('/');
   });
