@@ -119,7 +119,9 @@ describe('ConfirmDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, TIMINGS.confirmCloseAnimation + 20));
 
     const second = await ask();
-    const backdrop = document.querySelector<HTMLElement>('[data-backdrop]')!;
+    // The backdrop is only seen (no role, no name): the one Ariakit draws behind this dialog names it in data-backdrop.
+    expect(second.dialog.id).not.toBe('');
+    const backdrop = document.querySelector<HTMLElement>(`[data-backdrop="${CSS.escape(second.dialog.id)}"]`)!;
     await user.click(backdrop);
     await waitFor(() => expect(second.result()).toBe(false));
   });
