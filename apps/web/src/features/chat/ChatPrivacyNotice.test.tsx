@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@pets/shared';
 import { SiteConfigContext } from '../../lib/site-config';
+import { within } from '@testing-library/react';
 import { cleanup, render } from '../../test/dom';
 import { ChatPrivacyNotice } from './ChatPrivacyNotice';
 
@@ -18,7 +19,7 @@ describe('the chat privacy notice', () => {
   it('says the conversation goes to OpenAI in the USA while the chat uses it, with the policy link', () => {
     const container = renderWith('openai');
     expect(container.textContent).toContain('Aby odpowiedzieć, asystent przesyła Twoje pytania z 8 ostatnich wiadomości rozmowy do OpenAI (USA). Nie podawaj w czacie danych osobowych.');
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/docs/polityka-prywatnosci.pdf');
+    expect(within(container).getByRole('link', { name: /^Polityka prywatności/ }).getAttribute('href')).toBe('/docs/polityka-prywatnosci.pdf');
   });
 
   it('names an outside provider other than OpenAI without claiming the USA', () => {

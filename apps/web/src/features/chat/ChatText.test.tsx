@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { within } from '@testing-library/react';
 import { cleanup, render } from '../../test/dom';
 import { ChatText } from './ChatText';
 
 function links(text: string): string[] {
   const router = createMemoryRouter([{ path: '*', element: <ChatText text={text} /> }], { initialEntries: ['/'] });
   const { container } = render(<RouterProvider router={router} />);
-  const hrefs = Array.from(container.querySelectorAll('a')).map((anchor) => anchor.getAttribute('href') ?? '');
+  const hrefs = within(container)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
   expect(container.textContent).toBe(text);
   cleanup();
   return hrefs;
