@@ -34,8 +34,8 @@ function setup(get: Getter) {
 }
 
 /** The species to choose, as listed (once the list has loaded). */
-const speciesButtons = async () => (await screen.findByRole('list')).querySelectorAll('button');
-const speciesNames = async () => Array.from(await speciesButtons()).map((button) => (button.textContent ?? '').replace('→', '').trim());
+const speciesButtons = async () => within(await screen.findByRole('list')).getAllByRole('button');
+const speciesNames = async () => (await speciesButtons()).map((button) => (button.textContent ?? '').replace('→', '').trim());
 const option = (species: string) => screen.findByRole('button', { name: new RegExp(`^${species}`) });
 
 /** Questions exist for the given species; availability per species from `available`. */
