@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { useAdminUser } from './admin-session';
+import { screen } from '@testing-library/react';
 import { cleanup, flush, render } from '../../test/dom';
 
 function json(status: number, body: unknown) {
@@ -42,7 +43,7 @@ describe('AdminGuard', () => {
     const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
     const { container } = setup();
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('…');
+    expect(screen.getByRole('status').textContent).toContain('…');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/me');
     answer(json(200, { user: { id: 1, username: 'ola' } }));
     await flush();
