@@ -15,7 +15,8 @@ const CARD_SIZES = '(min-width: 768px) 160px, 45vw';
 
 /**
  * The animals to adopt (may stay empty): those of the survey's species group that are publicly
- * listed, without animals 'Za Tęczowym Mostem'.
+ * listed, without animals 'Za Tęczowym Mostem'. Each animal is a card (the checkbox's label)
+ * highlighted while chosen; data-state says so too.
  */
 export function AnimalChoice({ species, animals, selected, onToggle, onRetry }: AnimalChoiceProps) {
   const group = speciesGroupOf(species);
@@ -48,7 +49,11 @@ export function AnimalChoice({ species, animals, selected, onToggle, onRetry }: 
             const checked = selected.includes(animal.id_zwierzaka);
             return (
               <li key={animal.id_zwierzaka}>
-                <label className={checked ? 'survey-animal survey-animal--checked' : 'survey-animal'} htmlFor={inputId}>
+                <label
+                  className={checked ? 'survey-animal survey-animal--checked' : 'survey-animal'}
+                  htmlFor={inputId}
+                  data-state={checked ? 'checked' : 'unchecked'}
+                >
                   <input
                     id={inputId}
                     type="checkbox"

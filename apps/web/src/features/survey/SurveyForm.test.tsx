@@ -164,9 +164,10 @@ describe('SurveyForm rendered on the server', () => {
     await settle();
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    // The choices now show as chosen (the card of the animal picked before hydration too).
-    expect(input('checkbox', /Tola/).closest('label')?.className).toContain('survey-animal--checked');
-    expect(input('checkbox', /Pimpek/).closest('label')?.className).not.toContain('survey-animal--checked');
+    // The choices now show as chosen (the card of the animal picked before hydration too): the card is the checkbox's label.
+    const card = (name: RegExp) => input('checkbox', name).labels?.[0]?.getAttribute('data-state');
+    expect(card(/Tola/)).toBe('checked');
+    expect(card(/Pimpek/)).toBe('unchecked');
     expect(input('textbox', /Telefon/).value).toBe(' 600700800');
     expect(input('radio', 'Dom').checked).toBe(true);
 
