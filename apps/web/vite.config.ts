@@ -3,7 +3,6 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { lowPriorityScripts } from './vite/low-priority-scripts';
 
 /** Where `vite dev` / `vite preview` forward the server-side paths (the Express server). */
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
@@ -18,7 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    lowPriorityScripts(),
     // Brotli at its best quality and gzip, written next to each asset once at build time: the
     // server sends these files as they are (server/src/modules/spa/static-assets.ts) instead of
     // compressing on every request, where brotli at a fast quality came out larger than gzip.
