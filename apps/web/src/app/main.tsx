@@ -1,5 +1,5 @@
 import './zod-csp';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
@@ -54,7 +54,9 @@ async function start() {
     </StrictMode>
   );
   const container = rootElement();
-  if (appState && container.hasChildNodes()) hydrateRoot(container, app);
+  // As a transition the hydration works in short slices instead of one long task, so the page
+  // stays responsive meanwhile; a click or key on a part not yet hydrated hydrates it first.
+  if (appState && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
