@@ -1,24 +1,15 @@
 import {
   type AdopterAdminProfile,
-  type AdopterListItem,
-  type AdopterSort,
   type AdopterUpdateInput,
   type AnimalListItem,
   type ExportFormat,
-  type Paged,
-  type Species,
 } from '@pets/shared';
 import { api, API_BASE } from '../../../lib/api';
+import { listAdopters, type AdopterListParams } from '../list-requests';
+
+export type { AdopterListParams };
 
 /** The admin adopter calls (SPEC section 7 and the dashboard's promises). */
-
-export interface AdopterListParams {
-  query: string;
-  species: readonly Species[];
-  sort: AdopterSort;
-  page: number;
-  pageSize: number;
-}
 
 export interface AdopterProfileResponse {
   message: string;
@@ -31,11 +22,7 @@ const adopterPath = (id: number) => `/adopters/${encodeURIComponent(String(id))}
 export const personalDataExportUrl = (id: number, format: ExportFormat) => `${API_BASE}${adopterPath(id)}/export?format=${format}`;
 
 export const adoptersApi = {
-  list: (params: AdopterListParams, signal?: AbortSignal) =>
-    api.get<Paged<AdopterListItem>>('/adopters', {
-      signal,
-      query: { query: params.query.trim(), species: params.species, sort: params.sort, page: params.page, pageSize: params.pageSize },
-    }),
+  list: listAdopters,
   profile: (id: number, signal?: AbortSignal) => api.get<AdopterAdminProfile>(adopterPath(id), { signal }),
   update: (id: number, input: AdopterUpdateInput) => api.put<AdopterProfileResponse>(adopterPath(id), input),
   /** "Nowy adoptujący": a person who sent no survey (for an adoption without one). */

@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, isSpecies, speciesGroupOf, type Species } from '@pets/shared';
 import { Loader } from '../../../ui/Loader';
-import { adoptersApi } from '../adopters/adopters-api';
-import { surveysApi } from '../surveys/surveys-api';
+import { listAdopters, listSurveys } from '../list-requests';
 import type { ReservationTarget } from './add-form';
 import './reservation-target.css';
 
@@ -29,8 +28,8 @@ const personName = (person: { firstName: string; lastName: string }) => `${perso
 async function openSurveys(species: readonly Species[], query: string, signal: AbortSignal): Promise<ReservationTarget[]> {
   const params = { query, species, onlyNoAnimals: false, sort: 'newest' as const, page: 1, pageSize: RESULTS };
   const [fresh, reserved] = await Promise.all([
-    surveysApi.list({ ...params, bucket: 'new' }, signal),
-    surveysApi.list({ ...params, bucket: 'reserved' }, signal),
+    listSurveys({ ...params, bucket: 'new' }, signal),
+    listSurveys({ ...params, bucket: 'reserved' }, signal),
   ]);
   return [...fresh.items, ...reserved.items]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
@@ -43,7 +42,7 @@ async function openSurveys(species: readonly Species[], query: string, signal: A
 }
 
 async function adopters(query: string, signal: AbortSignal): Promise<ReservationTarget[]> {
-  const page = await adoptersApi.list({ query, species: [], sort: 'name_az', page: 1, pageSize: RESULTS }, signal);
+  const page = await listAdopters({ query, species: [], sort: 'name_az', page: 1, pageSize: RESULTS }, signal);
   return page.items.map((item) => ({ kind: 'adopter', id: item.id, label: `${personName(item.adopter)} · ${item.adopter.email}` }));
 }
 
