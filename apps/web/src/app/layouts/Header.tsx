@@ -6,7 +6,7 @@ import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
 import { RETURN_TO_LIST } from '../../lib/list-return';
 import { Logo } from '../../ui/Logo';
 import { useDrawerModality } from './useDrawerModality';
-import { useAdoptNativelyOpenedMenu } from './useAdoptNativelyOpenedMenu';
+import { takeOverNativelyOpenedMenu } from './native-menu';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export const MENU_ID = 'site-menu';
@@ -51,11 +51,10 @@ export function Header() {
 
   // Any navigation (links, back/forward) closes the drawer and the submenu.
   useEffect(() => {
-    setMenuOpen(false);
+    // On the first render, a drawer the browser opened before the scripts ran stays open, as the app's.
+    setMenuOpen(takeOverNativelyOpenedMenu(navRef.current));
     setSpeciesOpen(false);
   }, [location.key]);
-  // After the effect above, which also runs once on the first render and would close it again.
-  useAdoptNativelyOpenedMenu(navRef, setMenuOpen);
 
   // Escape closes the submenu first, then the drawer; the focus returns to the button that opened it.
   useEffect(() => {
