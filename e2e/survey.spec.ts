@@ -90,15 +90,19 @@ test.describe('survey for an animal (/ankieta/{id})', () => {
       (animal) => animal.TM !== 'Tak',
     );
 
-    // Slow the questions down a little so the loader can be seen (the server answers for real).
+    // Hold the questions back until the loader has been seen (the server then answers for real): a
+    // fixed delay raced the survey's code chunk, which on a busy machine arrived after the questions.
+    let releaseQuestions = () => {};
+    const questionsHeld = new Promise<void>((resolve) => (releaseQuestions = resolve));
     await page.route('**/api/survey/questions/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await questionsHeld;
       await route.continue();
     });
     // The server renders a survey opened by its address at once; the loader shows on the way from the animal's page.
     await page.goto(`/zwierzak/${pestka.id_zwierzaka}`);
     await page.getByRole('link', { name: 'Wypełnij ankietę adopcyjną' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Wczytujemy ankietę…' })).toBeVisible();
+    releaseQuestions();
     await expect(page.getByRole('heading', { level: 1, name: 'Ankieta adopcyjna' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wróć' })).toBeVisible();
     const speciesField = page.getByLabel('Gatunek', { exact: true });
