@@ -5,8 +5,8 @@ import { useSiteConfig } from '../../lib/site-config';
 import { useAdoptListMemory } from '../../features/adopt/adopt-list-memory';
 import { RETURN_TO_LIST } from '../../lib/list-return';
 import { Logo } from '../../ui/Logo';
+import { takeOverOpenPopover } from '../../ui/native-popover';
 import { useDrawerModality } from './useDrawerModality';
-import { takeOverNativelyOpenedMenu } from './native-menu';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export const MENU_ID = 'site-menu';
@@ -52,7 +52,7 @@ export function Header() {
   // Any navigation (links, back/forward) closes the drawer and the submenu.
   useEffect(() => {
     // On the first render, a drawer the browser opened before the scripts ran stays open, as the app's.
-    setMenuOpen(takeOverNativelyOpenedMenu(navRef.current));
+    setMenuOpen(takeOverOpenPopover(navRef.current));
     setSpeciesOpen(false);
   }, [location.key]);
 
