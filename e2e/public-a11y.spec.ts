@@ -15,7 +15,7 @@ async function pageSettled(page: Page, path: string): Promise<void> {
   const bannerTextShown = () =>
     page.evaluate(() => Array.from(document.querySelectorAll('.banner__inner')).every((inner) => inner.getAnimations().every((fade) => fade.playState === 'finished')));
   await expect.poll(bannerTextShown).toBe(true);
-  await expect(page.locator('[role="status"].loader')).toHaveCount(0);
+  await expect(page.locator('[role="status"].loader:visible')).toHaveCount(0);
   if (path === '/') await expect(page.locator('.swiper-initialized')).toBeVisible();
 }
 

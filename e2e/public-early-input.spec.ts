@@ -130,6 +130,29 @@ test('the menu tapped before the scripts run opens, and the app takes it over as
   await expect(menu.getByRole('link', { name: 'Kontakt' })).toBeHidden();
 });
 
+test('"Wypełnij ankietę" tapped before the scripts run opens the species picker, which the app then fills in', async ({ page }) => {
+  await openSlowly(page, '/adoptuje');
+  await page.getByRole('button', { name: 'Wypełnij ankietę' }).click();
+  await expect(hydrated(page)).toHaveCount(0);
+  // The browser opens the picker's stand-in at once: its title and the loader.
+  const picker = page.getByRole('dialog', { name: 'Wybierz gatunek' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('status')).toHaveText('Sprawdzamy dostępne ankiety…');
+
+  // Once the app runs, the same dialog lists the species and leads to a survey.
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(picker).toHaveCount(1);
+  await expect(picker.getByRole('button', { name: 'Chomik syryjski' })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Wypełnij ankietę' })).toBeFocused();
+
+  // Opened the app's way, it leads to the chosen species' survey.
+  await page.getByRole('button', { name: 'Wypełnij ankietę' }).click();
+  await picker.getByRole('button', { name: 'Chomik syryjski' }).click();
+  await expect(page).toHaveURL(`/ankieta-gatunek/${encodeURIComponent('Chomik syryjski')}`, { timeout: 20_000 });
+});
+
 const opacity = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
 
 test('the server page shows its sections before the scripts; once hydrated, those below the fold wait for the scroll', async ({ page }) => {

@@ -1,11 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import './modal.css';
 import type { ModalProps } from './modal-props';
 
 export type { ModalProps };
 
+let loadedDialog: ComponentType<ModalProps> | undefined;
+
+/**
+ * Loads the dialog's chunk ahead of the first modal, for a screen that is about to open one: once
+ * loaded, the modal renders in the same frame as whatever opened it.
+ */
+export function preloadModal() {
+  return import('./ModalDialog').then((module) => {
+    loadedDialog = module.default;
+    return module;
+  });
+}
+
 // The dialog library loads with the first modal, not with the public pages that may open one.
-const ModalDialog = lazy(() => import('./ModalDialog'));
+const LazyModalDialog = lazy(preloadModal);
 
 /**
  * A modal dialog rendered into document.body: role=dialog with aria-modal, named by its title and
@@ -14,6 +27,7 @@ const ModalDialog = lazy(() => import('./ModalDialog'));
  * Rendered only while open: the caller mounts and unmounts it.
  */
 export function Modal(props: ModalProps) {
+  const ModalDialog = loadedDialog ?? LazyModalDialog;
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} />

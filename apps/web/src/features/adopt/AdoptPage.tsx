@@ -6,7 +6,6 @@ import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { Pagination } from '../../ui/Pagination';
-import { ClipboardIcon } from '../../ui/icons';
 import { useQueryState } from '../../ui/useQueryState';
 import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import { usePageTitle } from '../../lib/page-title';
@@ -26,7 +25,7 @@ import {
   type AdoptListState,
 } from './adopt-url';
 import { countAnimals, resolveListState } from './list-state';
-import { SpeciesSurveyModal } from './SpeciesSurveyModal';
+import { SurveyCallToAction } from './SurveyCallToAction';
 import './adopt.css';
 
 // The sign-up form carries the shared zod schemas: its own chunk, fetched when the dialog opens.
@@ -122,7 +121,6 @@ export function AdoptPage() {
   }, [page]);
 
   const [formVersion, setFormVersion] = useState(0);
-  const [surveyOpen, setSurveyOpen] = useState(false);
   const [alertsOpen, setAlertsOpen] = useState(false);
 
   function show(next: AdoptListState) {
@@ -143,25 +141,7 @@ export function AdoptPage() {
     <>
       <Banner title="Adoptuję" subtitle="Poznaj zwierzaki, które czekają na dom." />
       <div className="container page-content adopt-page">
-        <section className="card adopt-survey-cta" aria-labelledby="adopt-survey-title">
-          <span className="adopt-survey-cta__icon" aria-hidden="true">
-            <ClipboardIcon />
-          </span>
-          <h2 id="adopt-survey-title" className="adopt-survey-cta__title">
-            Szukasz zwierzaka danego gatunku?
-          </h2>
-          <p className="adopt-survey-cta__text">
-            Wypełnij ankietę dla gatunku – dobierzemy podopiecznego, który najlepiej pasuje do Twojego domu.
-          </p>
-          <button
-            type="button"
-            className="btn btn--primary adopt-survey-cta__button"
-            aria-haspopup="dialog"
-            onClick={() => setSurveyOpen(true)}
-          >
-            Wypełnij ankietę
-          </button>
-        </section>
+        <SurveyCallToAction />
 
         <FilterForm key={`${search}|${formVersion}`} applied={state} onApply={show} onClear={clearAll} />
 
@@ -242,7 +222,6 @@ export function AdoptPage() {
           </section>
         )}
       </div>
-      {surveyOpen && <SpeciesSurveyModal onClose={() => setSurveyOpen(false)} />}
       {alertsOpen && (
         <Suspense fallback={null}>
           <AlertSignupDialog filteredSpecies={state.filters.gatunek} onClose={() => setAlertsOpen(false)} />

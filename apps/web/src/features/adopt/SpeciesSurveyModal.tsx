@@ -14,6 +14,13 @@ export interface SpeciesSurveyModalProps {
   get?: Getter;
 }
 
+/** The dialog's texts, shared with its server-rendered stand-in (SurveyCallToAction.tsx). */
+export const SPECIES_PICKER_TEXT = {
+  title: 'Wybierz gatunek',
+  description: 'Wybierz gatunek zwierzaka, którego chcesz adoptować – otworzymy ankietę adopcyjną dla tego gatunku.',
+  loading: 'Sprawdzamy dostępne ankiety…',
+};
+
 /**
  * 'Wypełnij ankietę' on /adoptuje: lists the species that have a survey (SPEC section 5); choosing
  * one checks that an animal of that species is available, then opens its species survey, or shows
@@ -54,12 +61,12 @@ export function SpeciesSurveyModal({ onClose, get }: SpeciesSurveyModalProps) {
 
   return (
     <Modal
-      title="Wybierz gatunek"
-      description="Wybierz gatunek zwierzaka, którego chcesz adoptować – otworzymy ankietę adopcyjną dla tego gatunku."
+      title={SPECIES_PICKER_TEXT.title}
+      description={SPECIES_PICKER_TEXT.description}
       onClose={onClose}
       className="species-modal"
     >
-      {state.status === 'loading' && <Loader label="Sprawdzamy dostępne ankiety…" />}
+      {state.status === 'loading' && <Loader label={SPECIES_PICKER_TEXT.loading} />}
       {state.status === 'error' && (
         <ErrorCard title={MESSAGES.survey.listCheckFailedTitle} message={MESSAGES.survey.listCheckFailedMessage} onRetry={reload} />
       )}
