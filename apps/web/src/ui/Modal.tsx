@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import './modal.css';
 import type { ModalProps } from './modal-props';
 
@@ -27,7 +27,9 @@ const LazyModalDialog = lazy(preloadModal);
  * Rendered only while open: the caller mounts and unmounts it.
  */
 export function Modal(props: ModalProps) {
-  const ModalDialog = loadedDialog ?? LazyModalDialog;
+  // Chosen once per opening: switching from the lazy wrapper to the loaded component while open
+  // would remount the dialog, losing its state and focus.
+  const [ModalDialog] = useState(() => loadedDialog ?? LazyModalDialog);
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} />
