@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type pg from 'pg';
-import { IMAP_SYNC_LOCK_KEY } from '../src/modules/mail/imap-sync.js';
+import { IMAP_SYNC_LOCK_KEY } from '../src/modules/mail/sync-lock.js';
 
 /**
  * Which server process holds the IMAP sync advisory lock: PostgreSQL names the backend and its
