@@ -111,10 +111,16 @@ test('the menu tapped before the scripts run opens, and the app takes it over as
   await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeVisible();
+  // The drawer covers the header's button, so it has its own close button meanwhile.
+  await menu.getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeHidden();
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
   await expect(hydrated(page)).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeVisible();
 
   await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(menu.getByRole('button', { name: 'Zamknij', exact: true })).toBeHidden();
   // Still open, now as the app's drawer: its button says so and the page behind is inert.
   await expect(menu.getByRole('link', { name: 'Wspieram' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
