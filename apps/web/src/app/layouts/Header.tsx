@@ -167,8 +167,8 @@ export function Header() {
         >
           {/* A drawer the browser opened before the scripts ran covers the header's button: this
               one closes it then, and is hidden otherwise (the app's drawer keeps the header's). */}
-          <button type="button" className="menu-toggle site-nav__early-close" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label="Zamknij">
-            <span className="menu-toggle__bars" aria-hidden="true" />
+          <button type="button" className="site-nav__early-close" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label="Zamknij">
+            <span aria-hidden="true">×</span>
           </button>
           <ul className="site-nav__list">
             {MENU_LINKS.map((link) =>
