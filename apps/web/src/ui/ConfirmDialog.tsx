@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useConfirmStore } from './confirm-store';
 import type ConfirmDialogViewComponentValue from './ConfirmDialogView';
 
@@ -30,10 +30,18 @@ export function ConfirmDialog() {
   const request = useConfirmStore((state) => state.request);
   const answer = useConfirmStore((state) => state.answer);
   if (!request) return null;
-  const View: ComponentType<Parameters<ConfirmDialogViewComponent>[0]> = loadedView ?? LazyConfirmDialogView;
+  return <Question key={request.id} request={request} onAnswer={answer} />;
+}
+
+type QuestionProps = Parameters<ConfirmDialogViewComponent>[0];
+
+function Question(props: QuestionProps) {
+  // Chosen once per question: switching from the lazy wrapper to the loaded view while it is open
+  // would remount the dialog, restarting its animation and losing the focus.
+  const [View] = useState<ComponentType<QuestionProps>>(() => loadedView ?? LazyConfirmDialogView);
   return (
     <Suspense fallback={null}>
-      <View key={request.id} request={request} onAnswer={answer} />
+      <View {...props} />
     </Suspense>
   );
 }
