@@ -1,25 +1,19 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useConfirmStore } from './confirm-store';
-import type ConfirmDialogViewComponentValue from './ConfirmDialogView';
+import { preloadable } from './preloadable';
+import type ConfirmDialogView from './ConfirmDialogView';
 
-type ConfirmDialogViewComponent = typeof ConfirmDialogViewComponentValue;
+type QuestionProps = ComponentProps<typeof ConfirmDialogView>;
 
-let loadedView: ConfirmDialogViewComponent | undefined;
+// The dialog library loads with the first question (or the preload), not with every page.
+const confirmDialogView = preloadable<QuestionProps>(() => import('./ConfirmDialogView'));
 
 /**
  * Loads the dialog's chunk ahead of the first question. Screens that ask (the admin panel) call it
  * when they mount: once loaded, the dialog renders in the same frame as the click that asked, so an
  * Enter pressed right after that click confirms instead of landing on the page behind.
  */
-export function preloadConfirmDialog() {
-  return import('./ConfirmDialogView').then((module) => {
-    loadedView = module.default;
-    return module;
-  });
-}
-
-// The dialog library loads with the first question (or the preload), not with every page.
-const LazyConfirmDialogView = lazy(preloadConfirmDialog);
+export const preloadConfirmDialog = confirmDialogView.preload;
 
 /**
  * The confirm dialog of `confirm()` (ui/confirm-store.ts); mounted once in the app shell.
@@ -33,12 +27,8 @@ export function ConfirmDialog() {
   return <Question key={request.id} request={request} onAnswer={answer} />;
 }
 
-type QuestionProps = Parameters<ConfirmDialogViewComponent>[0];
-
 function Question(props: QuestionProps) {
-  // Chosen once per question: switching from the lazy wrapper to the loaded view while it is open
-  // would remount the dialog, restarting its animation and losing the focus.
-  const [View] = useState<ComponentType<QuestionProps>>(() => loadedView ?? LazyConfirmDialogView);
+  const View = confirmDialogView.useComponent();
   return (
     <Suspense fallback={null}>
       <View {...props} />

@@ -1,24 +1,15 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from './preloadable';
 import './modal.css';
 import type { ModalProps } from './modal-props';
 
 export type { ModalProps };
 
-let loadedDialog: ComponentType<ModalProps> | undefined;
+// The dialog library loads with the first modal (or the preload), not with the public pages that may open one.
+const modalDialog = preloadable<ModalProps>(() => import('./ModalDialog'));
 
-/**
- * Loads the dialog's chunk ahead of the first modal, for a screen that is about to open one: once
- * loaded, the modal renders in the same frame as whatever opened it.
- */
-export function preloadModal() {
-  return import('./ModalDialog').then((module) => {
-    loadedDialog = module.default;
-    return module;
-  });
-}
-
-// The dialog library loads with the first modal, not with the public pages that may open one.
-const LazyModalDialog = lazy(preloadModal);
+/** Loads the dialog's chunk ahead of the first modal, for a screen that is about to open one. */
+export const preloadModal = modalDialog.preload;
 
 /**
  * A modal dialog rendered into document.body: role=dialog with aria-modal, named by its title and
@@ -27,9 +18,7 @@ const LazyModalDialog = lazy(preloadModal);
  * Rendered only while open: the caller mounts and unmounts it.
  */
 export function Modal(props: ModalProps) {
-  // Chosen once per opening: switching from the lazy wrapper to the loaded component while open
-  // would remount the dialog, losing its state and focus.
-  const [ModalDialog] = useState(() => loadedDialog ?? LazyModalDialog);
+  const ModalDialog = modalDialog.useComponent();
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} />
