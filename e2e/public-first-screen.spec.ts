@@ -108,6 +108,28 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(errors).toEqual([]);
     });
 
+    test('a photo is fetched first only where it shows on the first screen', async ({ browser, request }) => {
+      const animal = (await availableAnimals(request))[0]!;
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      try {
+        for (const path of ['/', '/adoptuje', `/zwierzak/${animal.id_zwierzaka}`]) {
+          await page.goto(path);
+          // A preload or a high fetch priority puts a photo ahead of the page's text and scripts:
+          // worth it for the photo a visitor sees first, a loss for one further down.
+          const firstPhotos = await page.evaluate(() => {
+            const preloaded = new Set(Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'), (link) => link.getAttribute('imagesrcset')));
+            return Array.from(document.querySelectorAll<HTMLImageElement>('main img'))
+              .filter((image) => image.fetchPriority === 'high' || preloaded.has(image.getAttribute('srcset')))
+              .map((image) => ({ alt: image.alt, top: Math.round(image.getBoundingClientRect().top) }));
+          });
+          for (const photo of firstPhotos) expect(photo.top, `${path}: ${photo.alt}`).toBeLessThan(viewport.height);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
     test('the app hydrates the server\'s markup in place: no node of the page is replaced, no hydration error', async ({ page, request }) => {
       test.setTimeout(120_000);
       const animal = (await availableAnimals(request))[0]!;

@@ -19,10 +19,9 @@ import {
   surveyAnimalsQuery,
   surveyQuestionsQuery,
 } from '../lib/public-queries';
-import { CARD_SIZES } from '../ui/AnimalCard';
 import { SLIDE_SIZES } from '../features/home/carousel-config';
 import { PHOTO_SIZES } from '../features/animal/photo-sizes';
-import { PAGE_PARAM, parseListSearch, QUERY_PARAM } from '../features/adopt/adopt-url';
+import { parseListSearch } from '../features/adopt/adopt-url';
 
 /** The main photo of a page, which the server preloads from the HTML's head. */
 export interface PreloadImage {
@@ -80,13 +79,12 @@ export function publicLoaders({ queryClient, awaitData }: LoaderSetup) {
     return cover ? { preload: photo(cover, 'card', SLIDE_SIZES) } : null;
   });
 
+  // No photo preload: on a phone the survey invitation fills the first screen and the first card
+  // is below it, so a preloaded photo would only hold back the page's text and scripts.
   const adopt: Loader = load(async ({ request }) => {
     const search = new URL(request.url).searchParams;
-    const animals = await queryClient.fetchQuery(availableAnimalsQuery(parseListSearch(search).filters));
-    // With a name search or a later page the first card is another one: no preload then.
-    const firstCardShown = !search.get(QUERY_PARAM) && !search.get(PAGE_PARAM);
-    const cover = animals[0]?.cover;
-    return cover && firstCardShown ? { preload: photo(cover, 'card', CARD_SIZES) } : null;
+    await queryClient.fetchQuery(availableAnimalsQuery(parseListSearch(search).filters));
+    return null;
   });
 
   const animal: Loader = load(async ({ params }) => {

@@ -187,11 +187,11 @@ export function AdoptPage() {
           {list.status === 'success' && matching.length > 0 && (
             <>
               <ul className="animal-grid" data-testid="animal-grid" data-page={page}>
-                {shown.map((animal, index) => (
+                {/* No card is fetched first: on a phone the survey invitation above fills the first screen. */}
+                {shown.map((animal) => (
                   <li key={animal.id_zwierzaka}>
                     <AnimalCard
                       animal={animal}
-                      priority={index === 0}
                       onOpen={() => useAdoptListMemory.getState().remember({ scrollY: window.scrollY })}
                     />
                   </li>
