@@ -54,6 +54,13 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2025, 11, 31))).toBe('31.12.2025');
   });
 
+  it('writes what the Polish locale writes, day by day through a year', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2024, 0, 1 + day, 23, 30);
+      expect(formatDate(date)).toBe(date.toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+    }
+  });
+
   it.each([null, undefined, '', 'nonsense'])('shows a dash for %s', (value) => {
     expect(formatDate(value)).toBe(DASH);
   });

@@ -8,11 +8,17 @@ function toDate(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** dd.mm.yyyy in the Polish locale; a dash for empty or invalid input. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * dd.mm.yyyy in local time, as the Polish locale writes it; a dash for empty or invalid input.
+ * Written out rather than through toLocaleDateString: a page's first Intl date format loads the
+ * locale's data, which took ~40 ms of the home page's hydration on a slowed phone CPU.
+ */
 export function formatDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
   if (!date) return DASH;
-  return date.toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 /** Date and time in the Polish locale (mailbox); a dash for empty or invalid input. */
