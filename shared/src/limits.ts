@@ -27,6 +27,12 @@ export const LIMITS = {
   taxSharePercent: 1.5,
 } as const;
 
+/**
+ * The tax share as Polish writes it, with a decimal comma: "1,5%". Not through toLocaleString: a
+ * page's first Intl number format loads the locale's data, ~40 ms on a slowed phone CPU.
+ */
+export const TAX_SHARE_TEXT = `${String(LIMITS.taxSharePercent).replace('.', ',')}%`;
+
 /** Timings in milliseconds (SPEC section 9). */
 export const TIMINGS = {
   toastDefault: 3000,

@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.js';
+import { TAX_SHARE_TEXT } from './limits.js';
 
 /**
  * Titles and descriptions of the public pages: one source for the title the web app sets on
@@ -28,7 +28,7 @@ export function pageDescription(name: PageName): string | undefined {
   const descriptions: Partial<Record<PageName, string>> = {
     home: 'Fundacja adopcyjna małych zwierząt: chomiki, świnki morskie, króliki, szczury, myszy, myszoskoczki, szynszyle i żółwie szukają domu.',
     adopt: 'Zwierzaki, które czekają na nowy dom. Wybierz gatunek, płeć lub status, poznaj podopiecznych fundacji i wypełnij ankietę adopcyjną.',
-    support: `Jak możesz pomóc małym zwierzakom: darowizna, ${String(LIMITS.taxSharePercent).replace('.', ',')}% podatku, akcesoria, siano i karma, pomoc w transporcie, dom tymczasowy lub wolontariat.`,
+    support: `Jak możesz pomóc małym zwierzakom: darowizna, ${TAX_SHARE_TEXT} podatku, akcesoria, siano i karma, pomoc w transporcie, dom tymczasowy lub wolontariat.`,
     abc: 'Adopcja krok po kroku: poradnik, ankieta adopcyjna, przygotowanie akcesoriów, umowa adopcyjna, transport i odbiór zwierzaka.',
     knowledge: 'Poradniki o opiece nad małymi zwierzętami: chomikami, świnkami morskimi, szczurami, myszami, królikami i szynszylami.',
     about: 'Kim jesteśmy i jak pomagamy małym zwierzętom znaleźć dom.',

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DONATION_TRANSFER_TITLE, LIMITS, PAGE_TITLES, SUPPORT_VISIBLE_THRESHOLD } from '@pets/shared';
+import { DONATION_TRANSFER_TITLE, PAGE_TITLES, SUPPORT_VISIBLE_THRESHOLD, TAX_SHARE_TEXT } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Reveal } from '../../ui/Reveal';
@@ -11,8 +11,6 @@ import { AMOUNT_PARAM, formatZloty, parseSuggestedAmount, TRANSFER_SECTION_ID } 
 import { SUPPORT_ICONS, type SupportIconName } from './support-icons';
 import './support.css';
 
-/** 1.5 -> '1,5%' */
-const TAX_SHARE = `${LIMITS.taxSharePercent.toLocaleString('pl-PL')}%`;
 export const TAX_PURPOSE = 'pomoc małym zwierzętom';
 export const TRANSFER_TITLE = DONATION_TRANSFER_TITLE;
 
@@ -127,9 +125,9 @@ export function SupportPage() {
             </dl>
           </SupportSection>
 
-          <SupportSection id="podatek" icon="tax" title={`${TAX_SHARE} podatku`}>
+          <SupportSection id="podatek" icon="tax" title={`${TAX_SHARE_TEXT} podatku`}>
             <p>
-              Rozliczając PIT, możesz przekazać nam {TAX_SHARE} podatku – to nic nie kosztuje, a dla nas oznacza miesiące opieki nad
+              Rozliczając PIT, możesz przekazać nam {TAX_SHARE_TEXT} podatku – to nic nie kosztuje, a dla nas oznacza miesiące opieki nad
               zwierzakami. Wpisz w zeznaniu nasz numer KRS i dopisz cel szczegółowy.
             </p>
             <dl className="support-data">
