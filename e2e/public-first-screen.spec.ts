@@ -118,9 +118,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
           // A preload or a high fetch priority puts a photo ahead of the page's text and scripts:
           // worth it for the photo a visitor sees first, a loss for one further down.
           const firstPhotos = await page.evaluate(() => {
-            const preloaded = new Set(Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'), (link) => link.getAttribute('imagesrcset')));
+            // A photo is named by its srcset, or by its address when it has none (the default picture).
+            const preloaded = new Set(
+              Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (link) => link.getAttribute('imagesrcset') ?? link.href),
+            );
             return Array.from(document.querySelectorAll<HTMLImageElement>('main img'))
-              .filter((image) => image.fetchPriority === 'high' || preloaded.has(image.getAttribute('srcset')))
+              .filter((image) => image.fetchPriority === 'high' || preloaded.has(image.getAttribute('srcset') ?? image.src))
               .map((image) => ({ alt: image.alt, top: Math.round(image.getBoundingClientRect().top) }));
           });
           for (const photo of firstPhotos) expect(photo.top, `${path}: ${photo.alt}`).toBeLessThan(viewport.height);
