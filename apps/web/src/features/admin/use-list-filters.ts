@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useNavigation, useSearchParams } from 'react-router-dom';
 import { totalPages, type Species } from '@pets/shared';
 import type { ListFiltersProps } from './ui/ListFilters';
 import { readListParams, writeListParams, type ListParamNames, type ListUrlState } from './list-url-params';
@@ -64,16 +64,25 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
   // (back, forward), so a search left behind by back is never pushed again. Nor does it run while
   // the router moves elsewhere (a link clicked right after typing, its screen still loading):
   // writing the search then would cancel that navigation.
+  // The rendered navigation state comes a moment late (the router renders it as a transition), so
+  // when the wait ends the router itself is asked too; while it moves, the write waits another round.
   const navigating = useNavigation().state !== 'idle';
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     const typed = query.trim();
     if (navigating || typed === seenUrlQuery.current.trim()) return undefined;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const write = () => {
+      if (router && router.state.navigation.state !== 'idle') {
+        timer = setTimeout(write, SEARCH_DEBOUNCE_MS);
+        return;
+      }
       seenUrlQuery.current = typed;
       update({ query: typed, page: 1 });
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    timer = setTimeout(write, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, update, navigating]);
+  }, [query, update, navigating, router]);
 
   const setPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const goToPage = (next: number) => {
