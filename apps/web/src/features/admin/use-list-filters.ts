@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useNavigation, useSearchParams } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router-dom';
 import { totalPages, type Species } from '@pets/shared';
 import type { ListFiltersProps } from './ui/ListFilters';
 import { readListParams, writeListParams, type ListParamNames, type ListUrlState } from './list-url-params';
@@ -61,16 +61,14 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
 
   // The typed search, once it settles on something else than the URL holds, becomes the URL's
   // (page 1). The wait restarts with every keystroke and ends when the box takes the URL's search
-  // (back, forward), so a search left behind by back is never pushed again. Nor does it run while
-  // the router moves elsewhere (a link clicked right after typing, its screen still loading):
-  // writing the search then would cancel that navigation.
-  // The rendered navigation state comes a moment late (the router renders it as a transition), so
-  // when the wait ends the router itself is asked too; while it moves, the write waits another round.
-  const navigating = useNavigation().state !== 'idle';
+  // (back, forward), so a search left behind by back is never pushed again. Nor is it written while
+  // the router moves (a link clicked right after typing, its screen still loading): that would
+  // cancel the navigation, so the write waits another round. The router itself is asked, since
+  // its rendered state (useNavigation) comes a moment late, as a transition.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     const typed = query.trim();
-    if (navigating || typed === seenUrlQuery.current.trim()) return undefined;
+    if (typed === seenUrlQuery.current.trim()) return undefined;
     let timer: ReturnType<typeof setTimeout>;
     const write = () => {
       if (router && router.state.navigation.state !== 'idle') {
@@ -82,7 +80,7 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     };
     timer = setTimeout(write, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, update, navigating, router]);
+  }, [query, update, router]);
 
   const setPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const goToPage = (next: number) => {
