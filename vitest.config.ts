@@ -13,6 +13,8 @@ export default defineConfig({
           root: './shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -24,7 +26,11 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file owns its database (a template copy) and its ports, so files run side by side;
+          // they mostly wait on PostgreSQL, servers and timers, so more files than cores pay off.
+          fileParallelism: true,
+          maxWorkers: 4,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -35,6 +41,9 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
+          // After the server's files (groupOrder), two at a time: the unit files are CPU-bound.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -43,6 +52,8 @@ export default defineConfig({
           root: './apps/desktop',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

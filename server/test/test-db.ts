@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { createDataSource } from '../src/db/data-source.js';
-import { runMigrations } from '../src/db/migrate.js';
-import { createDatabaseIfMissing, dropDatabase, urlWithDatabase } from '../src/db/pg-admin.js';
-import { seedDemoContent } from '../src/db/seed/index.js';
+import { dropDatabase, urlWithDatabase, withClient } from '../src/db/pg-admin.js';
 
 export interface TestDatabase {
   /** Database name, unique per call. */
@@ -17,9 +15,9 @@ export interface TestDatabase {
 }
 
 export interface TestDatabaseOptions {
-  /** Apply all migrations (default true). */
+  /** Apply all migrations (default true): a copy of the run's migrated template. */
   migrate?: boolean;
-  /** Load the demo content (animals with images, posts...); implies migrate. Default false. */
+  /** Load the demo content (animals with images, posts...); implies migrate. Default false. A copy of the seeded template. */
   seed?: boolean;
 }
 
@@ -32,19 +30,24 @@ let counter = 0;
 
 /**
  * A fresh, uniquely named database on the test server, so test files never see each other's
- * rows. Works the same on the embedded server and on a DATABASE_URL one.
+ * rows. Works the same on the embedded server and on a DATABASE_URL one. Migrated and seeded
+ * databases are copies of the templates global-setup.ts built once for the run
+ * (CREATE DATABASE … TEMPLATE): milliseconds instead of every migration per file.
  */
 export async function createTestDatabase({ migrate = true, seed = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = testServerUrl();
+  const templates = inject('templateDatabases');
   counter += 1;
   const name = `pets_test_${process.pid}_${counter}_${randomBytes(3).toString('hex')}`;
-  await createDatabaseIfMissing(adminUrl, name);
+  const template = seed ? templates.seeded : migrate ? templates.migrated : undefined;
+  await withClient(adminUrl, async (client) => {
+    const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+  });
   const url = urlWithDatabase(adminUrl, name);
   const dataSource = createDataSource(url, { poolSize: 5, applicationName: 'pets-test' });
   try {
     await dataSource.initialize();
-    if (migrate || seed) await runMigrations(dataSource);
-    if (seed) await seedDemoContent(dataSource);
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);
     await dropDatabase(adminUrl, name);
