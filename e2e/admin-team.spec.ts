@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { readPassword } from '../server/src/db/embedded-cluster';
+import { e2eServer } from './e2e-servers';
 import { test, expect, type Browser, type Page } from './fixtures';
 import { ADMIN, DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } from './admin-helpers';
 
@@ -37,10 +38,11 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** The set-password link of the last e-mail queued to `to` (no SMTP here: the outbox keeps it). */
 async function linkSentTo(to: string): Promise<string> {
-  const clusterDir = path.join(path.resolve(process.env.E2E_DATA_DIR ?? '.data-test/e2e'), 'pg');
+  const server = e2eServer(test.info().parallelIndex);
+  const clusterDir = path.join(server.dataDir, 'pg');
   const client = new pg.Client({
     host: '127.0.0.1',
-    port: Number(process.env.E2E_PG_PORT ?? 5438),
+    port: server.pgPort,
     user: 'postgres',
     password: readPassword(clusterDir),
     database: 'pets',

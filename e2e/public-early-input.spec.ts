@@ -1,6 +1,6 @@
 // The plain Playwright test: its page.goto returns at the page's load, before the app has hydrated
 // (e2e/fixtures.ts would wait for that, which is what this spec must not do).
-import { test, expect, type Page } from '@playwright/test';
+import { workerTest as test, expect, type Page } from './fixtures';
 import { availableAnimals, cardNames, MOBILE } from './public-helpers';
 
 /**
