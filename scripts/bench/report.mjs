@@ -84,12 +84,12 @@ const SECTIONS = [
   ['images', 'image-pipeline', 'Image pipeline (`npm run bench:images`)', images],
 ];
 
-export function renderReport({ startedAt, finishedAt, quick, machine, outcomes, results, runDir }) {
+export function renderReport({ startedAt, finishedAt, quick, tiny, machine, outcomes, results, runDir }) {
   const outcomeOf = (name) => outcomes.find((outcome) => outcome.name === name);
   const lines = [
     `# Benchmark report — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `${quick ? '**Quick run** (`BENCH_QUICK=1`: smaller data, shorter runs) — not comparable with a full run. ' : ''}Started ${startedAt.toISOString()}, finished ${finishedAt.toISOString()} (${Math.round((finishedAt - startedAt) / 1000)} s). ` +
+    `${tiny ? '**Tiny run** (`BENCH_TINY=1`: a few rows, one short run each, to check that every benchmark still works) — its figures mean nothing. ' : quick ? '**Quick run** (`BENCH_QUICK=1`: smaller data, shorter runs) — not comparable with a full run. ' : ''}Started ${startedAt.toISOString()}, finished ${finishedAt.toISOString()} (${Math.round((finishedAt - startedAt) / 1000)} s). ` +
       `Commit ${machine.commit}${machine.uncommittedChanges ? ' with uncommitted changes in the checkout' : ''}. Raw results: \`${runDir}/\`.`,
     '',
     '## Machine',

@@ -3,9 +3,11 @@
 //
 //   npm run bench                       full run (5,000 animals, 100,000 surveys, 10 photos)
 //   BENCH_QUICK=1 npm run bench         smaller data and shorter runs, a few minutes
+//   BENCH_TINY=1 npm run bench          a few rows, one short run of each: what `npm test` runs so
+//                                       that no benchmark can rot (its figures mean nothing)
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses apps/web/dist and server/dist as they are;
-// BENCH_ONLY=public,surveys,images,bundle,lighthouse runs a subset; BENCH_PG_PORT (embedded
+// BENCH_ONLY=public,surveys,images,contract,export,backup,bundle,restart,lighthouse runs a subset; BENCH_PG_PORT (embedded
 // PostgreSQL of the database benchmarks, default 5461); BENCH_SERVER_PORT and
 // BENCH_SERVER_PG_PORT (the demo server Lighthouse measures, default 3290 and 5490);
 // BENCH_RESULTS_DIR (default bench-results). DATABASE_URL is passed on as the benchmarks read it.
@@ -17,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { renderReport } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const QUICK = process.env.BENCH_QUICK === '1';
+const TINY = process.env.BENCH_TINY === '1';
+const QUICK = TINY || process.env.BENCH_QUICK === '1';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? 3290);
 const SERVER_PG_PORT = Number(process.env.BENCH_SERVER_PG_PORT ?? 5490);
@@ -78,6 +81,9 @@ const steps = [
   { name: 'public', title: 'Public API vs bare Node', command: ['npm', ['run', 'bench:public', '-w', 'server']], json: 'public-api' },
   { name: 'surveys', title: 'Admin survey list', command: ['npm', ['run', 'bench:surveys', '-w', 'server']], json: 'survey-list' },
   { name: 'images', title: 'Image pipeline', command: ['npm', ['run', 'bench:images', '-w', 'server']], json: 'image-pipeline' },
+  { name: 'contract', title: 'Contract PDF', command: ['npm', ['run', 'bench:contract', '-w', 'server']] },
+  { name: 'export', title: 'Survey export', command: ['npm', ['run', 'bench:export', '-w', 'server']] },
+  { name: 'backup', title: 'Backup and restore', command: ['npm', ['run', 'bench:backup', '-w', 'server']] },
   {
     name: 'build',
     title: 'Build (web and server)',
@@ -89,6 +95,12 @@ const steps = [
   },
   { name: 'bundle', title: 'Web bundle sizes', command: [process.execPath, ['scripts/bench/bundle-sizes.mjs']], json: 'bundle-sizes' },
   {
+    name: 'restart',
+    title: 'Restart time',
+    // The first start (fresh database, demo content) is not counted; then this many restarts.
+    command: [process.execPath, ['scripts/bench/restart-time.mjs', TINY ? '1' : QUICK ? '3' : '5']],
+  },
+  {
     name: 'lighthouse',
     title: 'Lighthouse',
     json: 'lighthouse',
@@ -97,7 +109,8 @@ const steps = [
       try {
         // Single Lighthouse runs are noisy: a full run takes the median of three per page.
         const runs = process.env.LIGHTHOUSE_RUNS ?? (QUICK ? '1' : '3');
-        return await run(process.execPath, ['scripts/bench/lighthouse.mjs'], { ...env, BASE_URL: server.baseUrl, LIGHTHOUSE_RUNS: runs });
+        const pages = TINY ? { LIGHTHOUSE_PAGES: process.env.LIGHTHOUSE_PAGES ?? '/' } : {};
+        return await run(process.execPath, ['scripts/bench/lighthouse.mjs'], { ...env, ...pages, BASE_URL: server.baseUrl, LIGHTHOUSE_RUNS: runs });
       } finally {
         await server.stop();
       }
@@ -152,6 +165,6 @@ const machine = {
 };
 
 const reportPath = path.join(RESULTS_DIR, `report-${stamp}.md`);
-writeFileSync(reportPath, renderReport({ startedAt, finishedAt: new Date(), quick: QUICK, machine, outcomes, results, runDir: path.relative(ROOT, runDir) }));
+writeFileSync(reportPath, renderReport({ startedAt, finishedAt: new Date(), quick: QUICK, tiny: TINY, machine, outcomes, results, runDir: path.relative(ROOT, runDir) }));
 console.log(`\nReport: ${path.relative(process.cwd(), reportPath)}`);
 if (outcomes.some((outcome) => outcome.status === 'failed')) process.exitCode = 1;

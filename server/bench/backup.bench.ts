@@ -20,11 +20,11 @@ import { restoreBackup } from '../src/backup/restore.js';
 import { createDatabaseIfMissing, dropDatabase, urlWithDatabase } from '../src/db/pg-admin.js';
 import { seedDemoContent } from '../src/db/seed/index.js';
 import { openBenchDatabase } from './bench-db.js';
-import { QUICK, writeBenchJson } from './bench-output.js';
+import { bySize, writeBenchJson } from './bench-output.js';
 import { execute, queryOne } from '../src/db/sql.js';
 
-const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
-const RUNS = Number(process.env.RUNS ?? (QUICK ? 1 : 3));
+const SURVEYS = Number(process.env.SURVEYS ?? bySize({ tiny: 200, quick: 10_000, full: 100_000 }));
+const RUNS = Number(process.env.RUNS ?? bySize({ tiny: 1, quick: 1, full: 3 }));
 const suffix = randomBytes(3).toString('hex');
 
 interface Figures {

@@ -21,10 +21,10 @@ import { loadContractData } from '../src/modules/contracts/contract-data.js';
 import { contractDocument } from '../src/modules/contracts/contract-document.js';
 import { loadContractTemplate } from '../src/modules/contracts/contract-template.store.js';
 import { openBenchDatabase } from './bench-db.js';
-import { QUICK, writeBenchJson } from './bench-output.js';
+import { bySize, writeBenchJson } from './bench-output.js';
 import { queryRows } from '../src/db/sql.js';
 
-const RUNS = Number(process.env.RUNS ?? (QUICK ? 5 : 20));
+const RUNS = Number(process.env.RUNS ?? bySize({ tiny: 1, quick: 5, full: 20 }));
 const OUTPUT = path.resolve(REPO_ROOT, process.env.BENCH_PDF ?? '.data-test/contract-sample.pdf');
 const name = `pets_bench_contract_${randomBytes(3).toString('hex')}`;
 

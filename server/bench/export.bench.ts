@@ -15,10 +15,10 @@ import { ensureAdmin } from '../src/db/admin-users.js';
 import { startTestApp } from '../test/app-harness.js';
 import { HttpClient } from '../test/http-client.js';
 import { openBenchDatabase } from './bench-db.js';
-import { QUICK, writeBenchJson } from './bench-output.js';
+import { bySize, writeBenchJson } from './bench-output.js';
 import { execute } from '../src/db/sql.js';
 
-const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
+const SURVEYS = Number(process.env.SURVEYS ?? bySize({ tiny: 200, quick: 10_000, full: 100_000 }));
 const ANIMALS = Math.max(100, Math.round(SURVEYS / 25));
 const name = `pets_bench_export_${randomBytes(3).toString('hex')}`;
 const MB = 1024 * 1024;

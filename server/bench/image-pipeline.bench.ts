@@ -7,9 +7,9 @@
 import sharp from 'sharp';
 import { LIMITS } from '@pets/shared';
 import { ingestImage } from '../src/modules/images/image-pipeline.js';
-import { QUICK, writeBenchJson } from './bench-output.js';
+import { bySize, writeBenchJson } from './bench-output.js';
 
-const FILES = QUICK ? 3 : 10;
+const FILES = bySize({ tiny: 1, quick: 3, full: 10 });
 
 /** A noisy 12-megapixel picture compresses like a real photo: JPEG q92 lands near 5 MB. */
 async function photoLikeJpeg(seed: number): Promise<Buffer> {

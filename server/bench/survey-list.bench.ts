@@ -18,12 +18,12 @@ import { adopterListQuerySchema, SURVEY_BUCKETS, surveyListQuerySchema, type Sur
 import { listAdopters } from '../src/modules/adopters/adopters.service.js';
 import { listSurveys, surveyListFilter } from '../src/modules/surveys/surveys.admin.queries.js';
 import { openBenchDatabase } from './bench-db.js';
-import { QUICK, writeBenchJson } from './bench-output.js';
+import { bySize, writeBenchJson } from './bench-output.js';
 import { execute, queryRows } from '../src/db/sql.js';
 
-const SURVEYS = Number(process.env.SURVEYS ?? (QUICK ? 10_000 : 100_000));
-const ANIMALS = Number(process.env.ANIMALS ?? (QUICK ? 1_000 : 4_000));
-const RUNS = Number(process.env.RUNS ?? (QUICK ? 15 : 60));
+const SURVEYS = Number(process.env.SURVEYS ?? bySize({ tiny: 200, quick: 10_000, full: 100_000 }));
+const ANIMALS = Number(process.env.ANIMALS ?? bySize({ tiny: 30, quick: 1_000, full: 4_000 }));
+const RUNS = Number(process.env.RUNS ?? bySize({ tiny: 2, quick: 15, full: 60 }));
 const name = `pets_bench_surveys_${randomBytes(3).toString('hex')}`;
 
 const FIRST = ['Anna', 'Łucja', 'Żaneta', 'Małgorzata', 'Piotr', 'Paweł', 'Świętosław', 'Zofia', 'Jan', 'Ewa', 'Kamil', 'Agnieszka', 'Tomasz', 'Ola', 'Michał', 'Kinga'];
