@@ -5,6 +5,8 @@ export * from '@playwright/test';
 
 /** `test` bound to its worker's own server (e2e/e2e-servers.ts): `page`, `request` and relative URLs go there. */
 export const workerTest = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(e2eServer(testInfo.parallelIndex).url);
   },
