@@ -67,6 +67,8 @@ test('adds an account with a one-time password; its owner signs in elsewhere and
   await screenshot(page, 'team-1280');
 
   await page.getByLabel('Nazwa użytkownika (login)').fill(MEMBER);
+  await page.getByLabel('Rola').selectOption('koordynator');
+  await page.getByLabel('Adres e-mail tej osoby').fill(`${MEMBER}@example.org`);
   await page.getByRole('button', { name: 'Dodaj konto' }).click();
   const dialog = page.getByRole('dialog', { name: `Hasło jednorazowe konta „${MEMBER}”` });
   await expect(dialog).toBeVisible();
@@ -77,6 +79,7 @@ test('adds an account with a one-time password; its owner signs in elsewhere and
   await screenshot(page, 'team-one-time-password-1280');
   await dialog.getByRole('button', { name: 'Hasło zapisane, zamknij' }).click();
   await expect(page.getByRole('rowheader', { name: MEMBER })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Rola konta „${MEMBER}”` })).toHaveValue('koordynator');
 
   // The same login again: refused next to the field, nothing added.
   await page.getByLabel('Nazwa użytkownika (login)').fill(MEMBER.toUpperCase());
@@ -84,20 +87,31 @@ test('adds an account with a one-time password; its owner signs in elsewhere and
   await expect(page.getByText('Konto o tej nazwie już istnieje.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: new RegExp(MEMBER, 'i') })).toHaveCount(1);
 
+  // Whoever created the one-time password knows it: its owner must set their own before anything else.
   const member = await newPage(browser);
-  await signInAs(member, MEMBER, oneTimePassword);
-  await member.getByRole('button', { name: 'Zmień hasło' }).click();
-  const change = member.getByRole('dialog', { name: 'Zmień hasło' });
-  await change.getByLabel('Obecne hasło').fill('to nie jest moje haslo');
+  await member.goto('/admin/login');
+  await member.getByLabel('Nazwa użytkownika').fill(MEMBER);
+  await member.getByLabel('Hasło').fill(oneTimePassword);
+  await member.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'Ustaw własne hasło' })).toBeVisible();
+  await expect(member.getByRole('navigation', { name: 'Panel administratora' })).toHaveCount(0);
+  const refused = await member.request.get('/api/animals/all');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()) as unknown).toMatchObject({ code: 'password_change_required' });
+  await expectNoAxeViolations(member, 'forced password change');
+  const change = member.getByRole('main');
+  await change.getByLabel('Hasło jednorazowe').fill('to nie jest moje haslo');
   await change.getByLabel('Nowe hasło', { exact: true }).fill(NEW_PASSWORD);
   await change.getByLabel('Powtórz nowe hasło').fill(NEW_PASSWORD);
   await change.getByRole('button', { name: 'Zmień hasło' }).click();
   await expect(change.getByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
-  await expectNoAxeViolations(member, 'change password dialog');
-  await change.getByLabel('Obecne hasło').fill(oneTimePassword);
+  await change.getByLabel('Hasło jednorazowe').fill(oneTimePassword);
   await change.getByRole('button', { name: 'Zmień hasło' }).click();
-  await expect(change).toBeHidden();
   await expect(member.getByText('Hasło zostało zmienione. Pozostałe sesje tego konta zostały zakończone.')).toBeVisible();
+  await expect(member.getByText(`Zalogowano jako ${MEMBER}`)).toBeVisible();
+  // A coordinator's tabs: no Zespół.
+  await expect(member.getByRole('link', { name: 'Ankiety', exact: true })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Zespół', exact: true })).toHaveCount(0);
   // This session stays.
   await member.reload();
   await expect(member.getByText(`Zalogowano jako ${MEMBER}`)).toBeVisible();
@@ -139,8 +153,8 @@ test('an account added with a set-password e-mail sets its password on the page 
   const email = `${INVITED}@example.org`;
   await signIn(page, '/admin/team');
   await page.getByLabel('Nazwa użytkownika (login)').fill(INVITED);
-  await page.getByRole('radio', { name: /Wyślij e-mailem link/ }).check();
   await page.getByLabel('Adres e-mail tej osoby').fill(email);
+  await page.getByRole('radio', { name: /Wyślij link do ustawienia własnego hasła/ }).check();
   await page.getByRole('button', { name: 'Dodaj konto' }).click();
   await expect(page.getByText(`Dodano konto „${INVITED}”. Link do ustawienia hasła wysłano e-mailem.`)).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: INVITED }) });

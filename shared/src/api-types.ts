@@ -1,3 +1,4 @@
+import type { StaffRole } from './roles.js';
 import type { AnimalStatus, Sex, YesNo } from './animal.js';
 import type { Species } from './species.js';
 
@@ -171,7 +172,9 @@ export interface ChatReply {
 }
 
 export interface AuthMe {
-  user: { id: number; username: string };
+  user: { id: number; username: string; role: StaffRole; email: string | null };
+  /** Signed in with a one-time password: only POST /api/account/password works until it is replaced. */
+  mustChangePassword: boolean;
 }
 
 /** Events streamed on /api/admin/events (ARCHITECTURE decision 6). */

@@ -1,4 +1,5 @@
 import { countedNoun } from './format.js';
+import type { StaffRole } from './roles.js';
 
 /**
  * Staff accounts ("Zespół"): what the screen and the set-password page exchange with the server,
@@ -24,6 +25,11 @@ export type PasswordDelivery = (typeof PASSWORD_DELIVERIES)[number];
 export interface TeamAccount {
   id: number;
   username: string;
+  role: StaffRole;
+  /** Where set-password links and account notices go (null: an account from before roles, or the command line). */
+  email: string | null;
+  /** Signed in with a one-time password that is not replaced yet. */
+  mustChangePassword: boolean;
   /** ISO timestamps. */
   createdAt: string;
   lastLoginAt: string | null;
@@ -66,7 +72,7 @@ export const TEAM_MESSAGES = {
   resetFailed: 'Nie udało się zresetować hasła.',
   resetOwn: 'Własne hasło zmienisz w menu konta: „Zmień hasło”.',
   resetDisabled: 'To konto jest wyłączone. Najpierw je włącz.',
-  emailRequired: 'Podaj adres e-mail, na który wyślemy link.',
+  emailRequired: 'Podaj adres e-mail tej osoby: na niego wyślemy link do hasła i powiadomienia o zmianach konta.',
   emailInvalid: 'Podaj poprawny adres e-mail.',
   passwordTooShort: `Hasło musi mieć co najmniej ${ADMIN_PASSWORD_LIMITS.min} znaków.`,
   passwordTooLong: `Hasło może mieć najwyżej ${ADMIN_PASSWORD_LIMITS.max} znaków.`,
@@ -84,7 +90,7 @@ export const TEAM_MESSAGES = {
   passwordSet: 'Hasło zostało ustawione. Możesz się zalogować.',
   passwordSetFailed: 'Nie udało się ustawić hasła.',
   oneTimePasswordWarning:
-    'Zapisz albo przekaż to hasło teraz: po zamknięciu tego okna nie będzie można go zobaczyć ponownie. Przekaż je osobiście lub bezpiecznym kanałem, a po pierwszym logowaniu warto je zmienić („Zmień hasło”).',
+    'Zapisz albo przekaż to hasło teraz: po zamknięciu tego okna nie będzie można go zobaczyć ponownie. Przekaż je osobiście lub bezpiecznym kanałem: przy pierwszym logowaniu ta osoba ustawi własne hasło.',
   copied: 'Skopiowano hasło.',
   copyFailed: 'Nie udało się skopiować. Zaznacz hasło i skopiuj je ręcznie.',
 } as const;

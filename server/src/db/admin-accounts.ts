@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { StaffRole } from '@pets/shared';
 import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { hashAdminPassword, validateAdminCredentials } from './admin-users.js';
 import { execute, queryRows } from './sql.js';
@@ -23,6 +24,8 @@ export interface LockedAdmin {
   username: string;
   password_hash: string;
   disabled_at: Date | null;
+  role: StaffRole;
+  email: string | null;
 }
 
 /** Who changes an account: a signed-in administrator (the panel) or the server itself (the CLI). */
@@ -46,6 +49,14 @@ export class LastActiveAdminError extends Error {
   }
 }
 
+/** The change would leave no active administrator: nobody could manage the team any more. */
+export class LastActiveAdministratorError extends Error {
+  constructor(readonly username: string) {
+    super(`"${username}" is the last active administrator: nobody else could manage the team.`);
+    this.name = 'LastActiveAdministratorError';
+  }
+}
+
 export async function listAdmins(db: DataSource): Promise<AdminAccount[]> {
   const rows = await queryRows<{ id: number; username: string; created_at: Date; last_login_at: Date | null; disabled_at: Date | null }>(
     db,
@@ -54,7 +65,7 @@ export async function listAdmins(db: DataSource): Promise<AdminAccount[]> {
   return rows.map((row) => ({ id: row.id, username: row.username, createdAt: row.created_at, lastLoginAt: row.last_login_at, disabledAt: row.disabled_at }));
 }
 
-const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled_at';
+const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled_at, role, email';
 
 /**
  * Locks the account's row for the rest of the transaction; null when there is none. FOR NO KEY
@@ -76,7 +87,10 @@ export async function lockAdmin(manager: EntityManager, by: { id: number } | { u
  * these never deadlock; of two people disabling the last two accounts at once, the second waits,
  * then finds the first one disabled (READ COMMITTED re-checks a locked row) and is refused.
  */
-async function lockWithActiveAccounts(manager: EntityManager, by: { id: number } | { username: string }): Promise<{ admin: LockedAdmin; othersActive: number } | null> {
+async function lockWithActiveAccounts(
+  manager: EntityManager,
+  by: { id: number } | { username: string },
+): Promise<{ admin: LockedAdmin; othersActive: number; otherAdministratorsActive: number } | null> {
   const found: { id: number }[] =
     'id' in by
       ? await queryRows<{ id: number }>(manager, 'SELECT id FROM admin_users WHERE id = $1', [by.id])
@@ -90,7 +104,8 @@ async function lockWithActiveAccounts(manager: EntityManager, by: { id: number }
   );
   const admin = rows.find((row) => row.id === id);
   if (!admin) return null;
-  return { admin, othersActive: rows.filter((row) => row.id !== id && row.disabled_at === null).length };
+  const othersActive = rows.filter((row) => row.id !== id && row.disabled_at === null);
+  return { admin, othersActive: othersActive.length, otherAdministratorsActive: othersActive.filter((row) => row.role === 'administrator').length };
 }
 
 async function lockAdminNamed(manager: EntityManager, username: string): Promise<LockedAdmin> {
@@ -124,8 +139,14 @@ const CLI: AccountChange = { actor: 'system', via: 'cli' };
  * Stores a new password hash of a locked account, revokes its set-password links and ends its
  * sessions (all but `keepSessionId`). Records nothing: the caller names the action.
  */
-export async function replacePasswordHash(manager: EntityManager, admin: LockedAdmin, passwordHash: string, keepSessionId?: string): Promise<string[]> {
-  await execute(manager, 'UPDATE admin_users SET password_hash = $1 WHERE id = $2', [passwordHash, admin.id]);
+export async function replacePasswordHash(
+  manager: EntityManager,
+  admin: LockedAdmin,
+  passwordHash: string,
+  { keepSessionId, oneTime = false }: { keepSessionId?: string; oneTime?: boolean } = {},
+): Promise<string[]> {
+  // A one-time password (shown to whoever set it) must be replaced at the next sign-in.
+  await execute(manager, 'UPDATE admin_users SET password_hash = $1, must_change_password = $2 WHERE id = $3', [passwordHash, oneTime, admin.id]);
   await revokePasswordLinks(manager, admin.id);
   return endAdminSessions(manager, admin.id, keepSessionId);
 }
@@ -145,7 +166,8 @@ export async function resetAdminPassword(db: DataSource, username: string, passw
 
 /**
  * Disables an account: it can no longer sign in, its sessions and set-password links end. Refused
- * with LastActiveAdminError when it is the last active account (see lockWithActiveAccounts).
+ * with LastActiveAdminError when it is the last active account, and LastActiveAdministratorError
+ * when it is the last active administrator (see lockWithActiveAccounts).
  * Disabling twice changes nothing (but still ends any session left). Null: no such account.
  */
 export async function disableAdminAccount(
@@ -155,10 +177,11 @@ export async function disableAdminAccount(
 ): Promise<{ admin: LockedAdmin; changed: boolean; endedSessionIds: string[] } | null> {
   const locked = await lockWithActiveAccounts(manager, by);
   if (!locked) return null;
-  const { admin, othersActive } = locked;
+  const { admin, othersActive, otherAdministratorsActive } = locked;
   const changed = admin.disabled_at === null;
   if (changed) {
     if (othersActive === 0) throw new LastActiveAdminError(admin.username);
+    if (admin.role === 'administrator' && otherAdministratorsActive === 0) throw new LastActiveAdministratorError(admin.username);
     await execute(manager, 'UPDATE admin_users SET disabled_at = now() WHERE id = $1', [admin.id]);
   }
   await revokePasswordLinks(manager, admin.id);
@@ -173,6 +196,33 @@ export async function disableAdminAccount(
     });
   }
   return { admin, changed, endedSessionIds };
+}
+
+/**
+ * Gives an account another role. Taking the role from the last active administrator is refused
+ * (LastActiveAdministratorError): the same locks as disabling, so two such changes at once cannot
+ * both pass. Null: no such account; changed false: it already had that role.
+ */
+export async function changeAdminRole(
+  manager: EntityManager,
+  id: number,
+  role: StaffRole,
+  change: AccountChange,
+): Promise<{ admin: LockedAdmin; changed: boolean } | null> {
+  const locked = await lockWithActiveAccounts(manager, { id });
+  if (!locked) return null;
+  const { admin, otherAdministratorsActive } = locked;
+  if (admin.role === role) return { admin, changed: false };
+  if (admin.role === 'administrator' && admin.disabled_at === null && otherAdministratorsActive === 0) throw new LastActiveAdministratorError(admin.username);
+  await execute(manager, 'UPDATE admin_users SET role = $1 WHERE id = $2', [role, admin.id]);
+  await recordHistory(manager, {
+    actor: change.actor,
+    action: 'admin.role_changed',
+    subjectType: 'admin_user',
+    subjectId: admin.id,
+    details: { via: change.via, from: admin.role, to: role },
+  });
+  return { admin: { ...admin, role }, changed: true };
 }
 
 /** Lets a locked, disabled account sign in again. Enabling twice changes nothing. */

@@ -9,6 +9,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.password_changed': 'Zmieniono własne hasło',
   'admin.password_reset': 'Zresetowano hasło',
   'admin.password_set': 'Ustawiono hasło z linku z e-maila',
+  'admin.role_changed': 'Zmieniono rolę konta',
   'adopter.adopted': 'Adoptowano bez ankiety',
   'adopter.adoption_cancelled': 'Anulowano adopcję bez ankiety',
   'adopter.animal_reserved': 'Zarezerwowano dla adoptującego',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_MESSAGES, STAFF_ROLES } from '../roles.js';
 import { ADMIN_PASSWORD_LIMITS, PASSWORD_DELIVERIES, TEAM_MESSAGES } from '../team.js';
 import { adminUsernameSchema } from './auth.js';
 import { EMAIL_PATTERN, lengthCap } from './common.js';
@@ -17,27 +18,30 @@ const emailSchema = z
 
 const deliveryError = { error: 'Wybierz, jak przekazać hasło: pokazać je jednorazowo albo wysłać link e-mailem.' };
 
+const deliverySchema = z.enum(PASSWORD_DELIVERIES, deliveryError);
+
+const roleSchema = z.enum(STAFF_ROLES, { error: ROLE_MESSAGES.roleInvalid });
+
 /**
- * How the password reaches the person: 'password' (generated, shown once in the answer) or
- * 'email' (a single-use set-password link to this address; the address is not kept on the account).
+ * How a reset password reaches the person: 'password' (generated, shown once in the answer, to be
+ * replaced at the next sign-in) or 'email' (a single-use set-password link to the address stored
+ * on the account, never one named in the request).
  */
-export const teamPasswordResetSchema = z.discriminatedUnion(
-  'delivery',
-  [z.strictObject({ delivery: z.literal(PASSWORD_DELIVERIES[0]) }), z.strictObject({ delivery: z.literal(PASSWORD_DELIVERIES[1]), email: emailSchema })],
-  deliveryError,
-);
+export const teamPasswordResetSchema = z.strictObject({ delivery: deliverySchema });
 export type TeamPasswordResetInput = z.infer<typeof teamPasswordResetSchema>;
 
-/** POST /team/accounts: the login, and how its first password reaches the person. */
-export const teamAccountCreateSchema = z.discriminatedUnion(
-  'delivery',
-  [
-    z.strictObject({ username: adminUsernameSchema, delivery: z.literal(PASSWORD_DELIVERIES[0]) }),
-    z.strictObject({ username: adminUsernameSchema, delivery: z.literal(PASSWORD_DELIVERIES[1]), email: emailSchema }),
-  ],
-  deliveryError,
-);
+/** POST /team/accounts: the login, its role, its e-mail address, and how its first password reaches the person. */
+export const teamAccountCreateSchema = z.strictObject({
+  username: adminUsernameSchema,
+  role: roleSchema,
+  email: emailSchema,
+  delivery: deliverySchema,
+});
 export type TeamAccountCreateInput = z.infer<typeof teamAccountCreateSchema>;
+
+/** POST /team/accounts/:id/role */
+export const teamRoleChangeSchema = z.strictObject({ role: roleSchema });
+export type TeamRoleChangeInput = z.infer<typeof teamRoleChangeSchema>;
 
 /** POST /team/accounts/:id/disable and /enable take nothing: an empty JSON object (or no body). */
 export const teamToggleSchema = z.strictObject({});

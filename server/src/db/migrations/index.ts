@@ -28,6 +28,7 @@ import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
 import { HistoryNoTruncate1795305600661 } from './1795305600661-history-no-truncate.js';
 import { AdopterReservationsTm1795305600700 } from './1795305600700-adopter-reservations-tm.js';
 import { NameSearchAnyOrder1795305600720 } from './1795305600720-name-search-any-order.js';
+import { StaffRoles1795305600800 } from './1795305600800-staff-roles.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -63,4 +64,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   HistoryNoTruncate1795305600661,
   AdopterReservationsTm1795305600700,
   NameSearchAnyOrder1795305600720,
+  StaffRoles1795305600800,
 ];

@@ -1,5 +1,6 @@
 import { EntitySchema } from 'typeorm';
-import { serialId, text, timestamptz, varchar } from '../../db/entity-columns.js';
+import { bool, serialId, text, timestamptz, varchar } from '../../db/entity-columns.js';
+import type { StaffRole } from '@pets/shared';
 
 export interface AdminUserRecord {
   id: number;
@@ -10,6 +11,11 @@ export interface AdminUserRecord {
   lastLoginAt: Date | null;
   /** Set by `npm run admin -- disable`: the account cannot sign in. */
   disabledAt: Date | null;
+  role: StaffRole;
+  /** Where set-password links and account notices go; nowhere else. */
+  email: string | null;
+  /** A one-time password: replaced at the next sign-in before anything else works. */
+  mustChangePassword: boolean;
 }
 
 export const AdminUserEntity = new EntitySchema<AdminUserRecord>({
@@ -22,7 +28,11 @@ export const AdminUserEntity = new EntitySchema<AdminUserRecord>({
     createdAt: timestamptz('created_at', { defaultNow: true }),
     lastLoginAt: timestamptz('last_login_at', { nullable: true }),
     disabledAt: timestamptz('disabled_at', { nullable: true }),
+    role: varchar('role', 20, { default: 'administrator' }),
+    email: varchar('email', 254, { nullable: true }),
+    mustChangePassword: bool('must_change_password'),
   },
   // Unique on lower(username): "Admin" and "admin" are one account. Owned by the migration.
   indices: [{ name: 'uq_admin_users_username_lower', synchronize: false }],
+  checks: [{ name: 'chk_admin_users_role', expression: "role IN ('administrator', 'koordynator', 'wolontariusz')" }],
 });

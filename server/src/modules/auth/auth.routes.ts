@@ -6,7 +6,7 @@ import { loginSchema, MESSAGES, registerSchema, type AuthMe } from '@pets/shared
 import { AdminUserError, createAdmin } from '../../db/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import { noStore } from '../../http/no-store.js';
-import { requireAdmin } from '../../http/require-admin.js';
+import { requireAdmin, requireRole } from '../../http/require-admin.js';
 import { parseInput } from '../../http/validate.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { isHostOnlyCookie, SESSION_COOKIE } from './session.js';
@@ -29,7 +29,10 @@ function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
 }
 
-const me = (user: Express.User): AuthMe => ({ user: { id: user.id, username: user.username } });
+const me = (user: Express.User): AuthMe => ({
+  user: { id: user.id, username: user.username, role: user.role, email: user.email },
+  mustChangePassword: user.mustChangePassword,
+});
 
 /** POST /auth/login, GET /auth/me, POST /auth/refresh, POST /auth/logout, POST /auth/register. */
 export function authRouter(deps: {
@@ -97,7 +100,7 @@ export function authRouter(deps: {
     });
   });
 
-  router.post('/auth/register', requireAdmin, async (req, res) => {
+  router.post('/auth/register', requireAdmin, requireRole(['administrator']), async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     try {
       const user = req.user as Express.User;

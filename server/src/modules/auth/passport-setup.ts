@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import passport, { type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { DataSource } from 'typeorm';
+import type { StaffRole } from '@pets/shared';
 import { hashAdminPassword, verifyAdminPassword } from '../../db/admin-users.js';
 import './session-types.js';
 import { queryRows } from '../../db/sql.js';
@@ -10,11 +11,24 @@ import { queryRows } from '../../db/sql.js';
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashAdminPassword(randomBytes(16).toString('hex')));
 
-interface AdminRow {
-  id: number;
-  username: string;
+interface AdminRow extends SignedInRow {
   password_hash: string;
   disabled_at: Date | null;
+}
+
+interface SignedInRow {
+  id: number;
+  username: string;
+  role: StaffRole;
+  email: string | null;
+  must_change_password: boolean;
+}
+
+const SIGNED_IN_COLUMNS = 'id, username, role, email, must_change_password';
+
+/** The request's user: who, their role, and whether a one-time password must be replaced first. */
+function signedInUser(row: SignedInRow): Express.User {
+  return { id: row.id, username: row.username, role: row.role, email: row.email, mustChangePassword: row.must_change_password };
 }
 
 /** passport-local against admin_users; the session keeps only the user id. */
@@ -22,21 +36,22 @@ export function createPassport(db: DataSource): PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ session: true }, (username, password, done) => {
-      queryRows<AdminRow>(db, `SELECT id, username, password_hash, disabled_at FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
+      queryRows<AdminRow>(db, `SELECT ${SIGNED_IN_COLUMNS}, password_hash, disabled_at FROM admin_users WHERE lower(username) = lower($1)`, [username.trim()])
         .then(async (rows) => {
           const user = rows[0];
           const valid = await verifyAdminPassword(user?.password_hash ?? (await getDummyHash()), password);
           // A disabled account (npm run admin -- disable) is refused like a wrong password.
-          done(null, user && valid && user.disabled_at === null ? { id: user.id, username: user.username } : false);
+          done(null, user && valid && user.disabled_at === null ? signedInUser(user) : false);
         })
         .catch(done);
     }),
   );
   instance.serializeUser<number>((user, done) => done(null, user.id));
   instance.deserializeUser<number>((id, done) => {
-    // Disabling ends the account's sessions; this also refuses any it could not reach.
-    queryRows<{ id: number; username: string }>(db, `SELECT id, username FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id])
-      .then((rows) => done(null, rows[0] ?? false))
+    // Disabling ends the account's sessions; this also refuses any it could not reach. Read on
+    // every request, so a new role or a replaced one-time password applies at once.
+    queryRows<SignedInRow>(db, `SELECT ${SIGNED_IN_COLUMNS} FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id])
+      .then((rows) => done(null, rows[0] ? signedInUser(rows[0]) : false))
       .catch(done);
   });
   return instance as PassportStatic;

@@ -1,7 +1,9 @@
-/** What a signed-in administrator's session and request carry. */
+import type { StaffRole } from '@pets/shared';
+
+/** What a signed-in team member's session and request carry. */
 declare module 'express-session' {
   interface SessionData {
-    /** When the administrator signed in (ms): the absolute lifetime counts from here. */
+    /** When the person signed in (ms): the absolute lifetime counts from here. */
     signedInAt?: number;
   }
 }
@@ -12,6 +14,9 @@ declare global {
     interface User {
       id: number;
       username: string;
+      role: StaffRole;
+      email: string | null;
+      mustChangePassword: boolean;
     }
   }
 }

@@ -14,6 +14,7 @@ import {
   surveyListQuerySchema,
   DEFAULT_RESERVATION_STALE_DAYS,
   type SurveyActionResponse,
+  type StaffRole,
   type SurveyAdminListPage,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
@@ -23,6 +24,7 @@ import type { HistoryActor } from '../history/history.js';
 import { applySurveyContact } from './survey-contact-apply.js';
 import { closeSurvey, reopenSurvey } from './survey-lifecycle.js';
 import { listSurveys } from './surveys.admin.queries.js';
+import { surveyDetailFor, surveyListFor } from './survey-redaction.js';
 import { adoptAnimals, cancelSurveyAdoption, getSurveyDetail, reserveAnimal, saveSelection, unreserveAnimal } from './surveys.admin.service.js';
 
 function surveyId(req: Request): number {
@@ -32,6 +34,12 @@ function surveyId(req: Request): number {
 }
 
 /** The signed-in administrator, as the history names them. */
+function roleOf(req: Request): StaffRole {
+  const user = req.user;
+  if (!user) throw HttpError.unauthorized();
+  return user.role;
+}
+
 export function actorOf(req: Request): HistoryActor {
   const user = req.user;
   if (!user) throw HttpError.unauthorized();
@@ -52,11 +60,12 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
   routes.get('/survey/surveys', async (req, res) => {
     const query = parseInput(surveyListQuerySchema, req.query);
     const staleDays = options.staleDays ?? DEFAULT_RESERVATION_STALE_DAYS;
-    res.setHeader('Cache-Control', 'no-store').json({ ...(await listSurveys(db, query, { staleDays })), staleDays } satisfies SurveyAdminListPage);
+    const page: SurveyAdminListPage = { ...(await listSurveys(db, query, { staleDays })), staleDays };
+    res.setHeader('Cache-Control', 'no-store').json(surveyListFor(roleOf(req), page));
   });
 
   routes.get('/survey/details/:id', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json(await getSurveyDetail(db, surveyId(req)));
+    res.setHeader('Cache-Control', 'no-store').json(surveyDetailFor(roleOf(req), await getSurveyDetail(db, surveyId(req))));
   });
 
   routes.post('/survey/:id/selected-animals', async (req, res) => {

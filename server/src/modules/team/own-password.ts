@@ -38,7 +38,7 @@ export async function changeOwnPassword(
     if (!admin || admin.disabled_at !== null) throw HttpError.unauthorized();
     // Verified against the hash read before the lock: another change in between wins.
     if (admin.password_hash !== currentHash) throw HttpError.conflict(TEAM_MESSAGES.passwordChangedMeanwhile, 'password_changed_meanwhile');
-    const endedSessionIds = await replacePasswordHash(manager, admin, newHash, sessionId);
+    const endedSessionIds = await replacePasswordHash(manager, admin, newHash, { keepSessionId: sessionId });
     await recordHistory(manager, {
       actor: user,
       action: 'admin.password_changed',

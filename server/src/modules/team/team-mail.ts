@@ -26,3 +26,37 @@ export function setPasswordMail(input: { to: string; username: string; url: stri
   ].join('\n');
   return { to: input.to, subject: 'Ustaw hasło do panelu fundacji', text, html, fromName: input.foundationName };
 }
+
+/** What happened to the account, for the notice sent to its own address. */
+export type AccountNotice =
+  | { kind: 'password_reset'; delivery: 'password' | 'email' }
+  | { kind: 'role_changed'; roleLabel: string }
+  | { kind: 'disabled' };
+
+/**
+ * Tells the account's owner, at the address stored on the account, that someone changed it: a
+ * reset, a new role or a disable. Names who did it, so a change nobody asked for is noticed.
+ */
+export function accountNoticeMail(input: { to: string; username: string; actor: string; foundationName: string; notice: AccountNotice }): OutgoingMail {
+  const account = `konta „${input.username}” w panelu fundacji ${input.foundationName}`;
+  const what =
+    input.notice.kind === 'password_reset'
+      ? `Hasło Twojego ${account} zostało zresetowane. Dotychczasowe hasło przestało działać, a otwarte sesje zostały zakończone.` +
+        (input.notice.delivery === 'email'
+          ? ' Link do ustawienia nowego hasła przyjdzie w osobnej wiadomości.'
+          : ' Hasło jednorazowe przekaże Ci osoba, która je ustawiła; przy pierwszym logowaniu ustawisz własne.')
+      : input.notice.kind === 'role_changed'
+        ? `Zmieniono rolę Twojego ${account}. Twoja rola to teraz: ${input.notice.roleLabel.toLowerCase()}.`
+        : `Twoje konto „${input.username}” w panelu fundacji ${input.foundationName} zostało wyłączone. Nie zalogujesz się, dopóki ktoś z zespołu go nie włączy.`;
+  const who = `Zmiany dokonano z konta „${input.actor}”.`;
+  const ignore = 'Jeśli się tego nie spodziewasz, skontaktuj się od razu z administratorem fundacji.';
+  const text = ['Dzień dobry,', '', what, who, '', ignore].join('\n');
+  const html = [WRAP_START, '<p>Dzień dobry,</p>', `<p>${escapeHtmlText(what)}<br>${escapeHtmlText(who)}</p>`, `<p style="color: #55605a;">${escapeHtmlText(ignore)}</p>`, WRAP_END].join('\n');
+  const subject =
+    input.notice.kind === 'password_reset'
+      ? 'Hasło do panelu fundacji zostało zresetowane'
+      : input.notice.kind === 'role_changed'
+        ? 'Zmiana roli w panelu fundacji'
+        : 'Twoje konto w panelu fundacji zostało wyłączone';
+  return { to: input.to, subject, text, html, fromName: input.foundationName };
+}

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { TeamAccount } from '@pets/shared';
+import type { StaffRole, TeamAccount } from '@pets/shared';
 import { queryRows } from '../../db/sql.js';
 
 interface TeamAccountRow {
@@ -9,6 +9,9 @@ interface TeamAccountRow {
   last_login_at: Date | null;
   disabled_at: Date | null;
   link_expires_at: Date | null;
+  role: StaffRole;
+  email: string | null;
+  must_change_password: boolean;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -18,6 +21,9 @@ function presentTeamAccount(row: TeamAccountRow): TeamAccount {
   return {
     id: row.id,
     username: row.username,
+    role: row.role,
+    email: row.email,
+    mustChangePassword: row.must_change_password,
     createdAt: row.created_at.toISOString(),
     lastLoginAt: iso(row.last_login_at),
     disabledAt: iso(row.disabled_at),
@@ -26,7 +32,7 @@ function presentTeamAccount(row: TeamAccountRow): TeamAccount {
 }
 
 const SELECT_ACCOUNTS = `
-  SELECT u.id, u.username, u.created_at, u.last_login_at, u.disabled_at,
+  SELECT u.id, u.username, u.role, u.email, u.must_change_password, u.created_at, u.last_login_at, u.disabled_at,
     (SELECT max(l.expires_at) FROM admin_password_links l
      WHERE l.admin_id = u.id AND l.used_at IS NULL AND l.expires_at > now()) AS link_expires_at
   FROM admin_users u`;

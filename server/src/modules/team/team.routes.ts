@@ -5,9 +5,11 @@ import {
   ownPasswordChangeSchema,
   setPasswordCheckSchema,
   setPasswordSchema,
+  ROLE_MESSAGES,
   TEAM_MESSAGES,
   teamAccountCreateSchema,
   teamPasswordResetSchema,
+  teamRoleChangeSchema,
   teamToggleSchema,
   type TeamPasswordResult,
 } from '@pets/shared';
@@ -17,7 +19,7 @@ import { parseInput } from '../../http/validate.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import { changeOwnPassword } from './own-password.js';
 import { checkPasswordLink, setPasswordWithLink } from './set-password.js';
-import { createTeamAccount, disableTeamAccount, enableTeamAccount, listTeamAccounts, resetTeamPassword, type Actor, type TeamDeps } from './team.service.js';
+import { changeTeamRole, createTeamAccount, disableTeamAccount, enableTeamAccount, listTeamAccounts, resetTeamPassword, type Actor, type TeamDeps } from './team.service.js';
 
 function actorOf(req: Request): Actor {
   const user = req.user;
@@ -74,7 +76,7 @@ export function mountTeamAdmin(routes: AdminRoutes, deps: TeamRoutesDeps): void 
     const actor = actorOf(req);
     const id = accountId(req);
     parseInput(teamToggleSchema, req.body ?? {});
-    const { account, endedSessionIds } = await disableTeamAccount(deps.db, actor, id);
+    const { account, endedSessionIds } = await disableTeamAccount(deps, actor, id);
     ended(endedSessionIds);
     res.json({ message: TEAM_MESSAGES.disabled(account.username), account });
   });
@@ -85,6 +87,14 @@ export function mountTeamAdmin(routes: AdminRoutes, deps: TeamRoutesDeps): void 
     parseInput(teamToggleSchema, req.body ?? {});
     const account = await enableTeamAccount(deps.db, actor, id);
     res.json({ message: TEAM_MESSAGES.enabled(account.username), account });
+  });
+
+  routes.post('/team/accounts/:id/role', async (req, res) => {
+    const actor = actorOf(req);
+    const id = accountId(req);
+    const { role } = parseInput(teamRoleChangeSchema, req.body ?? {});
+    const account = await changeTeamRole(deps, actor, id, role);
+    res.json({ message: ROLE_MESSAGES.roleChanged(account.username, role), account });
   });
 
   routes.post('/account/password', async (req, res) => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TEAM_MESSAGES, type TeamAccount, type TeamAccountCreateInput, type TeamPasswordResetInput } from '@pets/shared';
+import { ROLE_MESSAGES, STAFF_ROLE_LABELS, TEAM_MESSAGES, type StaffRole, type TeamAccount, type TeamAccountCreateInput, type TeamPasswordResetInput } from '@pets/shared';
 import {
+  changeAdminRole,
   disableAdminAccount,
   enableLockedAdmin,
+  LastActiveAdministratorError,
   LastActiveAdminError,
   lockAdmin,
   replacePasswordHash,
@@ -16,7 +18,7 @@ import { recordHistory } from '../history/history.js';
 import type { Outbox } from '../mail/outbox.js';
 import { generateOneTimePassword } from './one-time-password.js';
 import { issuePasswordLink, setPasswordUrl } from './password-links.js';
-import { setPasswordMail } from './team-mail.js';
+import { accountNoticeMail, setPasswordMail, type AccountNotice } from './team-mail.js';
 import { findTeamAccount, listTeamAccounts } from './team.queries.js';
 import { queryRows } from '../../db/sql.js';
 
@@ -52,6 +54,13 @@ async function sendLink(manager: EntityManager, deps: TeamDeps, admin: { id: num
   await deps.outbox.enqueue(manager, setPasswordMail({ to: email, username: admin.username, url: setPasswordUrl(deps.origin, token), foundationName: deps.foundationName, reason }));
 }
 
+/** Tells the account's owner of a change, at the address on the account (none: nothing to send). */
+async function sendNotice(manager: EntityManager, deps: TeamDeps, actor: Actor, admin: { username: string; email: string | null }, notice: AccountNotice): Promise<boolean> {
+  if (!admin.email) return false;
+  await deps.outbox.enqueue(manager, accountNoticeMail({ to: admin.email, username: admin.username, actor: actor.username, foundationName: deps.foundationName, notice }));
+  return true;
+}
+
 export { listTeamAccounts };
 
 /** Adds an account; the generated password is in the answer only (never stored in clear). */
@@ -64,12 +73,13 @@ export async function createTeamAccount(deps: TeamDeps, actor: Actor, input: Tea
   const id = await deps.db.transaction(async (manager) => {
     const rows = await queryRows<{ id: number }>(
       manager,
-      'INSERT INTO admin_users (username, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(username))) DO NOTHING RETURNING id',
-      [input.username, password.hash],
+      `INSERT INTO admin_users (username, password_hash, role, email, must_change_password) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
+      [input.username, password.hash, input.role, input.email, password.shown !== undefined],
     );
     const created = rows[0]?.id;
     if (created === undefined) throw taken();
-    await recordHistory(manager, { actor, action: 'admin.created', subjectType: 'admin_user', subjectId: created, details: { via: 'panel', delivery: input.delivery } });
+    await recordHistory(manager, { actor, action: 'admin.created', subjectType: 'admin_user', subjectId: created, details: { via: 'panel', delivery: input.delivery, role: input.role } });
     if (input.delivery === 'email') await sendLink(manager, deps, { id: created, username: input.username }, input.email, 'created');
     return created;
   });
@@ -91,13 +101,19 @@ export async function resetTeamPassword(
   const before = await findTeamAccount(deps.db, id);
   if (!before) throw notFound();
   if (before.disabledAt) throw HttpError.conflict(TEAM_MESSAGES.resetDisabled, 'account_disabled');
+  // The link goes only to the address stored on the account: a request cannot name another one.
+  if (input.delivery === 'email' && !before.email) throw HttpError.conflict(ROLE_MESSAGES.noEmailOnAccount, 'no_email_on_account');
   const password = await passwordFor(input.delivery);
   const endedSessionIds = await deps.db.transaction(async (manager) => {
     const admin = await lockAdmin(manager, { id });
     if (!admin) throw notFound();
     if (admin.disabled_at !== null) throw HttpError.conflict(TEAM_MESSAGES.resetDisabled, 'account_disabled');
-    const ended = await replacePasswordHash(manager, admin, password.hash);
-    if (input.delivery === 'email') await sendLink(manager, deps, admin, input.email, 'reset');
+    const ended = await replacePasswordHash(manager, admin, password.hash, { oneTime: password.shown !== undefined });
+    if (input.delivery === 'email') {
+      if (!admin.email) throw HttpError.conflict(ROLE_MESSAGES.noEmailOnAccount, 'no_email_on_account');
+      await sendLink(manager, deps, admin, admin.email, 'reset');
+    }
+    await sendNotice(manager, deps, actor, admin, { kind: 'password_reset', delivery: input.delivery });
     await recordHistory(manager, {
       actor,
       action: 'admin.password_reset',
@@ -107,7 +123,7 @@ export async function resetTeamPassword(
     });
     return ended;
   });
-  if (input.delivery === 'email') deps.outbox.kick();
+  deps.outbox.kick();
   return { account: (await findTeamAccount(deps.db, id))!, ...(password.shown ? { password: password.shown } : {}), endedSessionIds };
 }
 
@@ -115,22 +131,47 @@ export async function resetTeamPassword(
  * Disables another person's account (see disableAdminAccount: the last active account stays, and
  * of two people disabling the last two at once one is refused). Nobody disables their own account.
  */
-export async function disableTeamAccount(db: DataSource, actor: Actor, id: number): Promise<{ account: TeamAccount; endedSessionIds: string[] }> {
+export async function disableTeamAccount(deps: TeamDeps, actor: Actor, id: number): Promise<{ account: TeamAccount; endedSessionIds: string[] }> {
+  const { db } = deps;
   const endedSessionIds = await db.transaction(async (manager) => {
     let result: Awaited<ReturnType<typeof disableAdminAccount>>;
     try {
       result = await disableAdminAccount(manager, { id }, panel(actor));
     } catch (error) {
       if (error instanceof LastActiveAdminError) throw HttpError.conflict(TEAM_MESSAGES.lastActive, 'last_active_account');
+      if (error instanceof LastActiveAdministratorError) {
+        throw id === actor.id ? HttpError.conflict(TEAM_MESSAGES.disableOwn, 'disable_own') : HttpError.conflict(ROLE_MESSAGES.lastAdministrator, 'last_active_administrator');
+      }
       throw error;
     }
     if (!result) throw notFound();
     // Checked after the lock (whose message wins when it is also the last one): the transaction rolls back.
     if (id === actor.id) throw HttpError.conflict(TEAM_MESSAGES.disableOwn, 'disable_own');
     if (!result.changed) throw HttpError.conflict(TEAM_MESSAGES.alreadyDisabled, 'already_disabled');
+    await sendNotice(manager, deps, actor, result.admin, { kind: 'disabled' });
     return result.endedSessionIds;
   });
+  deps.outbox.kick();
   return { account: (await findTeamAccount(db, id))!, endedSessionIds };
+}
+
+/** A new role for another person's account; the last active administrator keeps theirs. */
+export async function changeTeamRole(deps: TeamDeps, actor: Actor, id: number, role: StaffRole): Promise<TeamAccount> {
+  if (id === actor.id) throw HttpError.conflict(ROLE_MESSAGES.roleOwn, 'role_own');
+  await deps.db.transaction(async (manager) => {
+    let result: Awaited<ReturnType<typeof changeAdminRole>>;
+    try {
+      result = await changeAdminRole(manager, id, role, panel(actor));
+    } catch (error) {
+      if (error instanceof LastActiveAdministratorError) throw HttpError.conflict(ROLE_MESSAGES.lastAdministrator, 'last_active_administrator');
+      throw error;
+    }
+    if (!result) throw notFound();
+    if (!result.changed) throw HttpError.conflict(ROLE_MESSAGES.roleUnchanged, 'role_unchanged');
+    await sendNotice(manager, deps, actor, result.admin, { kind: 'role_changed', roleLabel: STAFF_ROLE_LABELS[role] });
+  });
+  deps.outbox.kick();
+  return (await findTeamAccount(deps.db, id))!;
 }
 
 export async function enableTeamAccount(db: DataSource, actor: Actor, id: number): Promise<TeamAccount> {

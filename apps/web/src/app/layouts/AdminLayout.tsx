@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import type { StaffRole } from '@pets/shared';
 import { AdminGuard } from '../../features/admin/AdminGuard';
+import { useAdminUser } from '../../features/admin/admin-session';
 import { AdminUserMenu, useLoginFlash } from '../../features/admin/layout/AdminUserMenu';
 import { AdminEventsListener } from '../../features/admin/events/AdminEventsListener';
 import { createAdminQueryClient } from '../../features/admin/query-client';
@@ -10,16 +12,20 @@ import { preloadConfirmDialog } from '../../ui/ConfirmDialog';
 import { PawIcon } from '../../ui/Logo';
 import '../../features/admin/layout/admin.css';
 
+const EVERYONE: readonly StaffRole[] = ['administrator', 'koordynator', 'wolontariusz'];
+const COORDINATION: readonly StaffRole[] = ['administrator', 'koordynator'];
+
+/** The tabs, each for the roles whose endpoints it uses (server/src/http/access.ts decides). */
 export const ADMIN_NAV = [
-  { to: '/admin/animals', label: 'Zwierzaki' },
-  { to: '/admin/adopters', label: 'Adoptujący' },
-  { to: '/admin/surveys', label: 'Ankiety' },
-  { to: '/admin/content', label: 'Treści' },
-  { to: '/admin/mail', label: 'Skrzynka' },
-  { to: '/admin/stats', label: 'Statystyki' },
-  { to: '/admin/team', label: 'Zespół' },
-  { to: '/admin/history', label: 'Historia' },
-] as const;
+  { to: '/admin/animals', label: 'Zwierzaki', roles: EVERYONE },
+  { to: '/admin/adopters', label: 'Adoptujący', roles: COORDINATION },
+  { to: '/admin/surveys', label: 'Ankiety', roles: EVERYONE },
+  { to: '/admin/content', label: 'Treści', roles: COORDINATION },
+  { to: '/admin/mail', label: 'Skrzynka', roles: COORDINATION },
+  { to: '/admin/stats', label: 'Statystyki', roles: COORDINATION },
+  { to: '/admin/team', label: 'Zespół', roles: ['administrator'] },
+  { to: '/admin/history', label: 'Historia', roles: COORDINATION },
+] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
 
 /**
  * /admin/*: the session guard around the admin shell (title, tabs, page). A lazy route module:
@@ -42,6 +48,7 @@ export function AdminLayout() {
 
 function AdminShell() {
   useLoginFlash();
+  const role = useAdminUser()?.role ?? 'wolontariusz';
   const desktop = getDesktopBridge();
   return (
     <div className="admin">
@@ -56,7 +63,8 @@ function AdminShell() {
           </Link>
           <div className="admin-header__meta">
             <AdminUserMenu />
-            <AdminEventsListener />
+            {/* Live notices name applicants: not for volunteers (the stream answers them 403). */}
+            {role !== 'wolontariusz' && <AdminEventsListener />}
             {desktop && (
               <button type="button" className="btn btn--small btn--light" onClick={() => desktop.openSettings()}>
                 Ustawienia aplikacji
@@ -69,7 +77,7 @@ function AdminShell() {
         </div>
         <nav className="admin-nav" aria-label="Panel administratora">
           <ul className="admin-nav__list">
-            {ADMIN_NAV.map((item) => (
+            {ADMIN_NAV.filter((item) => (item.roles as readonly StaffRole[]).includes(role)).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="admin-nav__link">
                   {item.label}

@@ -4,16 +4,18 @@ import type { AuthMe } from '@pets/shared';
 import { api, isAbortError } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { AdminSessionContext, type AdminUser } from './admin-session';
+import { ForcedPasswordChange } from './layout/ForcedPasswordChange';
 import { forgetSessionHint, rememberSessionHint } from './login/session-hint';
 
 export const ADMIN_LOGIN_ROUTE = '/admin/login';
 
-type GuardState = { status: 'checking' } | { status: 'signed-in'; user: AdminUser } | { status: 'signed-out' };
+type GuardState = { status: 'checking' } | { status: 'signed-in'; user: AdminUser; mustChangePassword: boolean } | { status: 'signed-out' };
 
 /**
  * Session check of the admin area (SPEC section 4, "Admin access"): GET /api/auth/me; a loader
  * meanwhile; on failure the visitor is sent to /admin/login (replacing the history entry, with
- * `state.from` so the sign-in page can come back).
+ * `state.from` so the sign-in page can come back). A one-time password is replaced first
+ * (ForcedPasswordChange): until then the server refuses everything else.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -26,7 +28,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       .then((me) => {
         if (me?.user) {
           rememberSessionHint();
-          setState({ status: 'signed-in', user: me.user });
+          setState({ status: 'signed-in', user: me.user, mustChangePassword: me.mustChangePassword === true });
         } else {
           forgetSessionHint();
           setState({ status: 'signed-out' });
@@ -43,6 +45,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (state.status === 'checking') return <Loader block label="Sprawdzanie sesji…" />;
   if (state.status === 'signed-out') {
     return <Navigate to={ADMIN_LOGIN_ROUTE} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (state.mustChangePassword) {
+    return <ForcedPasswordChange username={state.user.username} onChanged={() => setState({ ...state, mustChangePassword: false })} />;
   }
   return <AdminSessionContext.Provider value={state.user}>{children}</AdminSessionContext.Provider>;
 }

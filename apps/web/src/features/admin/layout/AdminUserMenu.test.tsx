@@ -10,7 +10,7 @@ import { routedFetch } from '../test-helpers';
 function Shell() {
   useLoginFlash();
   return (
-    <AdminSessionContext.Provider value={{ id: 1, username: 'ola' }}>
+    <AdminSessionContext.Provider value={{ id: 1, username: 'ola', role: 'administrator', email: 'ola@fundacja.test' }}>
       <AdminUserMenu />
     </AdminSessionContext.Provider>
   );

@@ -11,7 +11,7 @@ import { AdminUserMenu } from './AdminUserMenu';
 function setup() {
   render(
     <MemoryRouter>
-      <AdminSessionContext.Provider value={{ id: 1, username: 'ola' }}>
+      <AdminSessionContext.Provider value={{ id: 1, username: 'ola', role: 'administrator', email: 'ola@fundacja.test' }}>
         <AdminUserMenu />
       </AdminSessionContext.Provider>
     </MemoryRouter>,

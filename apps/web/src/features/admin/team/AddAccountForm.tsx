@@ -2,27 +2,30 @@ import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamAccountCreateSchema, TEAM_MESSAGES, type TeamAccountCreateInput, type TeamPasswordResult } from '@pets/shared';
+import { teamAccountCreateSchema, TEAM_MESSAGES, type StaffRole, type TeamAccountCreateInput, type TeamPasswordResult, type PasswordDelivery } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { refreshHistory } from '../ui/history-query';
-import { deliveryResolver } from './delivery-input';
-import { PasswordDeliveryFields, type DeliveryValue } from './PasswordDeliveryFields';
+import { PasswordDeliveryFields } from './PasswordDeliveryFields';
+import { RoleSelect } from './RoleSelect';
 import { TEAM_QUERY_KEY, teamApi } from './team-api';
 
-type Values = DeliveryValue & { username: string };
+type Values = { username: string; role: StaffRole; email: string; delivery: PasswordDelivery };
 
-const defaultValues: Values = { username: '', delivery: 'password', email: '' };
+// The least a new colleague needs; an administrator gives more on purpose.
+const defaultValues: Values = { username: '', role: 'wolontariusz', email: '', delivery: 'password' };
 
 // The shared schema of POST /team/accounts; its output (the trimmed login and address) is what is sent.
-const resolver = deliveryResolver(zodResolver(teamAccountCreateSchema, undefined, { mode: 'sync' }) as unknown as Resolver<Values, unknown, TeamAccountCreateInput>);
+const resolver = zodResolver(teamAccountCreateSchema, undefined, { mode: 'sync' }) as unknown as Resolver<Values, unknown, TeamAccountCreateInput>;
 
-/** "Dodaj konto": a login and how its first password reaches the person. */
+/** "Dodaj konto": a login, a role, the person's address, and how the first password reaches them. */
 export function AddAccountForm({ onPassword }: { onPassword(result: TeamPasswordResult): void }) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const usernameId = useId();
+  const roleId = useId();
+  const emailId = useId();
   const {
     register,
     handleSubmit,
@@ -34,8 +37,8 @@ export function AddAccountForm({ onPassword }: { onPassword(result: TeamPassword
   } = useForm<Values, unknown, TeamAccountCreateInput>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   // Registered in the order of the form: the first wrong field takes the focus.
   const username = register('username');
-  const fields = { delivery: register('delivery'), email: register('email') };
-  const delivery = useWatch({ control, name: 'delivery' });
+  const fields = { role: register('role'), email: register('email'), delivery: register('delivery') };
+  const role = useWatch({ control, name: 'role' });
   const create = useMutation({
     mutationFn: teamApi.create,
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
@@ -71,7 +74,11 @@ export function AddAccountForm({ onPassword }: { onPassword(result: TeamPassword
             <input {...control} {...username} autoComplete="off" autoCapitalize="none" spellCheck={false} required aria-required="true" disabled={create.isPending} />
           )}
         </Field>
-        <PasswordDeliveryFields delivery={delivery} fields={fields} disabled={create.isPending} emailError={errors.email?.message} />
+        <RoleSelect id={roleId} field={fields.role} selected={role} error={errors.role?.message} disabled={create.isPending} />
+        <Field id={emailId} label="Adres e-mail tej osoby" error={errors.email?.message} hint="Tylko na ten adres pójdą link do hasła i powiadomienia o zmianach konta." errorClassName="team-field-error">
+          {(control) => <input {...control} {...fields.email} type="email" autoComplete="off" required aria-required="true" disabled={create.isPending} />}
+        </Field>
+        <PasswordDeliveryFields delivery={fields.delivery} disabled={create.isPending} linkTo="ten adres" />
         {serverError && (
           <p className="form__error" role="alert">
             {serverError}

@@ -1,17 +1,16 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamPasswordResetSchema, TEAM_MESSAGES, type TeamAccount, type TeamPasswordResetInput, type TeamPasswordResult } from '@pets/shared';
+import { ROLE_MESSAGES, teamPasswordResetSchema, TEAM_MESSAGES, type TeamAccount, type TeamPasswordResetInput, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { AdminDialog } from '../ui/AdminDialog';
 import { refreshHistory } from '../ui/history-query';
-import { deliveryResolver } from './delivery-input';
-import { PasswordDeliveryFields, type DeliveryValue } from './PasswordDeliveryFields';
+import { PasswordDeliveryFields } from './PasswordDeliveryFields';
 import { TEAM_QUERY_KEY, teamApi } from './team-api';
 
-// The shared schema of POST /team/accounts/:id/reset-password; its output (the trimmed address) is what is sent.
-const resolver = deliveryResolver(zodResolver(teamPasswordResetSchema, undefined, { mode: 'sync' }) as unknown as Resolver<DeliveryValue, unknown, TeamPasswordResetInput>);
+// The shared schema of POST /team/accounts/:id/reset-password: the delivery only (a link goes to the stored address).
+const resolver = zodResolver(teamPasswordResetSchema, undefined, { mode: 'sync' }) as unknown as Resolver<TeamPasswordResetInput, unknown, TeamPasswordResetInput>;
 
 /**
  * A new password for a colleague: the old one stops working and their open sessions end (said
@@ -19,15 +18,7 @@ const resolver = deliveryResolver(zodResolver(teamPasswordResetSchema, undefined
  */
 export function ResetPasswordDialog({ account, onClose, onPassword }: { account: TeamAccount; onClose(): void; onPassword(result: TeamPasswordResult): void }) {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<DeliveryValue, unknown, TeamPasswordResetInput>({ defaultValues: { delivery: 'password', email: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
-  // Registered in the order of the form: a wrong address takes the focus.
-  const fields = { delivery: register('delivery'), email: register('email') };
-  const delivery = useWatch({ control, name: 'delivery' });
+  const { register, handleSubmit } = useForm<TeamPasswordResetInput>({ defaultValues: { delivery: 'password' }, resolver, mode: 'onSubmit' });
   const reset = useMutation({
     mutationFn: (input: Parameters<typeof teamApi.resetPassword>[1]) => teamApi.resetPassword(account.id, input),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
@@ -51,7 +42,12 @@ export function ResetPasswordDialog({ account, onClose, onPassword }: { account:
     <AdminDialog title={`Zresetuj hasło konta „${account.username}”`} onClose={onClose} busy={reset.isPending}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>Dotychczasowe hasło przestanie działać od razu, a otwarte sesje tego konta zostaną zakończone.</p>
-        <PasswordDeliveryFields delivery={delivery} fields={fields} disabled={reset.isPending} emailError={errors.email?.message} />
+        <PasswordDeliveryFields
+          delivery={register('delivery')}
+          disabled={reset.isPending}
+          linkTo={account.email ?? 'adres konta'}
+          linkUnavailable={account.email ? undefined : ROLE_MESSAGES.noEmailOnAccount}
+        />
         {reset.isError && (
           <p className="form__error" role="alert">
             {errorMessage(reset.error, TEAM_MESSAGES.resetFailed)}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { TEAM_MESSAGES, type TeamAccount } from '@pets/shared';
+import { ROLE_MESSAGES, TEAM_MESSAGES, type TeamAccount } from '@pets/shared';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
@@ -11,7 +11,18 @@ import { findConfirm, json, routedFetch, withQueryClient } from '../test-helpers
 import { TeamPage } from './TeamPage';
 
 function account(id: number, username: string, patch: Partial<TeamAccount> = {}): TeamAccount {
-  return { id, username, createdAt: '2026-01-05T09:00:00.000Z', lastLoginAt: '2026-03-01T08:30:00.000Z', disabledAt: null, linkExpiresAt: null, ...patch };
+  return {
+    id,
+    username,
+    role: 'koordynator',
+    email: `${username}@fundacja.test`,
+    mustChangePassword: false,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    lastLoginAt: '2026-03-01T08:30:00.000Z',
+    disabledAt: null,
+    linkExpiresAt: null,
+    ...patch,
+  };
 }
 
 const ANNA = account(1, 'anna');
@@ -23,7 +34,7 @@ function setup() {
   render(
     withQueryClient(
       <MemoryRouter>
-        <AdminSessionContext.Provider value={{ id: 1, username: 'anna' }}>
+        <AdminSessionContext.Provider value={{ id: 1, username: 'anna', role: 'administrator', email: 'anna@fundacja.test' }}>
           <TeamPage />
         </AdminSessionContext.Provider>
         <ConfirmDialog />
@@ -73,11 +84,14 @@ describe('Zespół (/admin/team)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), 'ewa');
+    expect((screen.getByLabelText('Rola') as HTMLSelectElement).value).toBe('wolontariusz');
+    await user.selectOptions(screen.getByLabelText('Rola'), 'koordynator');
+    await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'ewa@example.org');
     expect((screen.getByRole('radio', { name: /Wygeneruj hasło jednorazowe/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Hasło jednorazowe konta „ewa”' });
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'ewa', delivery: 'password' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'ewa', role: 'koordynator', email: 'ewa@example.org', delivery: 'password' });
     expect((within(dialog).getByLabelText('Hasło') as HTMLInputElement).value).toBe('abcde-fghjk-mnpqr-stuvw');
     expect(within(dialog).getByText(/nie będzie można go zobaczyć ponownie/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Kopiuj hasło' }));
@@ -97,7 +111,7 @@ describe('Zespół (/admin/team)', () => {
     const { user } = setup();
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), 'filip');
-    await user.click(screen.getByRole('radio', { name: /Wyślij e-mailem link/ }));
+    await user.click(screen.getByRole('radio', { name: /Wyślij link do ustawienia własnego hasła na ten adres/ }));
     await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'filip@');
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     expect(await screen.findByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
@@ -108,7 +122,7 @@ describe('Zespół (/admin/team)', () => {
     await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'example.org');
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     await waitFor(() => expect(toasts()).toContain(`info: ${TEAM_MESSAGES.createdWithLink('filip')}`));
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'filip', delivery: 'email', email: 'filip@example.org' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'filip', role: 'wolontariusz', email: 'filip@example.org', delivery: 'email' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -121,6 +135,7 @@ describe('Zespół (/admin/team)', () => {
     const { user } = setup();
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), 'Bartek');
+    await user.type(screen.getByLabelText('Adres e-mail tej osoby'), 'bartek2@example.org');
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     const field = screen.getByLabelText('Nazwa użytkownika (login)');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -133,7 +148,6 @@ describe('Zespół (/admin/team)', () => {
     const { user } = setup();
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Nazwa użytkownika (login)'), ' e ');
-    await user.click(screen.getByRole('radio', { name: /Wyślij e-mailem link/ }));
     await user.click(screen.getByRole('button', { name: 'Dodaj konto' }));
     const login = screen.getByLabelText('Nazwa użytkownika (login)');
     expect(screen.getByText('Nazwa użytkownika musi mieć co najmniej 3 znaki.')).toBeTruthy();
@@ -189,29 +203,49 @@ describe('Zespół (/admin/team)', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ delivery: 'password' });
   });
 
-  it('sends a colleague a set-password link instead, checking the address first', async () => {
+  it('sends a colleague a set-password link to the address on their account, and offers no link without one', async () => {
+    const NO_EMAIL = account(7, 'gosia', { email: null });
     const { calls } = routedFetch({
-      'GET /api/team/accounts': [ANNA, BARTEK],
+      'GET /api/team/accounts': [ANNA, BARTEK, NO_EMAIL],
       'GET /api/history': { items: [], nextBefore: null },
       'POST /api/team/accounts/2/reset-password': { message: TEAM_MESSAGES.passwordResetWithLink('bartek'), account: BARTEK },
     });
     const { user } = setup();
     await screen.findByRole('table');
-    await user.click(within(row('bartek')).getByRole('button', { name: 'Zresetuj hasło konta „bartek”' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zresetuj hasło konta „bartek”' });
-    await user.click(within(dialog).getByRole('radio', { name: /Wyślij e-mailem link/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Zresetuj hasło' }));
-    const email = within(dialog).getByLabelText('Adres e-mail tej osoby');
-    expect(await within(dialog).findByText(TEAM_MESSAGES.emailInvalid)).toBeTruthy();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(row('gosia')).getByRole('button', { name: 'Zresetuj hasło konta „gosia”' }));
+    let dialog = screen.getByRole('dialog', { name: 'Zresetuj hasło konta „gosia”' });
+    expect((within(dialog).getByRole('radio', { name: /Wyślij link/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText(ROLE_MESSAGES.noEmailOnAccount)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
 
-    await user.type(email, ' bartek@example.org ');
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Zresetuj hasło konta „bartek”' }));
+    dialog = screen.getByRole('dialog', { name: 'Zresetuj hasło konta „bartek”' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Wyślij link do ustawienia własnego hasła na bartek@fundacja.test' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zresetuj hasło' }));
     await waitFor(() => expect(toasts()).toContain(`info: ${TEAM_MESSAGES.passwordResetWithLink('bartek')}`));
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ delivery: 'email', email: 'bartek@example.org' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ delivery: 'email' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('changes a colleague’s role after a confirmation naming what it allows; one’s own role is only shown', async () => {
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': [{ ...ANNA, role: 'administrator' }, BARTEK],
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts/2/role': { message: ROLE_MESSAGES.roleChanged('bartek', 'wolontariusz'), account: { ...BARTEK, role: 'wolontariusz' } },
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    expect(within(row('anna')).getByText('Administrator')).toBeTruthy();
+    expect(within(row('anna')).queryByRole('combobox')).toBeNull();
+    const select = within(row('bartek')).getByRole('combobox', { name: 'Rola konta „bartek”' });
+    expect((select as HTMLSelectElement).value).toBe('koordynator');
+    await user.selectOptions(select, 'wolontariusz');
+    const question = await findConfirm();
+    expect(within(question).getByText(/^Zmienić rolę konta „bartek” na: wolontariusz\? Ta osoba będzie mogła: podgląd zwierząt/)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Zmień rolę' }));
+    await waitFor(() => expect(toasts()).toContain(`info: ${ROLE_MESSAGES.roleChanged('bartek', 'wolontariusz')}`));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ role: 'wolontariusz' });
   });
 
   it('shows a retry when the list cannot be loaded', async () => {

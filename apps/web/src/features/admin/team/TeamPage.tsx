@@ -13,6 +13,7 @@ import { useTeamAccounts } from '../ui/team-accounts';
 import { AddAccountForm } from './AddAccountForm';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { RoleCell } from './RoleCell';
 import { TEAM_QUERY_KEY, teamApi } from './team-api';
 import './team.css';
 
@@ -26,9 +27,10 @@ function accountState(account: TeamAccount): string {
 }
 
 /**
- * /admin/team ("Zespół"): every account of the panel, adding one, disabling and enabling,
- * resetting a colleague's password. Everyone has the same rights; nobody disables or resets
- * their own account here (their own password is changed from the account menu).
+ * /admin/team ("Zespół", administrators only): every account of the panel with its role, adding
+ * one, changing a colleague's role, disabling and enabling, resetting a colleague's password.
+ * Nobody changes, disables or resets their own account here (their own password is changed from
+ * the account menu).
  */
 export function TeamPage() {
   usePageTitle('Zespół · Panel administratora');
@@ -59,7 +61,10 @@ export function TeamPage() {
       <h1 id={titleId} className="admin-page__title">
         Zespół
       </h1>
-      <p className="admin-page__note">Konta osób, które logują się do panelu. Wszystkie mają te same uprawnienia. Każda zmiana trafia do historii.</p>
+      <p className="admin-page__note">
+        Konta osób, które logują się do panelu, i ich role: administrator może wszystko, koordynator prowadzi zwierzęta, ankiety i adopcje, wolontariusz przegląda
+        zwierzęta i ankiety (bez danych kontaktowych) i dodaje notatki. Osoba, której konto zmienisz, dostaje o tym e-mail. Każda zmiana trafia do historii.
+      </p>
 
       <section className="team-accounts" aria-labelledby={`${titleId}-list`} aria-busy={accounts.isPending || toggle.isPending}>
         <h2 id={`${titleId}-list`} className="team-section-title">
@@ -73,6 +78,7 @@ export function TeamPage() {
             <thead>
               <tr>
                 <th scope="col">Login</th>
+                <th scope="col">Rola</th>
                 <th scope="col">Utworzono</th>
                 <th scope="col">Ostatnie logowanie</th>
                 <th scope="col">Stan</th>
@@ -88,6 +94,9 @@ export function TeamPage() {
                       {account.username}
                       {own && <span className="team-table__you"> (Ty)</span>}
                     </th>
+                    <td data-label="Rola">
+                      <RoleCell account={account} own={own} />
+                    </td>
                     <td data-label="Utworzono">{formatDate(account.createdAt)}</td>
                     <td data-label="Ostatnie logowanie">{account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Jeszcze się nie logowało'}</td>
                     <td data-label="Stan">{accountState(account)}</td>

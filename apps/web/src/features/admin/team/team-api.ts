@@ -1,4 +1,4 @@
-import type { SetPasswordLinkInfo, TeamAccount, TeamAccountCreateInput, TeamPasswordResetInput, TeamPasswordResult } from '@pets/shared';
+import type { SetPasswordLinkInfo, StaffRole, TeamAccount, TeamAccountCreateInput, TeamPasswordResetInput, TeamPasswordResult } from '@pets/shared';
 import { api } from '../../../lib/api';
 
 export { TEAM_QUERY_KEY } from '../ui/team-accounts';
@@ -6,6 +6,7 @@ export { TEAM_QUERY_KEY } from '../ui/team-accounts';
 export const teamApi = {
   create: (input: TeamAccountCreateInput) => api.post<TeamPasswordResult>('/team/accounts', input),
   resetPassword: (id: number, input: TeamPasswordResetInput) => api.post<TeamPasswordResult>(`/team/accounts/${id}/reset-password`, input),
+  changeRole: (id: number, role: StaffRole) => api.post<{ message: string; account: TeamAccount }>(`/team/accounts/${id}/role`, { role }),
   disable: (id: number) => api.post<{ message: string; account: TeamAccount }>(`/team/accounts/${id}/disable`, {}),
   enable: (id: number) => api.post<{ message: string; account: TeamAccount }>(`/team/accounts/${id}/enable`, {}),
   checkLink: (token: string, signal?: AbortSignal) => api.post<SetPasswordLinkInfo>('/auth/set-password/check', { token }, { signal }),

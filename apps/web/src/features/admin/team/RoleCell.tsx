@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole, type TeamAccount } from '@pets/shared';
+import { errorMessage } from '../../../lib/api';
+import { confirm } from '../../../ui/confirm-store';
+import { toast } from '../../../ui/toast-store';
+import { refreshHistory } from '../ui/history-query';
+import { TEAM_QUERY_KEY, teamApi } from './team-api';
+
+/**
+ * A colleague's role, changed in place after a confirmation that says what the new role allows.
+ * One's own role is only shown: another administrator changes it.
+ */
+export function RoleCell({ account, own }: { account: TeamAccount; own: boolean }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (role: StaffRole) => teamApi.changeRole(account.id, role),
+    onSuccess: (result) => toast.info(result.message),
+    onError: (error) => toast.error(errorMessage(error, 'Nie udało się zmienić roli.')),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
+  });
+  if (own || account.disabledAt) return <>{STAFF_ROLE_LABELS[account.role]}</>;
+
+  const choose = async (value: string) => {
+    if (!isStaffRole(value) || value === account.role) return;
+    const confirmed = await confirm({
+      message: `Zmienić rolę konta „${account.username}” na: ${STAFF_ROLE_LABELS[value].toLowerCase()}? Ta osoba będzie mogła: ${STAFF_ROLE_DESCRIPTIONS[value]}. Dostanie o tym e-mail.`,
+      confirmLabel: 'Zmień rolę',
+    });
+    if (confirmed) change.mutate(value);
+  };
+
+  return (
+    <select
+      className="team-table__role"
+      aria-label={`Rola konta „${account.username}”`}
+      value={change.isPending && change.variables ? change.variables : account.role}
+      disabled={change.isPending}
+      onChange={(event) => void choose(event.target.value)}
+    >
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {STAFF_ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,107 @@
+import { DATA_EXPORT_FORMATS, EXPORT_DATASETS, type StaffRole } from '@pets/shared';
+
+/**
+ * Who may call each admin endpoint: the one table of endpoint × role (ARCHITECTURE, roles).
+ * Keys are "METHOD path" as the admin API registers them (without the /api prefix). A route
+ * registered without an entry here refuses to mount (createAdminApi throws), and
+ * test/security/route-roles.test.ts calls every route as every role.
+ */
+const ADMIN: readonly StaffRole[] = ['administrator'];
+const COORDINATION: readonly StaffRole[] = ['administrator', 'koordynator'];
+const EVERYONE: readonly StaffRole[] = ['administrator', 'koordynator', 'wolontariusz'];
+
+const exportsRoutes = Object.fromEntries(
+  EXPORT_DATASETS.flatMap((dataset) => DATA_EXPORT_FORMATS.map((format) => [`GET /exports/${dataset}.${format}`, ADMIN] as const)),
+);
+
+export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  // Everyone: the dashboard, animals and surveys to read (surveys without contact data for
+  // volunteers: surveys.admin.presenter), notes, one's own password.
+  'GET /dashboard': EVERYONE,
+  'GET /animals/all': EVERYONE,
+  'GET /animals/archive': EVERYONE,
+  'GET /images/:filename/original': EVERYONE,
+  'GET /survey/surveys': EVERYONE,
+  'GET /survey/details/:id': EVERYONE,
+  'POST /survey/:id/notes': EVERYONE,
+  'POST /account/password': EVERYONE,
+
+  // Coordination: animals, surveys, adopters, mail, contracts, pages.
+  'GET /admin/events': COORDINATION,
+  'POST /animals/add': COORDINATION,
+  'PUT /animals/:id': COORDINATION,
+  'POST /animals/:id/edit': COORDINATION,
+  'PUT /animals/:id/cover': COORDINATION,
+  'POST /animals/:id/images': COORDINATION,
+  'DELETE /animals/:id/images/:filename': COORDINATION,
+  'GET /animals/:id/reservation': COORDINATION,
+  'POST /animals/:id/release-reservation': COORDINATION,
+  'GET /animals/:id/other-applicants': COORDINATION,
+  'POST /animals/:id/notify-other-applicants': COORDINATION,
+  'POST /survey/:id/reserve': COORDINATION,
+  'POST /survey/:id/unreserve': COORDINATION,
+  'POST /survey/:id/adopt-bulk': COORDINATION,
+  'POST /survey/:id/cancel-adoption': COORDINATION,
+  'POST /survey/:id/close': COORDINATION,
+  'POST /survey/:id/reopen': COORDINATION,
+  'POST /survey/:id/selected-animals': COORDINATION,
+  'POST /survey/:id/apply-contact': COORDINATION,
+  'GET /adopters': COORDINATION,
+  'POST /adopters': COORDINATION,
+  'GET /adopters/:id': COORDINATION,
+  'PUT /adopters/:id': COORDINATION,
+  'POST /adopters/:id/notes': COORDINATION,
+  'POST /adopters/:id/adoptions': COORDINATION,
+  'POST /adopters/:id/adoptions/:adoptionId/cancel': COORDINATION,
+  'POST /adopters/:id/unreserve': COORDINATION,
+  'GET /adoptions/contracts': COORDINATION,
+  'GET /adoptions/unsigned-contracts': COORDINATION,
+  'GET /adoptions/:id/contract.pdf': COORDINATION,
+  'GET /adoptions/:id/care-card.pdf': COORDINATION,
+  'GET /adoptions/:id/contract/scan': COORDINATION,
+  'POST /adoptions/:id/contract/scan': COORDINATION,
+  'PUT /adoptions/:id/contract/signature': COORDINATION,
+  'GET /mail/messages': COORDINATION,
+  'GET /mail/messages/:id': COORDINATION,
+  'GET /mail/messages/:id/attachments/:attId/download': COORDINATION,
+  'PATCH /mail/messages/:id/seen': COORDINATION,
+  'GET /mail/status': COORDINATION,
+  'POST /contact/admin/send': COORDINATION,
+  'GET /mail-templates': COORDINATION,
+  'GET /mail-templates/:key/render': COORDINATION,
+  'GET /alerts/admin/counts': COORDINATION,
+  'GET /alerts/admin/subscribers': COORDINATION,
+  'GET /content/pages': COORDINATION,
+  'POST /content/pages': COORDINATION,
+  'GET /content/pages/:id': COORDINATION,
+  'PUT /content/pages/:id': COORDINATION,
+  'DELETE /content/pages/:id': COORDINATION,
+  'POST /content/pages/:id/cover': COORDINATION,
+  'DELETE /content/pages/:id/cover': COORDINATION,
+  'POST /content/pages/:id/images': COORDINATION,
+  'POST /content/preview': COORDINATION,
+  'GET /stats': COORDINATION,
+  'GET /history': COORDINATION,
+
+  // Administrators: the team, settings (templates, contract template), bulk exports, RODO.
+  'GET /team/accounts': ADMIN,
+  'POST /team/accounts': ADMIN,
+  'POST /team/accounts/:id/reset-password': ADMIN,
+  'POST /team/accounts/:id/disable': ADMIN,
+  'POST /team/accounts/:id/enable': ADMIN,
+  'POST /team/accounts/:id/role': ADMIN,
+  'PUT /mail-templates/:key': ADMIN,
+  'POST /mail-templates/:key/restore-default': ADMIN,
+  'GET /contract-template': ADMIN,
+  'PUT /contract-template': ADMIN,
+  'GET /adopters/:id/export': ADMIN,
+  'POST /adopters/:id/erase': ADMIN,
+  ...exportsRoutes,
+};
+
+/** Routes a signed-in person may call before replacing a one-time password. */
+export const BEFORE_PASSWORD_CHANGE = new Set(['POST /account/password']);
+
+export function routeRoleKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}

@@ -1,0 +1,125 @@
+import type { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_MESSAGES, STAFF_ROLES, type AuthMe, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
+import { ensureAdmin } from '../../src/db/admin-users.js';
+import { execute } from '../../src/db/sql.js';
+import { ROUTE_ROLES } from '../../src/http/access.js';
+import { startTestApp } from '../app-harness.js';
+import { changedTables, createDbFingerprinter } from '../fuzz/db-fingerprint.js';
+import { catalogRoutes, routeKey, type CatalogRoute } from '../fuzz/route-catalog.js';
+import { HttpClient } from '../http-client.js';
+import { readJson } from '../listen.js';
+import { createTestDatabase, type TestDatabase } from '../test-db.js';
+
+const PASSWORD = 'haslo-do-testu-rol-1';
+/** A body that would be valid for many routes: a role that may not call one must not get past the guard with it. */
+const PLAUSIBLE_BODY = { animalId: 1, animals: [1], role: 'administrator', delivery: 'password', username: 'przejecie', email: 'a@b.pl', text: 'notatka', status: 'Wstrzymany' };
+
+/** The table's key of a catalogued /api route ("POST /team/accounts/:id/role"). */
+const tableKey = (route: CatalogRoute) => `${route.method} ${route.path.replace(/^\/api/, '')}`;
+
+/**
+ * Every admin route for every role, found in the real router (a route added later is walked
+ * too): a role the table does not list gets 403 with the Polish message whatever it sends, and
+ * nothing changes; a listed role gets past the role guard. A one-time password opens only the
+ * password change.
+ */
+describe('admin routes × roles', () => {
+  let db: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let guarded: CatalogRoute[];
+  const clients = {} as Record<StaffRole | 'oneTime', HttpClient>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seed: true });
+    server = await startTestApp(db.dataSource);
+    guarded = catalogRoutes(server.app).filter((route) => route.admin);
+    for (const role of [...STAFF_ROLES, 'oneTime'] as const) {
+      const username = `konto-${role.toLowerCase()}`;
+      await ensureAdmin(db.dataSource, username, PASSWORD);
+      await execute(db.dataSource, 'UPDATE admin_users SET role = $1, must_change_password = $2 WHERE username = $3', [
+        role === 'oneTime' ? 'administrator' : role,
+        role === 'oneTime',
+        username,
+      ]);
+      const http = new HttpClient(server.baseUrl);
+      expect((await http.post('/api/auth/login', { username, password: PASSWORD })).status).toBe(200);
+      clients[role] = http;
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('lists every route of the admin API in the table of roles, and nothing that is not a route', () => {
+    const adminApi = (server.app.locals.adminApi as Router).stack.filter((layer) => layer.route).length;
+    const apiRoutes = guarded.filter((route) => !route.path.startsWith('/api/auth/'));
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(adminApi);
+    expect(apiRoutes.map(tableKey).filter((key) => !(key in ROUTE_ROLES))).toEqual([]);
+    expect(Object.keys(ROUTE_ROLES).filter((key) => !apiRoutes.some((route) => tableKey(route) === key))).toEqual([]);
+  });
+
+  it('answers 403 with the Polish message to each role on every route it may not call, before reading its input, and changes nothing', async () => {
+    const fingerprint = await createDbFingerprinter(db.dataSource);
+    const before = await fingerprint();
+    const refused: string[] = [];
+    for (const role of STAFF_ROLES) {
+      for (const route of guarded) {
+        const allowed = ROUTE_ROLES[tableKey(route)] ?? (route.path === '/api/auth/register' ? ['administrator'] : STAFF_ROLES);
+        if (allowed.includes(role)) continue;
+        const response = await clients[role].request(route.method, route.path.replace(/:\w+/g, '1'), route.method === 'GET' ? undefined : PLAUSIBLE_BODY);
+        expect({ role, route: routeKey(route), status: response.status }).toEqual({ role, route: routeKey(route), status: 403 });
+        expect(await readJson(response)).toEqual({ error: ROLE_MESSAGES.forbidden, code: 'forbidden_role' });
+        refused.push(`${role} ${routeKey(route)}`);
+      }
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+    // The team and the settings are the administrators' alone; volunteers cannot touch a person.
+    expect(refused).toEqual(expect.arrayContaining(['koordynator POST /api/team/accounts/:id/reset-password', 'koordynator POST /api/team/accounts', 'koordynator POST /api/adopters/:id/erase']));
+    expect(refused).toEqual(expect.arrayContaining(['wolontariusz GET /api/adopters', 'wolontariusz PUT /api/animals/:id', 'wolontariusz POST /api/survey/:id/reserve']));
+  });
+
+  it('lets each role past the role guard on every route it may call', async () => {
+    for (const role of STAFF_ROLES) {
+      for (const route of guarded) {
+        const allowed = ROUTE_ROLES[tableKey(route)] ?? (route.path === '/api/auth/register' ? ['administrator'] : STAFF_ROLES);
+        if (!allowed.includes(role)) continue;
+        // Ids that match nothing, an empty body: nothing is changed, and the answer is the route's own.
+        const response = await clients[role].request(route.method, route.path.replace(/:\w+/g, '999999'), route.method === 'GET' ? undefined : {});
+        // The event stream stays open: its headers are the answer.
+        if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
+        const body = response.status === 403 ? await readJson<{ code?: string }>(response) : null;
+        expect({ role, route: routeKey(route), code: body?.code }).toEqual({ role, route: routeKey(route), code: undefined });
+      }
+    }
+  });
+
+  it('volunteers read surveys with the first name only: no surname, e-mail, phone, postcode or town', async () => {
+    const page = await readJson<SurveyAdminListPage>(await clients.wolontariusz.get('/api/survey/surveys?limit=50'));
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(item.adopter).toEqual({ firstName: expect.any(String) as string, lastName: '', email: '', phone: '' });
+    const full = await readJson<SurveyAdminListPage>(await clients.koordynator.get('/api/survey/surveys?limit=50'));
+    expect(full.items[0]!.adopter.email).toMatch(/@/);
+    const id = page.items[0]!.id;
+    const detail = await readJson<SurveyAdminDetail>(await clients.wolontariusz.get(`/api/survey/details/${id}`));
+    expect(detail.adopter).toEqual({ firstName: full.items[0]!.adopter.firstName, lastName: '', email: '', phone: '', zip: '', city: '' });
+    expect(detail.contactDifferences).toEqual([]);
+    expect(JSON.stringify(detail)).not.toContain(full.items[0]!.adopter.email);
+  });
+
+  it('a one-time password opens only the password change: /auth/me says so, everything else answers 403', async () => {
+    const oneTime = clients.oneTime;
+    const me = await readJson<AuthMe>(await oneTime.get('/api/auth/me'));
+    expect(me).toMatchObject({ user: { username: 'konto-onetime', role: 'administrator' }, mustChangePassword: true });
+    for (const route of guarded.filter((candidate) => ROUTE_ROLES[tableKey(candidate)] && tableKey(candidate) !== 'POST /account/password')) {
+      const response = await oneTime.request(route.method, route.path.replace(/:\w+/g, '1'), route.method === 'GET' ? undefined : PLAUSIBLE_BODY);
+      expect({ route: routeKey(route), status: response.status }).toEqual({ route: routeKey(route), status: 403 });
+      expect(await readJson(response)).toEqual({ error: ROLE_MESSAGES.mustChangePassword, code: 'password_change_required' });
+    }
+    const changed = await oneTime.post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'moje-wlasne-nowe-haslo' });
+    expect(changed.status).toBe(200);
+    expect((await readJson<AuthMe>(await oneTime.get('/api/auth/me'))).mustChangePassword).toBe(false);
+    expect((await oneTime.get('/api/team/accounts')).status).toBe(200);
+  });
+});
