@@ -11,8 +11,7 @@ results_dir=.data-test/results
 rm -rf "$results_dir" && mkdir -p "$results_dir"
 
 step "system packages" bash scripts/ensure-system-deps.sh
-step "lint" npx eslint . --max-warnings 0
-step "typecheck" npm run typecheck --silent
+step "lint and typecheck" bash scripts/ci/lint-and-typecheck.sh
 step "audit of production dependencies" npm run audit:prod --silent
 # Built before the tests: the guide pages' integration test renders them with the real web build.
 step "build" npm run build --silent
