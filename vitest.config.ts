@@ -30,6 +30,10 @@ export default defineConfig({
           // they mostly wait on PostgreSQL, servers and timers, so more files than cores pay off.
           fileParallelism: true,
           maxWorkers: 4,
+          // A worker runs its files one after another in one module graph: the app's modules are
+          // imported once per worker, not once per file. Server tests share no module state (no
+          // mocks, no fake timers, no process.env writes); each file starts its own app.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
