@@ -83,6 +83,7 @@ test('adds an account with a one-time password; its owner signs in elsewhere and
 
   // The same login again: refused next to the field, nothing added.
   await page.getByLabel('Nazwa użytkownika (login)').fill(MEMBER.toUpperCase());
+  await page.getByLabel('Adres e-mail tej osoby').fill(`inny-${MEMBER}@example.org`);
   await page.getByRole('button', { name: 'Dodaj konto' }).click();
   await expect(page.getByText('Konto o tej nazwie już istnieje.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: new RegExp(MEMBER, 'i') })).toHaveCount(1);

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES, STAFF_ROLES, type AuthMe, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
+import { ROLE_MESSAGES, STAFF_ROLES, type AuthMe, type DashboardResponse, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
 import { ensureAdmin } from '../../src/db/admin-users.js';
 import { execute } from '../../src/db/sql.js';
 import { ROUTE_ROLES } from '../../src/http/access.js';
@@ -106,6 +106,15 @@ describe('admin routes × roles', () => {
     expect(detail.adopter).toEqual({ firstName: full.items[0]!.adopter.firstName, lastName: '', email: '', phone: '', zip: '', city: '' });
     expect(detail.contactDifferences).toEqual([]);
     expect(JSON.stringify(detail)).not.toContain(full.items[0]!.adopter.email);
+  });
+
+  it('volunteers see "Na dziś" with first names and no mail', async () => {
+    const full = await readJson<DashboardResponse>(await clients.koordynator.get('/api/dashboard'));
+    const limited = await readJson<DashboardResponse>(await clients.wolontariusz.get('/api/dashboard'));
+    expect(full.newSurveys.items.length).toBeGreaterThan(0);
+    expect(full.newSurveys.items[0]!.person).toMatch(/\S+\s+\S+/);
+    expect(limited.newSurveys.items.map((item) => item.person)).toEqual(full.newSurveys.items.map((item) => item.person.split(' ')[0]));
+    expect(limited.unreadMail).toEqual({ count: 0, items: [] });
   });
 
   it('a one-time password opens only the password change: /auth/me says so, everything else answers 403', async () => {

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
+import { useCanCoordinate } from '../admin-session';
 import { AlertSubscribersPanel } from './AlertSubscribersPanel';
 import './animals.css';
 
 /** /admin/animals: two tiles, Przeglądaj and Dodaj (SPEC "Admin animals menu"), and the alert subscribers per species. */
 export function AnimalsMenuPage() {
   usePageTitle('Zwierzaki · Panel administratora');
+  const canCoordinate = useCanCoordinate();
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">Zwierzaki</h1>
@@ -16,14 +18,16 @@ export function AnimalsMenuPage() {
             <span className="admin-tile__text">Lista zwierzaków, edycja i archiwum.</span>
           </Link>
         </li>
-        <li>
-          <Link className="admin-tile admin-tile--big" to="/admin/animals/add">
-            <span className="admin-tile__title">Dodaj</span>
-            <span className="admin-tile__text">Nowy zwierzak ze zdjęciami.</span>
-          </Link>
-        </li>
+        {canCoordinate && (
+          <li>
+            <Link className="admin-tile admin-tile--big" to="/admin/animals/add">
+              <span className="admin-tile__title">Dodaj</span>
+              <span className="admin-tile__text">Nowy zwierzak ze zdjęciami.</span>
+            </Link>
+          </li>
+        )}
       </ul>
-      <AlertSubscribersPanel />
+      {canCoordinate && <AlertSubscribersPanel />}
     </section>
   );
 }

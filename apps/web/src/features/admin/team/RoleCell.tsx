@@ -23,7 +23,7 @@ export function RoleCell({ account, own }: { account: TeamAccount; own: boolean 
   const choose = async (value: string) => {
     if (!isStaffRole(value) || value === account.role) return;
     const confirmed = await confirm({
-      message: `Zmienić rolę konta „${account.username}” na: ${STAFF_ROLE_LABELS[value].toLowerCase()}? Ta osoba będzie mogła: ${STAFF_ROLE_DESCRIPTIONS[value]}. Dostanie o tym e-mail.`,
+      message: `Zmienić rolę konta „${account.username}” na: ${STAFF_ROLE_LABELS[value].toLowerCase()}? Uprawnienia po zmianie: ${STAFF_ROLE_DESCRIPTIONS[value]}. Ta osoba dostanie o tym e-mail.`,
       confirmLabel: 'Zmień rolę',
     });
     if (confirmed) change.mutate(value);

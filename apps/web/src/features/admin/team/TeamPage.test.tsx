@@ -242,7 +242,7 @@ describe('Zespół (/admin/team)', () => {
     expect((select as HTMLSelectElement).value).toBe('koordynator');
     await user.selectOptions(select, 'wolontariusz');
     const question = await findConfirm();
-    expect(within(question).getByText(/^Zmienić rolę konta „bartek” na: wolontariusz\? Ta osoba będzie mogła: podgląd zwierząt/)).toBeTruthy();
+    expect(within(question).getByText(/^Zmienić rolę konta „bartek” na: wolontariusz\? Uprawnienia po zmianie: podgląd zwierząt/)).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Zmień rolę' }));
     await waitFor(() => expect(toasts()).toContain(`info: ${ROLE_MESSAGES.roleChanged('bartek', 'wolontariusz')}`));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ role: 'wolontariusz' });

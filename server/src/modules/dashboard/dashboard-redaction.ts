@@ -1,0 +1,19 @@
+import type { DashboardResponse, StaffRole } from '@pets/shared';
+
+/** "Anna Nowak" → "Anna": volunteers see applicants by first name only. */
+const firstName = (person: string) => person.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * "Na dziś" as a role may see it: volunteers get applicants' first names and no mail senders or
+ * subjects (the mailbox is not theirs); everyone else gets it whole.
+ */
+export function dashboardFor(role: StaffRole, dashboard: DashboardResponse): DashboardResponse {
+  if (role !== 'wolontariusz') return dashboard;
+  return {
+    ...dashboard,
+    newSurveys: { ...dashboard.newSurveys, items: dashboard.newSurveys.items.map((item) => ({ ...item, person: firstName(item.person) })) },
+    animalsElsewhere: { ...dashboard.animalsElsewhere, items: dashboard.animalsElsewhere.items.map((item) => ({ ...item, person: firstName(item.person) })) },
+    staleReservations: { ...dashboard.staleReservations, items: dashboard.staleReservations.items.map((item) => ({ ...item, person: firstName(item.person) })) },
+    unreadMail: { count: 0, items: [] },
+  };
+}
