@@ -3,11 +3,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { passwordWorkSlots } from './password-work-slots.js';
 import { queryRows } from './sql.js';
+import { ADMIN_USERNAME_PATTERN, normalizeAdminUsername } from '@pets/shared';
 
 /** Same rules as registerSchema in @pets/shared (kept in English here for the CLI and logs). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
-const USERNAME_PATTERN = /^[\p{L}\d._-]{3,100}$/u;
 
 export type AdminUserErrorCode = 'exists' | 'invalid_username' | 'weak_password';
 
@@ -36,8 +36,8 @@ export async function verifyAdminPassword(hash: string, password: string): Promi
 }
 
 export function validateAdminCredentials(username: string, password: string): void {
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new AdminUserError('invalid_username', 'The username must have 3 to 100 characters: letters, digits, dot, hyphen or underscore.');
+  if (username.length < 3 || username.length > 100 || !ADMIN_USERNAME_PATTERN.test(username) || normalizeAdminUsername(username) !== username) {
+    throw new AdminUserError('invalid_username', 'The username must have 3 to 100 characters: letters a-z, digits, dot, hyphen or underscore, beginning and ending with a letter or digit.');
   }
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new AdminUserError('weak_password', `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
@@ -72,10 +72,11 @@ export async function createAdmin(
   password: string,
   recordedAs?: { actor: HistoryActor; via: 'cli' | 'panel' },
 ): Promise<{ id: number; username: string }> {
-  validateAdminCredentials(username.trim(), password);
+  const name = normalizeAdminUsername(username);
+  validateAdminCredentials(name, password);
   const passwordHash = await hashAdminPassword(password);
   const id = await dataSource.transaction(async (manager) => {
-    const inserted = await insertAdmin(manager, username, passwordHash);
+    const inserted = await insertAdmin(manager, name, passwordHash);
     if (inserted !== undefined && recordedAs) {
       await recordHistory(manager, {
         actor: recordedAs.actor,
@@ -87,8 +88,8 @@ export async function createAdmin(
     }
     return inserted;
   });
-  if (id === undefined) throw new AdminUserError('exists', `An administrator named "${username.trim()}" already exists.`);
-  return { id, username: username.trim() };
+  if (id === undefined) throw new AdminUserError('exists', `An administrator named "${name}" already exists.`);
+  return { id, username: name };
 }
 
 /**
@@ -96,11 +97,12 @@ export async function createAdmin(
  * An existing account is left as it is: its password is not reset from the environment.
  */
 export async function ensureAdmin(dataSource: DataSource, username: string, password: string): Promise<{ id: number; created: boolean }> {
-  const existing = await findAdminId(dataSource, username.trim());
+  const name = normalizeAdminUsername(username);
+  const existing = await findAdminId(dataSource, name);
   if (existing !== undefined) return { id: existing, created: false };
-  validateAdminCredentials(username.trim(), password);
-  const id = await insertAdmin(dataSource, username, await hashAdminPassword(password));
+  validateAdminCredentials(name, password);
+  const id = await insertAdmin(dataSource, name, await hashAdminPassword(password));
   if (id !== undefined) return { id, created: true };
   // Another instance created it between our check and insert.
-  return { id: (await findAdminId(dataSource, username.trim())) as number, created: false };
+  return { id: (await findAdminId(dataSource, name)) as number, created: false };
 }

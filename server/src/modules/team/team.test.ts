@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, ROLE_MESSAGES, TEAM_MESSAGES, type SetPasswordLinkInfo, type TeamAccount, type TeamPasswordResult } from '@pets/shared';
+import { ADMIN_USERNAME_CHARACTERS_MESSAGE, MESSAGES, ROLE_MESSAGES, TEAM_MESSAGES, type SetPasswordLinkInfo, type TeamAccount, type TeamPasswordResult } from '@pets/shared';
 import { ensureAdmin } from '../../db/admin-users.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
@@ -91,7 +91,14 @@ describe('team accounts', () => {
     expect(await errorOf(taken)).toEqual({ error: TEAM_MESSAGES.usernameTaken, code: 'username_taken' });
     const badName = await anna.post('/api/team/accounts', { username: 'a b', role: 'koordynator', email: 'b@example.org', delivery: 'password' });
     expect(badName.status).toBe(400);
-    expect((await errorOf(badName)).error).toBe('Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie.');
+    expect((await errorOf(badName)).error).toBe(ADMIN_USERNAME_CHARACTERS_MESSAGE);
+    // Look-alikes of an existing login: a Cyrillic "а", a trailing dot, full-width letters (NFKC folds them to "bartek").
+    for (const username of ['bаrtek', 'bartek.', '.bartek', 'łucja']) {
+      const lookAlike = await anna.post('/api/team/accounts', { username, role: 'koordynator', email: 'b@example.org', delivery: 'password' });
+      expect({ username, error: (await errorOf(lookAlike)).error }).toEqual({ username, error: ADMIN_USERNAME_CHARACTERS_MESSAGE });
+    }
+    const fullWidth = await anna.post('/api/team/accounts', { username: 'ｂａｒｔｅｋ', role: 'koordynator', email: 'b@example.org', delivery: 'password' });
+    expect(await errorOf(fullWidth)).toEqual({ error: TEAM_MESSAGES.usernameTaken, code: 'username_taken' });
     const noEmail = await anna.post('/api/team/accounts', { username: 'celina', role: 'koordynator', delivery: 'email' });
     expect(noEmail.status).toBe(400);
     const badEmail = await anna.post('/api/team/accounts', { username: 'celina', role: 'koordynator', delivery: 'email', email: 'nie-adres' });
