@@ -81,10 +81,10 @@ test('shows the figures of a chosen range with table alternatives, keeps the ran
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Ankiety (CSV)' }).click()]);
   expect(download.suggestedFilename()).toBe(`ankiety-${from}-${to}.csv`);
   const text = await readFile((await download.path())!, 'utf8');
-  expect(text.startsWith('\uFEFFNr ankiety;Data wysłania;Gatunek;Imię;Nazwisko;')).toBe(true);
+  expect(text.startsWith('\uFEFF"Nr ankiety";"Data wysłania";"Gatunek";"Imię";"Nazwisko";')).toBe(true);
   const surveys = (await (await page.request.get(`/api/exports/surveys.json?from=${from}&to=${to}`)).json()) as unknown[];
   expect(surveys.length).toBe(stats.surveys.total);
-  expect(text.match(/^\d+;\d{2}\.\d{2}\.\d{4};/gm)?.length).toBe(stats.surveys.total);
+  expect(text.match(/^"\d+";"\d{2}\.\d{2}\.\d{4}";/gm)?.length).toBe(stats.surveys.total);
 });
 
 test('says so when the range has no data', async ({ page }) => {

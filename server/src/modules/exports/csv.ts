@@ -1,7 +1,7 @@
 /**
  * CSV as Polish Excel opens it without an import wizard: UTF-8 with a byte-order mark (else Excel
  * reads Windows-1250 and breaks ą, ę, ł...), ';' between cells (',' is the decimal mark in Polish
- * Excel), CRLF line ends, and RFC 4180 quoting of cells that hold ';', '"' or a line break.
+ * Excel), CRLF line ends, and every cell in RFC 4180 quotes.
  */
 
 export const CSV_BOM = '\uFEFF';
@@ -9,22 +9,33 @@ export const CSV_SEPARATOR = ';';
 export const CSV_LINE_END = '\r\n';
 
 /**
- * A text cell that starts like a formula (= + - @, or tab / carriage return, which Excel skips
- * before one) gets a leading apostrophe, so a survey answer such as "=HYPERLINK(...)" is shown as
- * text and never run (CSV formula injection, OWASP).
+ * What a spreadsheet could take for the start of a formula once it skips leading blanks and line
+ * breaks: = + - @ and their full-width forms (＝ ＋ － ＠), which some spreadsheets fold to plain ones.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+const FORMULA_LEAD = /^[\s\u00a0\u2000-\u200b\u2028\u2029\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+/**
+ * A number written with a sign (a phone such as "+48 600 100 200", an amount such as "-15"):
+ * digits, blanks, dots, brackets, hyphens and slashes only, so no function, reference or DDE
+ * call can follow. It stays as it is instead of gaining a visible apostrophe.
+ */
+const SIGNED_NUMBER = /^\s*[+-][\d\s().\-/]*$/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
+/**
+ * One cell, always in quotes (RFC 4180), so a reader that splits on commas instead of ';' cannot
+ * cut a cell and start a new one with "=": the separator decides nothing inside quotes. A text
+ * cell that could start a formula gets a leading apostrophe, so "=HYPERLINK(...)" is shown as
+ * text and never run (CSV formula injection, OWASP); a signed number is left alone.
+ */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  // Numbers are the export's own ids and counts: never a formula, and Excel must see them as numbers.
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null || value === undefined) return '""';
+  // Numbers are the export's own ids and counts: never a formula, and spreadsheets still read
+  // a quoted number as a number.
+  if (typeof value === 'number') return `"${String(value)}"`;
+  if (typeof value === 'boolean') return value ? '"Tak"' : '"Nie"';
+  const text = FORMULA_LEAD.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
