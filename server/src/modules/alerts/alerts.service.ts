@@ -17,11 +17,18 @@ export interface AlertSubscription {
  * address before its link is opened. A second sign-up for the same address (any letter case)
  * replaces the pending species and the token (the older link stops working); species already
  * confirmed keep their alerts until the new choice is confirmed, because whoever typed the
- * address may not own it.
+ * address may not own it. At most one confirmation e-mail per address per day: a sign-up while
+ * an earlier one waits younger than that changes and sends nothing (the answer is the same), so
+ * nobody can fill a stranger's mailbox from many addresses. The row lock of the upsert decides
+ * it, also for sign-ups sent at once.
  */
-export async function subscribeToAlerts(db: DataSource, mail: MailModule, origin: string, input: AlertSubscription): Promise<void> {
+/** How long after a confirmation e-mail the same address gets no other. */
+export const ALERT_CONFIRMATION_INTERVAL_HOURS = 24;
+
+/** Answers whether a confirmation e-mail was queued. */
+export async function subscribeToAlerts(db: DataSource, mail: MailModule, origin: string, input: AlertSubscription): Promise<boolean> {
   const { token, hash } = newAlertToken();
-  await db.transaction(async (manager) => {
+  const queued = await db.transaction(async (manager) => {
     const [row] = await queryRows<{ id: number; email: string }>(
       manager,
       `INSERT INTO alert_subscriptions (email, species, pending_species, pending_at, pending_policy_version, pending_token_hash)
@@ -29,16 +36,20 @@ export async function subscribeToAlerts(db: DataSource, mail: MailModule, origin
        ON CONFLICT ((lower(email))) DO UPDATE
          SET pending_species = EXCLUDED.pending_species, pending_at = EXCLUDED.pending_at,
              pending_policy_version = EXCLUDED.pending_policy_version, pending_token_hash = EXCLUDED.pending_token_hash
+         WHERE alert_subscriptions.pending_at IS NULL OR alert_subscriptions.pending_at < now() - make_interval(hours => $5)
        RETURNING id, email`,
-      [input.email, input.species, consentPolicyVersion(input.policyVersion), hash],
+      [input.email, input.species, consentPolicyVersion(input.policyVersion), hash, ALERT_CONFIRMATION_INTERVAL_HOURS],
     );
-    if (!row) throw new Error('alert subscription was not stored');
+    // A confirmation went to this address less than a day ago: nothing more is sent.
+    if (!row) return false;
     await mail.outbox.enqueue(
       manager,
       confirmationMail({ to: row.email, species: input.species, confirmUrl: alertLink(origin, ALERT_CONFIRM_PATH, token), foundationName: mail.foundationName }),
     );
+    return true;
   });
-  mail.outbox.kick();
+  if (queued) mail.outbox.kick();
+  return queued;
 }
 
 /**

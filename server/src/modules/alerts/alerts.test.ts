@@ -8,6 +8,7 @@ import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../tes
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { runRetention } from '../rodo/retention.js';
 import { insertAnimal } from '../surveys/surveys.admin.fixtures.js';
+import { subscribeToAlerts } from './alerts.service.js';
 import { runAlertDigest } from './digest.js';
 import { queryRows } from '../../db/sql.js';
 
@@ -189,6 +190,23 @@ describe('new-animal alerts', () => {
     const link = confirmLinkIn((await mailsWith(/^Potwierdź powiadomienia/, 2)).at(-1)!)!;
     expect((await post('/api/alerts/confirm', { token: tokenOf(link) })).status).toBe(200);
     expect((await q<{ species: string[] }>(`SELECT species FROM alert_subscriptions`))[0]!.species).toEqual(['Mysz']);
+  });
+
+  it('sends one confirmation per address per day, also to sign-ups sent at once from many visitors', async () => {
+    const victim = 'ofiara@example.org';
+    const queued = () => q(`SELECT 1 FROM outbox WHERE to_address = $1`, [victim]).then((rows) => rows.length);
+    // Eight at once (the per-visitor limit is not what stops them: the service is called directly).
+    const sent = await Promise.all(Array.from({ length: 8 }, () => subscribeToAlerts(db.dataSource, app.mail, 'http://fundacja.example', { email: victim, species: ['Mysz'] })));
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    expect(await queued()).toBe(1);
+    // Through the API the answer stays the same, and still nothing more is sent.
+    expect((await post('/api/alerts/subscribe', { ...VALID, email: victim.toUpperCase() })).status).toBe(202);
+    expect(await queued()).toBe(1);
+    // A day later the address may be asked again.
+    await q(`UPDATE alert_subscriptions SET pending_at = now() - interval '25 hours' WHERE lower(email) = $1`, [victim]);
+    expect((await post('/api/alerts/subscribe', { ...VALID, email: victim })).status).toBe(202);
+    expect(await queued()).toBe(2);
+    await q(`DELETE FROM alert_subscriptions WHERE lower(email) = $1`, [victim]);
   });
 
   it('staff see counts per species, and the addresses only from their own endpoint', async () => {
