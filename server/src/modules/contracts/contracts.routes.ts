@@ -39,6 +39,9 @@ function actorOf(req: Request): HistoryActor {
 
 function sendFile(res: Response, bytes: Buffer, contentType: string, filename: string): void {
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  // An uploaded scan is someone's file: should a browser render it anyway, it runs in a sandbox
+  // (no scripts, no same-origin access to the panel).
+  res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
   res.type(contentType).send(bytes);
 }
 

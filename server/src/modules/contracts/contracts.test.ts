@@ -66,7 +66,13 @@ describe('adoption contracts', () => {
 
   const download = async (url: string) => {
     const response = await admin.get(url);
-    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      csp: response.headers.get('content-security-policy'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
   };
   const uploadScan = (adoptionId: number, file: { name: string; type: string; bytes: Buffer }) => {
     const form = new FormData();
@@ -279,6 +285,8 @@ describe('adoption contracts', () => {
     const back = await download(`/api/adoptions/${ids.pairSecond}/contract/scan`);
     expect(back).toMatchObject({ status: 200, type: 'application/pdf', disposition: `attachment; filename="umowa-adopcyjna-${ids.pair}-skan.pdf"` });
     expect(back.bytes.equals(scanPdf)).toBe(true);
+    // Served to be saved, and sandboxed should a browser render it anyway.
+    expect(back.csp).toMatch(/^sandbox;/);
 
     // A photo of the signed page replaces the PDF; the old scan is gone from the database.
     const photo = await imageFixture('png', 90, 200);
