@@ -20,6 +20,7 @@ paths=(
   # pg_dump and restore against that server (versions, collations, large objects).
   server/src/backup/backup.test.ts
   server/src/backup/schedule.test.ts
+  server/src/backup/schema.test.ts
   # Limits and counters under parallel requests: transactions and locks decide them.
   server/test/security/limits-burst.test.ts
   server/test/security/image-count-race.test.ts

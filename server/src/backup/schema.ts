@@ -27,16 +27,21 @@ export async function applyCopySettings(client: pg.ClientBase): Promise<void> {
 export interface TableInfo extends BackupTable {
   /** Primary key columns: the COPY order, so a table's bytes do not depend on where rows sit on disk. */
   primaryKey: string[];
+  /** Which of them are text-like (have a collation): ordered by bytes, COLLATE "C". */
+  collatableKey: boolean[];
 }
 
 /** The application's tables with their stored columns, by name. */
 export async function listTables(client: pg.ClientBase): Promise<TableInfo[]> {
-  const { rows } = await client.query<{ name: string; columns: string[]; primary_key: string[] | null }>(
+  const { rows } = await client.query<{ name: string; columns: string[]; primary_key: string[] | null; collatable_key: boolean[] | null }>(
     `SELECT c.relname AS name,
             array_agg(a.attname::text ORDER BY a.attnum) AS columns,
             (SELECT array_agg(k.attname::text ORDER BY array_position(i.indkey::int2[], k.attnum))
                FROM pg_index i JOIN pg_attribute k ON k.attrelid = i.indrelid AND k.attnum = ANY (i.indkey)
-              WHERE i.indrelid = c.oid AND i.indisprimary) AS primary_key
+              WHERE i.indrelid = c.oid AND i.indisprimary) AS primary_key,
+            (SELECT array_agg(k.attcollation <> 0 ORDER BY array_position(i.indkey::int2[], k.attnum))
+               FROM pg_index i JOIN pg_attribute k ON k.attrelid = i.indrelid AND k.attnum = ANY (i.indkey)
+              WHERE i.indrelid = c.oid AND i.indisprimary) AS collatable_key
        FROM pg_class c
        JOIN pg_namespace n ON n.oid = c.relnamespace
        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
@@ -45,7 +50,7 @@ export async function listTables(client: pg.ClientBase): Promise<TableInfo[]> {
       ORDER BY c.relname`,
     [MIGRATIONS_TABLE],
   );
-  return rows.map((row) => ({ name: row.name, columns: row.columns, primaryKey: row.primary_key ?? [] }));
+  return rows.map((row) => ({ name: row.name, columns: row.columns, primaryKey: row.primary_key ?? [], collatableKey: row.collatable_key ?? [] }));
 }
 
 /** Does the migrations table exist, and which migrations does it list (oldest first)? */
@@ -78,10 +83,16 @@ export async function sequenceOf(client: pg.ClientBase, table: string, column: s
   return rows[0]?.seq ?? undefined;
 }
 
-/** `SELECT <columns> FROM <table> ORDER BY <primary key>`: the bytes a backup stores and a restore verifies. */
+/**
+ * `SELECT <columns> FROM <table> ORDER BY <primary key>`: the bytes a backup stores and a restore
+ * verifies. Text keys are ordered by their bytes (COLLATE "C"), not by the server's collation: an
+ * embedded cluster sorting by ICU pl-PL and a managed one sorting by C.UTF-8 then give the same
+ * order, and a backup of one restores into the other.
+ */
 export function orderedSelect(client: pg.ClientBase, table: TableInfo): string {
   const columns = table.columns.map((column) => client.escapeIdentifier(column)).join(', ');
-  const order = table.primaryKey.length > 0 ? ` ORDER BY ${table.primaryKey.map((column) => client.escapeIdentifier(column)).join(', ')}` : '';
+  const key = table.primaryKey.map((column, index) => `${client.escapeIdentifier(column)}${table.collatableKey[index] ? ' COLLATE "C"' : ''}`);
+  const order = key.length > 0 ? ` ORDER BY ${key.join(', ')}` : '';
   return `SELECT ${columns} FROM ${client.escapeIdentifier(table.name)}${order}`;
 }
 
