@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ADMIN_PASSWORD_LIMITS, ADMIN_USERNAME_PATTERN, normalizeAdminUsername } from '@pets/shared';
 
 /**
  * The start-up report of invalid settings: one line per bad variable, in Polish like the other
@@ -44,6 +45,21 @@ export function crossVariableProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (set('IMAP_HOST') && !(set('IMAP_USER') && set('IMAP_PASSWORD'))) {
     problems.push('IMAP_USER, IMAP_PASSWORD: muszą być ustawione razem z IMAP_HOST');
+  }
+  // The first administrator's account, created at start: the same rules as in the panel and
+  // `npm run admin -- create`, reported before any database work.
+  if (set('ADMIN_USERNAME')) {
+    const username = normalizeAdminUsername(source.ADMIN_USERNAME ?? '');
+    if (username.length < 3 || username.length > 100 || !ADMIN_USERNAME_PATTERN.test(username)) {
+      problems.push('ADMIN_USERNAME: od 3 do 100 znaków: litery a–z, cyfry, kropka, myślnik lub podkreślenie, na początku i końcu litera lub cyfra');
+    }
+  }
+  // Only with ADMIN_USERNAME: alone, ADMIN_PASSWORD is the admin command line's input, which says itself what is wrong.
+  if (set('ADMIN_USERNAME') && set('ADMIN_PASSWORD')) {
+    const length = (source.ADMIN_PASSWORD ?? '').trim().length;
+    if (length < ADMIN_PASSWORD_LIMITS.min || length > ADMIN_PASSWORD_LIMITS.max) {
+      problems.push(`ADMIN_PASSWORD: musi mieć od ${ADMIN_PASSWORD_LIMITS.min} do ${ADMIN_PASSWORD_LIMITS.max} znaków`);
+    }
   }
   return problems;
 }

@@ -77,4 +77,12 @@ describe('invalid settings', () => {
   it('reports a rule between variables even when every value is valid on its own', () => {
     expect(configProblem({ IMAP_HOST: 'imap.example.org', IMAP_USER: 'kontakt@example.org' })).toContain('IMAP_USER, IMAP_PASSWORD');
   });
+
+  it('names a first administrator that could not be created, in Polish, before any database work', () => {
+    const message = configProblem({ ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'krotkie' });
+    expect(message).toContain('ADMIN_USERNAME: od 3 do 100 znaków');
+    expect(message).toContain('ADMIN_PASSWORD: musi mieć od 12 do 200 znaków');
+    expect(message).not.toContain('krotkie');
+    expect(configProblem({ ADMIN_USERNAME: 'rtаdmin', ADMIN_PASSWORD: 'wystarczajaco-dlugie' })).toContain('ADMIN_USERNAME');
+  });
 });

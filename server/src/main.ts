@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     logger.fatal({ reason: error.message }, 'cannot listen');
     const hint = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? ' Port jest zajęty przez inny program: zatrzymaj go albo ustaw inny PORT.' : '';
     console.error(`\nNie można nasłuchiwać na porcie ${config.port}.${hint}\n${error.message}\n`);
+    // The event listener's connection first: closing the database under it would throw.
+    await events.close().catch(() => undefined);
     await database.close();
     process.exit(1);
   });
