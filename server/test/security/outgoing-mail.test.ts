@@ -1,5 +1,10 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pets/shared';
+import { createBackup } from '../../src/backup/backup.js';
 import { ensureAdmin } from '../../src/db/admin-users.js';
 import { HttpClient } from '../http-client.js';
 import { readJson } from '../listen.js';
@@ -45,6 +50,34 @@ describe('outgoing mail built by the server', () => {
     expect(html).toContain('&lt;img src=http://tracker.example/pixel.gif&gt;');
     expect(html.toLowerCase()).not.toMatch(/<script|<img/);
     expect(received.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('keeps no usable token at rest: once a set-password e-mail is delivered, neither the outbox nor a backup holds its link', async () => {
+    const created = await admin.post('/api/team/accounts', { username: 'nowa-osoba', role: 'wolontariusz', email: MAIL_USERS.adopter.address, delivery: 'email' });
+    expect(created.status).toBe(201);
+    const mailbox = await servers.waitForMail(MAIL_USERS.adopter, (messages) => messages.some((message) => message.parsed.subject === 'Ustaw hasło do panelu fundacji'), 15_000);
+    const received = mailbox.find((message) => message.parsed.subject === 'Ustaw hasło do panelu fundacji')!.parsed;
+    const token = decodeURIComponent(/ustaw-haslo\?token=([\w%-]+)/.exec(received.text ?? '')![1]!);
+    expect(token.length).toBeGreaterThan(30);
+
+    // The stored copy, once 'sent', says the link was used up.
+    const stored = async () => queryOne<{ status: string; text: string; html: string }>(db.dataSource, `SELECT status, text, html FROM outbox WHERE subject = 'Ustaw hasło do panelu fundacji'`);
+    await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('sent');
+    const row = await stored();
+    expect(`${row.text}${row.html}`).not.toContain(token);
+    expect(row.text).toMatch(/ustaw-haslo\?token=wykorzystany/);
+
+    // A backup taken now: the token is nowhere in it.
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'pets-token-backup-')), 'kopia.gz');
+    await createBackup({ url: db.url, file });
+    const backup = gunzipSync(await readFile(file)).toString('utf8');
+    expect(backup).toContain('wykorzystany');
+    expect(backup).not.toContain(token);
+    expect(backup).not.toContain(encodeURIComponent(token));
+
+    // The recipient's copy still works.
+    const visitor = new HttpClient(app.baseUrl);
+    expect((await visitor.post('/api/auth/set-password/check', { token })).status).toBe(200);
   });
 
   it('refuses HTML from the client instead of sending it', async () => {

@@ -31,6 +31,18 @@ import { execute, queryRows } from '../../db/sql.js';
  * ("delivered locally"), and the contact form keeps its own copy in the local mailbox.
  */
 
+/**
+ * Once a message has left (or will never leave), its stored copy keeps no usable link: the value
+ * of every `token=` parameter (set-password, alert confirmation and unsubscribe links, any later
+ * one) in the text, the HTML and the headers is replaced. A copy of the database, or a backup,
+ * then sets nobody's password. The recipient's copy is the only one that works.
+ */
+const TOKEN_PATTERN = `([?&](?:amp;)?token=)[^&\\s"'<>]+`;
+const SPENT_TOKEN = '\\1wykorzystany';
+/** The SET list of that replacement, with the pattern and replacement as parameters $3 and $4. */
+const REDACT_TOKENS = `text = regexp_replace(text, $3, $4, 'g'), html = regexp_replace(html, $3, $4, 'g'),
+           headers = CASE WHEN headers IS NULL THEN NULL ELSE regexp_replace(headers::text, $3, $4, 'g')::jsonb END`;
+
 /** How long a claimed row stays with its worker before another may take it over. */
 export const OUTBOX_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 10;
@@ -169,9 +181,9 @@ export function createOutbox(options: {
       });
       const updated = await execute(
         db,
-        `UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
+        `UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, ${REDACT_TOKENS}
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-        [row.id, row.attempts],
+        [row.id, row.attempts, TOKEN_PATTERN, SPENT_TOKEN],
       );
       if (updated === 0) log.warn({ id: row.id }, 'outbox row was taken over while sending (lease expired)');
       await noteOutcome(() => recordSmtpSuccess(db));
@@ -184,9 +196,12 @@ export function createOutbox(options: {
       await execute(
         db,
         `UPDATE outbox SET status = $3, last_error = $4, locked_until = NULL,
-           next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
+           next_attempt_at = now() + make_interval(secs => $5::double precision / 1000),
+           text = CASE WHEN $8::boolean THEN regexp_replace(text, $6, $7, 'g') ELSE text END,
+           html = CASE WHEN $8::boolean THEN regexp_replace(html, $6, $7, 'g') ELSE html END
          WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-        [row.id, row.attempts, giveUp ? 'failed' : 'pending', describe(error), delay],
+        // A message given up on will never be delivered: its links are of no use to anyone either.
+        [row.id, row.attempts, giveUp ? 'failed' : 'pending', describe(error), delay, TOKEN_PATTERN, SPENT_TOKEN, giveUp],
       );
       await noteOutcome(() => recordSmtpError(db, describe(error)));
       (giveUp ? log.error : log.warn).call(
