@@ -98,8 +98,11 @@ export function buildIfStale(names = Object.keys(TARGETS), { root = REPO_ROOT, l
       return 1;
     }
     log(`Budowanie: ${target.label} (${reason})…`);
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    // The build's own listing (hundreds of asset lines) is kept back unless it fails: the start
+    // banner that follows is what a person needs to see. Warnings and errors (stderr) go through.
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', target.workspace], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
     if (result.status !== 0) {
+      if (result.stdout?.length) process.stdout.write(result.stdout);
       error(`\nBudowanie nie powiodło się: ${target.label}. Szczegóły powyżej.\n`);
       return result.status ?? 1;
     }
