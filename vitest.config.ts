@@ -47,6 +47,9 @@ export default defineConfig({
           testTimeout: 15_000,
           // After the server's files (groupOrder), two at a time: the unit files are CPU-bound.
           maxWorkers: 2,
+          // One happy-dom and one module graph per worker instead of per file (80 s -> 20 s here).
+          // Files clean up after themselves (cleanup(), unstubbed globals, reset stores).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

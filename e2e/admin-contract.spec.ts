@@ -36,7 +36,7 @@ async function findTarget(request: APIRequestContext): Promise<{ survey: SurveyA
 
 async function openSurvey(page: Page, bucket: string, survey: SurveyAdminDetail): Promise<Locator> {
   await page.getByRole('tab', { name: new RegExp(`^${bucket}`) }).click();
-  const panel = page.locator('[role="tabpanel"]:not([hidden])');
+  const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Szukaj').fill(survey.adopter.email);
   const card = panel.locator(`.survey-card[data-survey-id="${survey.id}"]`);
   await expect(card).toBeVisible();

@@ -49,8 +49,11 @@ async function mailSentTo(request: APIRequestContext, surveyId: number): Promise
 
 async function openSurvey(page: Page, bucket: 'Nowe' | 'Z rezerwacją', id: number, search: string) {
   await page.goto('/admin/surveys');
-  await page.getByRole('tab', { name: new RegExp(`^${bucket}`) }).click();
-  const panel = page.locator('[role="tabpanel"]:not([hidden])');
+  const tab = page.getByRole('tab', { name: new RegExp(`^${bucket}`) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // The panel a person sees: role queries skip the hidden ones.
+  const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Szukaj').fill(search);
   const card = panel.locator(`.survey-card[data-survey-id="${id}"]`);
   await expect(card).toBeVisible();

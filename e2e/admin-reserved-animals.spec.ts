@@ -31,7 +31,7 @@ async function fillAnimal(page: Page, name: string) {
 }
 
 const toast = (page: Page, text: string) => expect(page.locator('.toast').filter({ hasText: text }).first()).toBeVisible();
-const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
+const panel = (page: Page) => page.getByRole('tabpanel');
 const animalRow = (dialog: Locator, name: string) =>
   dialog.locator('.selected-animal').filter({ has: dialog.page().locator('.selected-animal__name', { hasText: new RegExp(`^${name}$`) }) });
 

@@ -31,7 +31,7 @@ async function sendSurvey(request: APIRequestContext, contact: Contact): Promise
 async function openSurvey(page: Page, id: number, search: string) {
   await page.goto('/admin/surveys');
   await page.getByRole('tab', { name: /^Nowe/ }).click();
-  const panel = page.locator('[role="tabpanel"]:not([hidden])');
+  const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Szukaj').fill(search);
   const card = panel.locator(`.survey-card[data-survey-id="${id}"]`);
   await expect(card).toBeVisible();

@@ -36,7 +36,7 @@ async function sendSurvey(request: APIRequestContext, email: string, lastName: s
   return sendSurveyByApi(request, SPECIES, { imie: 'Ola', nazwisko: lastName, email }, animals);
 }
 
-const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
+const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function findCard(page: Page, bucket: string, id: number, search: string): Promise<Locator> {
   await page.getByRole('tab', { name: new RegExp(`^${bucket}`) }).click();

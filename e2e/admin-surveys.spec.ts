@@ -42,7 +42,7 @@ function tab(page: Page, name: string): Locator {
 }
 
 function panel(page: Page): Locator {
-  return page.locator('[role="tabpanel"]:not([hidden])');
+  return page.getByRole('tabpanel');
 }
 
 async function searchIn(page: Page, bucket: string, text: string) {

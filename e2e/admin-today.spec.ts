@@ -39,7 +39,7 @@ test('Na dziś: a new survey → its list; the filter survives reload and back; 
   // The group's count opens the list it counts: the 'Nowe' tab.
   await today.getByRole('link', { name: /^Nowe ankiety: \d+/ }).click();
   await expect(page).toHaveURL(/\/admin\/surveys$/);
-  const panel = page.locator('[role="tabpanel"]:not([hidden])');
+  const panel = page.getByRole('tabpanel');
   await expect(page.getByRole('tab', { name: /^Nowe/ })).toHaveAttribute('aria-selected', 'true');
 
   // Surname first, lower case, without the Polish letter: still found.

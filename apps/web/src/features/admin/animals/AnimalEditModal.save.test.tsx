@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TIMINGS, type Animal } from '@pets/shared';
 import { useToastStore } from '../../../ui/toast-store';
-import { installFakeXhr, type FakeXhr } from '../fake-xhr';
+import { FakeXhr as FakeXhrClass, installFakeXhr, type FakeXhr } from '../fake-xhr';
 import { png, routedFetch, withQueryClient } from '../test-helpers';
 import { AnimalEditModal } from './AnimalEditModal';
 
@@ -59,6 +59,8 @@ beforeEach(() => useToastStore.getState().reset());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The fake's record is module state, shared with the next file of this worker.
+  FakeXhrClass.reset();
 });
 
 describe('edit animal modal: one save request', () => {

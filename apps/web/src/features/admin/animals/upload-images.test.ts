@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadAnimalImages } from './upload-images';
 import { isApiError } from '../../../lib/api';
 import { FakeXhr, fakeXhrFactory } from '../fake-xhr';
@@ -6,6 +6,8 @@ import { png } from '../test-helpers';
 
 const factory = fakeXhrFactory;
 
+// Each test starts with no requests recorded, whatever ran before it in this worker.
+beforeEach(() => FakeXhr.reset());
 afterEach(() => {
   FakeXhr.reset();
   vi.unstubAllGlobals();
