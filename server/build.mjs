@@ -37,7 +37,9 @@ const markCommonJs = {
 /** @type {import('esbuild').BuildOptions} */
 export const buildOptions = {
   absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  // The render pool's worker (src/modules/rendering/render-pool.ts) is loaded by file name: it
+  // lands beside main.js as dist/render-worker.js, where the bundled pool looks for it.
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'render-worker': 'src/modules/rendering/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -54,7 +56,7 @@ export const buildOptions = {
   plugins: [markCommonJs],
 };
 
-/** Builds main.js and cli.js into `outdir` (default dist/). */
+/** Builds main.js, cli.js and render-worker.js into `outdir` (default dist/). */
 export async function buildServer(outdir = path.join(serverDir, 'dist')) {
   await build({ ...buildOptions, outdir });
 }

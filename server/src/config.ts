@@ -182,6 +182,8 @@ export interface AppConfig {
   alerts: AlertsConfig;
   /** The admin dashboard: reservations older than `reservationStaleDays` days need attention. */
   dashboard: { reservationStaleDays: number };
+  /** Contract and care-card PDFs: how long one may take in the render pool; absent means PDF_TIME_LIMIT_MS (tests shorten it). */
+  rendering?: { pdfTimeLimitMs: number };
   /** Admin event streams: absent means a heartbeat (and session re-check) every 25 s; tests shorten it. */
   adminEvents?: { heartbeatMs: number };
   /** Per-IP limits of survey submissions and chat messages; absent means the built-in defaults. */

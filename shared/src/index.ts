@@ -20,6 +20,7 @@ export * from './care/care-facts.pl.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';
 export * from './contract/contract-messages.js';
+export * from './render-messages.js';
 export * from './history/history-types.js';
 export * from './history/action-labels.js';
 export * from './team.js';

@@ -73,7 +73,36 @@ export const PAGE_MESSAGES = {
   guidesEmpty: 'Brak poradników dla wybranego gatunku.',
   guidesFailed: 'Nie udało się pobrać poradników.',
   deleteConfirm: (title: string) => `Czy na pewno chcesz usunąć stronę „${title}”? Tej operacji nie można cofnąć.`,
+  tooDeep: (line: number) =>
+    `Wiersz ${line}: cytaty lub listy są zagnieżdżone więcej niż ${PAGE_MAX_NESTING} razy. Uprość ten fragment, żeby dało się go wyświetlić.`,
+  cannotRender: 'Tej treści nie da się wyświetlić. Uprość formatowanie (zagnieżdżone cytaty i listy, długie ciągi gwiazdek lub podkreśleń) i spróbuj ponownie.',
+  renderTooSlow: 'Przygotowanie tej treści do wyświetlenia trwa zbyt długo. Uprość formatowanie (zagnieżdżone cytaty i listy, długie ciągi gwiazdek lub podkreśleń) albo podziel ją na kilka stron.',
 } as const;
+
+/** How deep quotes and lists may nest in a page body (a guide needs two or three levels). */
+export const PAGE_MAX_NESTING = 8;
+
+/** Quote and list markers opening a line: "> ", "- ", "* ", "+ ", "1. ", "1) ", each one level. */
+const NESTING_MARKER = /^[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))/;
+
+/**
+ * The first line of a page body whose quotes and lists nest deeper than PAGE_MAX_NESTING, as a
+ * message naming it, or null. The Markdown parser recurses once per level: a line of 49,000 ">"
+ * overflowed its stack, so such a body is refused before it is parsed.
+ */
+export function pageBodyNestingProblem(body: string): string | null {
+  const lines = body.split(/\r\n|\r|\n/);
+  for (const [index, line] of lines.entries()) {
+    let rest = line;
+    let depth = 0;
+    for (let marker = NESTING_MARKER.exec(rest); marker; marker = NESTING_MARKER.exec(rest)) {
+      depth += 1;
+      if (depth > PAGE_MAX_NESTING) return PAGE_MESSAGES.tooDeep(index + 1);
+      rest = rest.slice(marker[0].length);
+    }
+  }
+  return null;
+}
 
 /** The `sizes` of a guide's cover (the web app's <img> and the server's preload must agree). */
 export const GUIDE_COVER_SIZES = '(min-width: 900px) 860px, 100vw';

@@ -44,4 +44,12 @@ describe('the contract template', () => {
     expect(contractTemplateSchema.safeParse({ text: 'x\n'.repeat(6) + 'Ala {foo}' }).error?.issues[0]?.message).toBe('Wiersz 7: nieznane pole {foo}.');
     expect(contractTemplateSchema.safeParse({ text: DEFAULT_CONTRACT_TEMPLATE }).success).toBe(true);
   });
+
+  it('refuses a word longer than 100 characters, naming its line and its start', () => {
+    const text = ['# § 1', 'Adoptujący dba o zwierzę.', `Zobacz ${'x'.repeat(101)}`].join('\n');
+    expect(parseContractTemplate(text).problems.map((problem) => problem.message)).toEqual([
+      `Wiersz 3: słowo „${'x'.repeat(20)}…” ma ponad 100 znaków. Wstaw w nim spację albo je skróć.`,
+    ]);
+    expect(parseContractTemplate(`# § 1\nZobacz ${'x'.repeat(100)}`).problems).toEqual([]);
+  });
 });

@@ -24,6 +24,12 @@ export type ContractPlaceholder = keyof typeof CONTRACT_PLACEHOLDERS;
 export type ContractValues = Record<ContractPlaceholder, string>;
 
 export const CONTRACT_TEMPLATE_MAX_LENGTH = 20_000;
+/**
+ * The longest word a line may hold. The PDF's line breaker slows down sharply on words longer
+ * than a line (one of 20,000 characters took 14–20 s), and no contract needs one: the longest
+ * real ones are web addresses.
+ */
+export const CONTRACT_TEMPLATE_MAX_WORD = 100;
 
 export type ContractBlock = { h: string } | { p: string } | { ol: string[] };
 
@@ -42,6 +48,8 @@ export const CONTRACT_TEMPLATE_MESSAGES = {
   unknownField: (line: number, name: string) => `Wiersz ${line}: nieznane pole {${name}}.`,
   unclosedField: (line: number) => `Wiersz ${line}: pole nie jest zamknięte nawiasem }.`,
   emptyPoint: (line: number) => `Wiersz ${line}: punkt jest pusty.`,
+  longWord: (line: number, start: string) =>
+    `Wiersz ${line}: słowo „${start}…” ma ponad ${CONTRACT_TEMPLATE_MAX_WORD} znaków. Wstaw w nim spację albo je skróć.`,
 } as const;
 
 const isPlaceholder = (name: string): name is ContractPlaceholder => Object.hasOwn(CONTRACT_PLACEHOLDERS, name);
@@ -97,6 +105,8 @@ export function parseContractTemplate(source: string): ParsedContract {
       return;
     }
     problems.push(...placeholderProblems(text, line));
+    const longWord = text.split(/\s+/).find((word) => word.length > CONTRACT_TEMPLATE_MAX_WORD);
+    if (longWord) problems.push({ line, message: CONTRACT_TEMPLATE_MESSAGES.longWord(line, longWord.slice(0, 20)) });
     if (text.startsWith('#')) {
       close();
       if (text.startsWith('##')) problems.push({ line, message: CONTRACT_TEMPLATE_MESSAGES.deepHeading(line) });

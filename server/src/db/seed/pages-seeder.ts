@@ -1,4 +1,5 @@
 import { ingestImage, type IngestedImage } from '../../modules/images/image-pipeline.js';
+import { renderPageMarkdown } from '../../modules/pages/page-markdown.js';
 import { insertPage, insertPageImage } from '../../modules/pages/pages.queries.js';
 import { renderScene } from './illustrations/scene.js';
 import { hashString, type Seeder, type SeederFactory } from './seeder.js';
@@ -24,7 +25,8 @@ export const pagesSeeder: SeederFactory = (): Seeder => {
     async run(manager) {
       for (const page of [...STARTER_GUIDES, STARTER_ABOUT]) {
         const { slug, title, summary, species, body, published } = page;
-        const id = await insertPage(manager, { slug, title, summary, species, body, published }, null);
+        // The bundled guides are ours: rendered here, not in the pool (page-render.ts) staff text goes through.
+        const id = await insertPage(manager, { slug, title, summary, species, body, html: renderPageMarkdown(body), published }, null);
         const cover = covers.get(slug);
         if (cover) await execute(manager, `UPDATE pages SET cover_image_id = $2 WHERE id = $1`, [id, await insertPageImage(manager, id, cover)]);
       }

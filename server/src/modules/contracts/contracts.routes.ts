@@ -15,7 +15,7 @@ import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
 import type { HistoryActor } from '../history/history.js';
 import { documentFacts } from '../documents/document-facts.js';
-import { renderPdf } from '../documents/pdf-render.js';
+import { renderPdfInPool } from '../rendering/render-pool.js';
 import { adoptionNotFound, listContracts, unsignedContracts } from './contract-groups.js';
 import { loadContractData } from './contract-data.js';
 import { careCardDocument, contractDocument } from './contract-document.js';
@@ -53,6 +53,7 @@ function sendFile(res: Response, bytes: Buffer, contentType: string, filename: s
 export function mountContractsAdmin(routes: AdminRoutes, db: DataSource, config: AppConfig): void {
   const facts = documentFacts(config);
   const pdfMeta = () => ({ author: facts.name, issued: new Date() });
+  const pdfTimeLimitMs = config.rendering?.pdfTimeLimitMs;
 
   routes.get('/adoptions/unsigned-contracts', async (_req, res) => {
     res.json(await unsignedContracts(db));
@@ -66,13 +67,13 @@ export function mountContractsAdmin(routes: AdminRoutes, db: DataSource, config:
   routes.get('/adoptions/:id/contract.pdf', async (req, res) => {
     const id = adoptionId(req);
     const [data, template] = await Promise.all([loadContractData(db, id), loadContractTemplate(db)]);
-    const pdf = await renderPdf(contractDocument(data, facts, template.text), pdfMeta());
+    const pdf = await renderPdfInPool(contractDocument(data, facts, template.text), pdfMeta(), pdfTimeLimitMs);
     sendFile(res, pdf, 'application/pdf', `umowa-adopcyjna-${data.adoptionId}.pdf`);
   });
 
   routes.get('/adoptions/:id/care-card.pdf', async (req, res) => {
     const data = await loadContractData(db, adoptionId(req));
-    const pdf = await renderPdf(careCardDocument(data, facts), pdfMeta());
+    const pdf = await renderPdfInPool(careCardDocument(data, facts), pdfMeta(), pdfTimeLimitMs);
     sendFile(res, pdf, 'application/pdf', `karta-opieki-${data.adoptionId}.pdf`);
   });
 

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { ABOUT_PAGE_SLUG, formatPageTitle, guidePageTitle, imageVariantUrl, PAGE_SLUG_PATTERN, PAGE_TITLES, type SiteConfig } from '@pets/shared';
 import { excerpt, type HeadTags } from '../seo/head-tags.js';
 import { imagePath } from '../images/image-paths.js';
-import { markdownText } from './page-markdown.js';
+import { htmlText } from './page-markdown.js';
+import { storedPageHtml } from './page-render.js';
 import { findPublishedPage } from './pages.queries.js';
 
 /** The page a public address shows: a guide (/baza-wiedzy/:slug) or About us (/o-nas). */
@@ -23,7 +24,7 @@ export function pageHeadTags(db: DataSource, site: SiteConfig) {
     return {
       // The same title the web app sets (About us has a fixed one, whatever the page's heading).
       title: formatPageTitle(guide ? guidePageTitle(row.title) : PAGE_TITLES.about, site.foundationName),
-      description: excerpt(row.summary || markdownText(row.body)) || row.title,
+      description: excerpt(row.summary || htmlText(await storedPageHtml(db, row))) || row.title,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname.replace(/\/$/, '')}`,
       type: guide ? 'article' : 'website',

@@ -69,7 +69,7 @@ export function renderPageMarkdown(markdown: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** The body as plain text (a description when a page has no summary). */
-export function markdownText(markdown: string): string {
-  return sanitizeHtml(renderPageMarkdown(markdown), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+/** Rendered HTML as plain text (a description when a page has no summary). */
+export function htmlText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,5 @@
 import { isSpecies, type AdminPage, type AdminPageListItem, type PageSummary, type PublicPage, type Species } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
-import { renderPageMarkdown } from './page-markdown.js';
 
 /** A row of `pages` with its cover's file name, as the queries read it. */
 export interface PageRow {
@@ -10,6 +9,8 @@ export interface PageRow {
   summary: string;
   species: string | null;
   body: string;
+  /** The body rendered to safe HTML when it was saved (page-render.ts); null before that was done. */
+  html: string | null;
   published: boolean;
   cover_filename: string | null;
   created_at: Date;
@@ -24,9 +25,9 @@ export function presentPageSummary(row: PageRow): PageSummary {
   return { slug: row.slug, title: row.title, summary: row.summary, species: speciesOf(row.species), cover: coverOf(row), updatedAt: row.updated_at.toISOString() };
 }
 
-/** The public page: its Markdown rendered and sanitised now, so a stricter rule applies to old pages too. */
-export function presentPublicPage(row: PageRow): PublicPage {
-  return { ...presentPageSummary(row), html: renderPageMarkdown(row.body) };
+/** The public page with the HTML its body was rendered to when saved (page-render.ts). */
+export function presentPublicPage(row: PageRow, html: string): PublicPage {
+  return { ...presentPageSummary(row), html };
 }
 
 export function presentAdminListItem(row: PageRow): AdminPageListItem {

@@ -8,7 +8,7 @@ import { recordHistory } from '../history/history.js';
 import { imagePath } from '../images/image-paths.js';
 import type { IngestedImage } from '../images/image-pipeline.js';
 import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../images/image-upload.js';
-import { renderPageMarkdown } from './page-markdown.js';
+import { renderPageBody } from './page-render.js';
 import { presentAdminListItem, presentAdminPage, type PageRow } from './page.presenter.js';
 import { findAllPages, findPageById, insertPage, insertPageImage, isSlugTaken, updatePage } from './pages.queries.js';
 import { execute } from '../../db/sql.js';
@@ -67,9 +67,10 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
   routes.post('/content/pages', async (req, res) => {
     const actor = actorOf(req);
     const data = parseInput(pageInputSchema, req.body);
+    const html = await renderPageBody(data.body);
     const id = await guardSlug(() =>
       db.transaction(async (manager) => {
-        const created = await insertPage(manager, data, actor.username);
+        const created = await insertPage(manager, { ...data, html }, actor.username);
         await recordHistory(manager, { actor, action: 'page.created', subjectType: 'page', subjectId: created, details: { slug: data.slug, published: data.published } });
         return created;
       }),
@@ -85,10 +86,11 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
     const actor = actorOf(req);
     const before = await existingPage(db, req);
     const data = parseInput(pageInputSchema, req.body);
+    const html = await renderPageBody(data.body);
     const fields = changedFields(before, data);
     await guardSlug(() =>
       db.transaction(async (manager) => {
-        await updatePage(manager, before.id, data, actor.username);
+        await updatePage(manager, before.id, { ...data, html }, actor.username);
         const action = before.published === data.published ? 'page.updated' : data.published ? 'page.published' : 'page.unpublished';
         await recordHistory(manager, { actor, action, subjectType: 'page', subjectId: before.id, details: { slug: data.slug, fields } });
       }),
@@ -143,6 +145,6 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
 
   routes.post('/content/preview', async (req, res) => {
     const { body } = parseInput(pagePreviewSchema, req.body);
-    res.json({ html: renderPageMarkdown(body) });
+    res.json({ html: await renderPageBody(body) });
   });
 }

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { PAGE_MESSAGES, pageSlugParamsSchema, pagesQuerySchema } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { presentPageSummary, presentPublicPage } from './page.presenter.js';
+import { storedPageHtml } from './page-render.js';
 import { findPublishedGuides, findPublishedPage } from './pages.queries.js';
 
 const notFound = () => HttpError.notFound(PAGE_MESSAGES.pageNotFound, 'page_not_found');
@@ -15,7 +16,7 @@ export function publicPagesJson(db: DataSource) {
     },
     async page(slug: string) {
       const row = await findPublishedPage(db, slug);
-      return row ? presentPublicPage(row) : null;
+      return row ? presentPublicPage(row, await storedPageHtml(db, row)) : null;
     },
   };
 }

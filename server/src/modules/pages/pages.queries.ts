@@ -8,7 +8,7 @@ import { execute, queryRows } from '../../db/sql.js';
 type Db = DataSource | EntityManager;
 
 const SELECT_PAGE = `
-  SELECT p.id, p.slug, p.title, p.summary, p.species, p.body, p.published, p.created_at, p.updated_at, p.updated_by,
+  SELECT p.id, p.slug, p.title, p.summary, p.species, p.body, p.html, p.published, p.created_at, p.updated_at, p.updated_by,
          (SELECT i.filename FROM page_images i WHERE i.id = p.cover_image_id) AS cover_filename
   FROM pages p`;
 
@@ -44,20 +44,24 @@ export async function findPageById(db: Db, id: number): Promise<PageRow | null> 
   return rows[0] ?? null;
 }
 
-export async function insertPage(db: Db, data: PageData, by: string | null): Promise<number> {
+/** A page's fields with its body rendered (page-render.ts: renderPageBody). */
+export type RenderedPageData = PageData & { html: string };
+
+export async function insertPage(db: Db, data: RenderedPageData, by: string | null): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    `INSERT INTO pages (slug, title, summary, species, body, published, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [data.slug, data.title, data.summary, data.species, data.body, data.published, by],
+    `INSERT INTO pages (slug, title, summary, species, body, html, published, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [data.slug, data.title, data.summary, data.species, data.body, data.html, data.published, by],
   );
   return Number(row!.id);
 }
 
-export async function updatePage(db: Db, id: number, data: PageData, by: string): Promise<void> {
+export async function updatePage(db: Db, id: number, data: RenderedPageData, by: string): Promise<void> {
   await execute(
     db,
-    `UPDATE pages SET slug = $2, title = $3, summary = $4, species = $5, body = $6, published = $7, updated_by = $8, updated_at = now() WHERE id = $1`,
-    [id, data.slug, data.title, data.summary, data.species, data.body, data.published, by],
+    `UPDATE pages SET slug = $2, title = $3, summary = $4, species = $5, body = $6, html = $7, published = $8, updated_by = $9, updated_at = now()
+     WHERE id = $1`,
+    [id, data.slug, data.title, data.summary, data.species, data.body, data.html, data.published, by],
   );
 }
 
