@@ -30,7 +30,17 @@ async function main(): Promise<void> {
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config, logger);
+    database = await openDatabase(config, logger, {
+      // The pool reconnects by itself once the embedded server is back (within seconds); if it
+      // cannot come back, exiting non-zero lets systemd (Restart=on-failure) start everything anew.
+      superviseEmbedded: {
+        onGiveUp: (error) => {
+          logger.fatal({ reason: error.message }, 'embedded PostgreSQL is gone and could not be started again; exiting');
+          console.error(`\nWbudowana baza danych przestała działać i nie udało się jej ponownie uruchomić. Serwer kończy pracę, żeby usługa (np. systemd) mogła go uruchomić od nowa.\n${error.message}\n`);
+          process.exit(1);
+        },
+      },
+    });
   } catch (error) {
     // One readable message (no stack): the cause is a setting or a stopped server, not a bug.
     logger.fatal({ reason: (error as Error).message }, 'database unavailable at start');

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config.js';
 import { ensureAdmin } from './admin-users.js';
 import { createDataSource } from './data-source.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres, type SupervisionHandlers } from './embedded.js';
 import type { DbLogger } from './logger.js';
 import { runMigrations } from './migrate.js';
 import { redactUrl } from './pg-admin.js';
@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   seed?: boolean;
   /** Create ADMIN_USERNAME with ADMIN_PASSWORD if missing; default true. */
   bootstrapAdmin?: boolean;
+  /** Start the embedded server again whenever it dies (the running server; not the CLI). */
+  superviseEmbedded?: SupervisionHandlers;
 }
 
 /** The cluster lives in a subfolder, so DATA_DIR can hold other things later. */
@@ -79,6 +81,7 @@ export async function openDatabase(config: AppConfig, logger: DbLogger, options:
     await close();
     throw error;
   }
+  if (embedded && options.superviseEmbedded) embedded.supervise(options.superviseEmbedded);
   logger.info({ database: redactUrl(url), embedded: Boolean(embedded), ms: Math.round(performance.now() - started) }, 'database ready');
   return { dataSource, url, embedded, close };
 }

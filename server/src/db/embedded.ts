@@ -42,9 +42,23 @@ export interface EmbeddedPostgres {
   /** Milliseconds from the call to a server accepting connections. */
   readonly startMs: number;
   stop(): Promise<void>;
+  /**
+   * Watches a server we own: when it dies (killed, crashed), starts it again on the same folder
+   * and port; PostgreSQL replays its WAL, so every committed write is still there. Calls
+   * `onGiveUp` when it cannot be started again (the caller should exit, for systemd to restart
+   * the whole service). A server we only joined belongs to another process: not watched.
+   */
+  supervise(handlers: SupervisionHandlers): void;
+}
+
+export interface SupervisionHandlers {
+  onRestarted?(info: { pid: number; downMs: number }): void;
+  onGiveUp(error: Error): void;
 }
 
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+/** How often a server we adopted (no child handle, so no exit event) is checked for life. */
+const ADOPTED_POLL_MS = 1_000;
 const STOP_TIMEOUT_MS = 30_000;
 const SMART_SHUTDOWN_MS = 2_000;
 
@@ -68,9 +82,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const child = await spawnPostmaster(binaries, clusterDir, options.port, runAs, options.durable ?? true, password);
     handle = { pid: child.pid ?? 0, port: options.port, owned: true, child };
   }
+  const port = handle.port;
+  const respawn = () => spawnPostmaster(binaries, clusterDir, port, runAs, options.durable ?? true, password);
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${handle.port}/postgres`;
-  const server = makeHandle(clusterDir, adminUrl, database, handle, performance.now() - started);
+  const server = makeHandle({ clusterDir, adminUrl, database, proc: handle, startMs: performance.now() - started, respawn, logger });
   try {
     await createDatabaseIfMissing(adminUrl, database);
   } catch (error) {
@@ -99,6 +115,7 @@ export async function stopStrayPostmaster(clusterDir: string): Promise<void> {
 }
 
 interface ServerProcess {
+  /** Changes when the supervisor starts the server again. */
   pid: number;
   port: number;
   owned: boolean;
@@ -209,7 +226,18 @@ function readLogSince(logPath: string, offset: number): string {
   }
 }
 
-function makeHandle(clusterDir: string, adminUrl: string, database: string, proc: ServerProcess, startMs: number): EmbeddedPostgres {
+interface HandleParts {
+  clusterDir: string;
+  adminUrl: string;
+  database: string;
+  /** Updated in place when the supervisor starts the server again. */
+  proc: ServerProcess;
+  startMs: number;
+  respawn: () => Promise<ChildProcess>;
+  logger: DbLogger;
+}
+
+function makeHandle({ clusterDir, adminUrl, database, proc, startMs, respawn, logger }: HandleParts): EmbeddedPostgres {
   // Safety net: if the process exits without stop() (process.exit in an error path), do not leave
   // PostgreSQL running. SIGINT is PostgreSQL's "fast shutdown"; the signal is sent synchronously.
   const onExit = () => signal(proc.pid, 'SIGINT');
@@ -238,14 +266,60 @@ function makeHandle(clusterDir: string, adminUrl: string, database: string, proc
     await stopping;
   };
 
+  /** Calls `onDeath` once when the current postmaster is gone (exit event, or polling an adopted one). */
+  const watch = (onDeath: () => void) => {
+    const { child, pid } = proc;
+    if (child) {
+      child.once('exit', onDeath);
+      return;
+    }
+    const timer = setInterval(() => {
+      if (isAlive(pid)) return;
+      clearInterval(timer);
+      onDeath();
+    }, ADOPTED_POLL_MS);
+    timer.unref();
+  };
+
+  const supervise = (handlers: SupervisionHandlers) => {
+    if (!proc.owned) return;
+    const onDeath = () => {
+      if (stopping) return;
+      const diedAt = performance.now();
+      logger.warn({ clusterDir, pid: proc.pid }, 'embedded PostgreSQL stopped unexpectedly; starting it again');
+      respawn().then(
+        (child) => {
+          if (stopping) {
+            signal(child.pid ?? 0, 'SIGINT');
+            return;
+          }
+          proc.child = child;
+          proc.pid = child.pid ?? 0;
+          const downMs = Math.round(performance.now() - diedAt);
+          logger.info({ clusterDir, pid: proc.pid, downMs }, 'embedded PostgreSQL started again');
+          handlers.onRestarted?.({ pid: proc.pid, downMs });
+          watch(onDeath);
+        },
+        (error: unknown) => {
+          logger.error({ clusterDir, reason: (error as Error).message }, 'embedded PostgreSQL could not be started again');
+          handlers.onGiveUp(error as Error);
+        },
+      );
+    };
+    watch(onDeath);
+  };
+
   return {
     clusterDir,
     port: proc.port,
-    pid: proc.pid,
+    get pid() {
+      return proc.pid;
+    },
     owned: proc.owned,
     adminUrl,
     url: urlWithDatabase(adminUrl, database),
     startMs,
     stop,
+    supervise,
   };
 }
