@@ -145,7 +145,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountNotesAdmin(routes, dataSource);
     mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
     mountStatsAdmin(routes, dataSource);
-    mountDashboardAdmin(routes, dataSource, { staleDays: config.dashboard.reservationStaleDays });
+    mountDashboardAdmin(routes, dataSource, { staleDays: config.dashboard.reservationStaleDays, mail });
     mountAlertsAdmin(routes, dataSource);
     mountExportsAdmin(routes, dataSource, logger);
     mountContractsAdmin(routes, dataSource, config);

@@ -56,6 +56,15 @@ export interface DashboardGroup<Item> {
   items: Item[];
 }
 
+/** Sending mail is in trouble (mail-health.ts: mailTrouble), with the figures the mailbox's status shows. */
+export interface DashboardMailTrouble {
+  kind: 'failing' | 'stuck';
+  queued: number;
+  failed: number;
+  oldestQueuedAt: string | null;
+  lastErrorAt: string | null;
+}
+
 /** GET /api/dashboard: what needs attention today. */
 export interface DashboardResponse {
   /** RESERVATION_STALE_DAYS: a reservation older than this is stale. */
@@ -65,4 +74,6 @@ export interface DashboardResponse {
   unreadMail: DashboardGroup<DashboardMail>;
   /** Open surveys with a chosen animal reserved or adopted through another survey (or without one). */
   animalsElsewhere: DashboardGroup<DashboardSurvey>;
+  /** null while mail flows (and always for volunteers: the mailbox is not theirs). */
+  mailTrouble: DashboardMailTrouble | null;
 }

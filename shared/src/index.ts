@@ -21,6 +21,7 @@ export * from './care/species-care.js';
 export * from './contract/contract-template.js';
 export * from './contract/contract-messages.js';
 export * from './render-messages.js';
+export * from './mail-health.js';
 export * from './history/history-types.js';
 export * from './history/action-labels.js';
 export * from './team.js';

@@ -59,8 +59,10 @@ export interface MailStatus {
     lastError: MailChannelError | null;
     /** Messages waiting in the outbox (pending or being sent). */
     queued: number;
-    /** Messages the outbox gave up on. */
+    /** Messages the outbox gave up on (in the last MAIL_FAILED_WINDOW_DAYS days). */
     failed: number;
+    /** When the longest-waiting queued message was queued; null with an empty queue. */
+    oldestQueuedAt: string | null;
   };
   imap: {
     /** false: the mailbox shows only the contact-form messages stored locally. */

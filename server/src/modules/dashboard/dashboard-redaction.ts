@@ -4,8 +4,8 @@ import type { DashboardResponse, StaffRole } from '@pets/shared';
 const firstName = (person: string) => person.trim().split(/\s+/)[0] ?? '';
 
 /**
- * "Na dziś" as a role may see it: volunteers get applicants' first names and no mail senders or
- * subjects (the mailbox is not theirs); everyone else gets it whole.
+ * "Na dziś" as a role may see it: volunteers get applicants' first names and no mail senders,
+ * subjects or sending trouble (the mailbox is not theirs); everyone else gets it whole.
  */
 export function dashboardFor(role: StaffRole, dashboard: DashboardResponse): DashboardResponse {
   if (role !== 'wolontariusz') return dashboard;
@@ -15,5 +15,6 @@ export function dashboardFor(role: StaffRole, dashboard: DashboardResponse): Das
     animalsElsewhere: { ...dashboard.animalsElsewhere, items: dashboard.animalsElsewhere.items.map((item) => ({ ...item, person: firstName(item.person) })) },
     staleReservations: { ...dashboard.staleReservations, items: dashboard.staleReservations.items.map((item) => ({ ...item, person: firstName(item.person) })) },
     unreadMail: { count: 0, items: [] },
+    mailTrouble: null,
   };
 }

@@ -1,12 +1,23 @@
 import type { DataSource } from 'typeorm';
+import { mailTrouble, type DashboardMailTrouble } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import type { MailModule } from '../mail/mail.module.js';
+import { readMailStatus } from '../mail/mail-status.js';
 import { dashboardFor } from './dashboard-redaction.js';
 import { loadDashboard } from './dashboard.queries.js';
 
+/** Sending trouble as "Na dziś" shows it, by the rule the mailbox's "Stan poczty" opens by. */
+async function loadMailTrouble(db: DataSource, mail: MailModule): Promise<DashboardMailTrouble | null> {
+  const { smtp } = await readMailStatus(db, mail);
+  const kind = mailTrouble(smtp);
+  return kind && { kind, queued: smtp.queued, failed: smtp.failed, oldestQueuedAt: smtp.oldestQueuedAt, lastErrorAt: smtp.lastError?.at ?? null };
+}
+
 /** GET /dashboard: the admin start page's "Na dziś", behind the session guard. */
-export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options: { staleDays: number }): void {
+export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options: { staleDays: number; mail: MailModule }): void {
   routes.get('/dashboard', async (req, res) => {
     const role = req.user?.role ?? 'wolontariusz';
-    res.setHeader('Cache-Control', 'no-store').json(dashboardFor(role, await loadDashboard(db, options.staleDays)));
+    const [dashboard, trouble] = await Promise.all([loadDashboard(db, options.staleDays), loadMailTrouble(db, options.mail)]);
+    res.setHeader('Cache-Control', 'no-store').json(dashboardFor(role, { ...dashboard, mailTrouble: trouble }));
   });
 }

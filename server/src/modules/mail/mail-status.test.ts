@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailStatus } from '@pets/shared';
+import type { DashboardResponse, MailStatus } from '@pets/shared';
 import { ensureAdmin } from '../../db/admin-users.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
@@ -7,7 +7,7 @@ import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/ma
 import { mailTestConfig, startMailTestApp, type MailTestApp } from '../../../test/mail-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { redactMailError } from './smtp-state.js';
-import { queryOne } from '../../db/sql.js';
+import { execute, queryOne } from '../../db/sql.js';
 
 const ADMIN = { username: 'admin', password: 'haslo-administratora-1' };
 
@@ -52,7 +52,7 @@ describe('GET /api/mail/status', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const status = await readJson<MailStatus>(response);
       expect(status).toEqual({
-        smtp: { configured: false, lastSuccessAt: null, lastError: null, queued: 0, failed: 0 },
+        smtp: { configured: false, lastSuccessAt: null, lastError: null, queued: 0, failed: 0, oldestQueuedAt: null },
         imap: { configured: false, lastSuccessAt: null, lastError: null },
       });
     } finally {
@@ -86,11 +86,15 @@ describe('GET /api/mail/status', () => {
       expect(failing.smtp.lastError!.message).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
       expect(Date.parse(failing.smtp.lastError!.at)).toBeGreaterThanOrEqual(Date.parse(delivered.smtp.lastSuccessAt!));
       expect(failing.smtp.lastSuccessAt).toBe(delivered.smtp.lastSuccessAt);
+      // "Na dziś" says so too, for whoever opens the panel without looking at the mailbox.
+      const today = await readJson<DashboardResponse>(await admin.get('/api/dashboard'));
+      expect(today.mailTrouble).toMatchObject({ kind: 'failing', queued: 1, lastErrorAt: failing.smtp.lastError!.at });
 
       // Back up: the queue empties and the success is newer than the error.
       await servers.startSmtp();
       const recovered = await waitFor(status, (value) => value.smtp.queued === 0 && Date.parse(value.smtp.lastSuccessAt!) > Date.parse(value.smtp.lastError!.at));
       expect(recovered.smtp.failed).toBe(0);
+      expect((await readJson<DashboardResponse>(await admin.get('/api/dashboard'))).mailTrouble).toBeNull();
     } finally {
       await servers.startSmtp().catch(() => undefined);
       await app.close();
@@ -124,6 +128,43 @@ describe('GET /api/mail/status', () => {
       await app.close();
     }
   }, 60_000);
+});
+
+describe('mail waiting too long', () => {
+  let db: TestDatabase;
+  let servers: MailServers;
+
+  beforeAll(async () => {
+    [db, servers] = await Promise.all([createTestDatabase(), startMailServers()]);
+    await ensureAdmin(db.dataSource, ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await servers?.close();
+    await db?.drop();
+  });
+
+  it('is reported on the dashboard once a message has waited over 15 minutes, though no send failed', async () => {
+    const app = await startMailTestApp(db.dataSource, mailTestConfig(servers, { imap: false }));
+    try {
+      const admin = await signedIn(app);
+      // A message queued 20 minutes ago and not due yet (as after a hung connection): no attempt, no error.
+      await execute(
+        db.dataSource,
+        `INSERT INTO outbox (to_address, subject, text, created_at, next_attempt_at) VALUES ($1, 'Czeka', 'Czeka.', now() - interval '20 minutes', now() + interval '1 hour')`,
+        [MAIL_USERS.adopter.address],
+      );
+      const status = await readJson<MailStatus>(await admin.get('/api/mail/status'));
+      expect(status.smtp.lastError).toBeNull();
+      expect(Date.now() - Date.parse(status.smtp.oldestQueuedAt!)).toBeGreaterThan(19 * 60_000);
+      const today = await readJson<DashboardResponse>(await admin.get('/api/dashboard'));
+      expect(today.mailTrouble).toMatchObject({ kind: 'stuck', queued: 1, failed: 0, oldestQueuedAt: status.smtp.oldestQueuedAt });
+      // A volunteer's "Na dziś" carries nothing of the mailbox.
+      await execute(db.dataSource, `UPDATE admin_users SET role = 'wolontariusz' WHERE username = $1`, [ADMIN.username]);
+      expect((await readJson<DashboardResponse>(await admin.get('/api/dashboard'))).mailTrouble).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('redactMailError', () => {

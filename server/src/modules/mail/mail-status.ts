@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { MailChannelError, MailStatus } from '@pets/shared';
+import { MAIL_FAILED_WINDOW_DAYS, type MailChannelError, type MailStatus } from '@pets/shared';
 import type { MailModule } from './mail.module.js';
 import { readSyncState } from './mailbox.store.js';
 import { redactMailError, SMTP_STATE_KEY } from './smtp-state.js';
@@ -16,11 +16,13 @@ export async function readMailStatus(db: DataSource, mail: MailModule): Promise<
   const [smtpState, imapState, [counts]] = await Promise.all([
     readSyncState(db, SMTP_STATE_KEY),
     mail.imapMailbox ? readSyncState(db, mail.imapMailbox) : null,
-    queryRows<{ queued: number; failed: number }>(
+    queryRows<{ queued: number; failed: number; oldest_queued_at: Date | null }>(
       db,
       `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS queued,
-              count(*) FILTER (WHERE status = 'failed')::int AS failed
+              count(*) FILTER (WHERE status = 'failed' AND created_at > now() - make_interval(days => $1))::int AS failed,
+              min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest_queued_at
        FROM outbox`,
+      [MAIL_FAILED_WINDOW_DAYS],
     ),
   ]);
   return {
@@ -30,6 +32,7 @@ export async function readMailStatus(db: DataSource, mail: MailModule): Promise<
       lastError: channelError(smtpState?.lastError ?? null, smtpState?.lastErrorAt ?? null),
       queued: counts?.queued ?? 0,
       failed: counts?.failed ?? 0,
+      oldestQueuedAt: iso(counts?.oldest_queued_at),
     },
     imap: {
       configured: Boolean(mail.imap),

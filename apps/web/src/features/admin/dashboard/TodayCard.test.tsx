@@ -13,6 +13,7 @@ const empty: DashboardResponse = {
   staleReservations: { count: 0, items: [] },
   unreadMail: { count: 0, items: [] },
   animalsElsewhere: { count: 0, items: [] },
+  mailTrouble: null,
 };
 
 function Where() {
@@ -43,6 +44,28 @@ describe('TodayCard ("Na dziś")', () => {
     expect(screen.getByRole('heading', { name: 'Na dziś' })).toBeTruthy();
     expect(await screen.findByText(TODAY_EMPTY)).toBeTruthy();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says first when mail is not going out, linking to the mailbox status', async () => {
+    routedFetch({
+      'GET /api/dashboard': {
+        ...empty,
+        mailTrouble: { kind: 'failing', queued: 3, failed: 1, oldestQueuedAt: '2026-11-25T09:00:00Z', lastErrorAt: '2026-11-25T09:30:00Z' },
+      } satisfies DashboardResponse,
+    });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Poczta: wiadomości nie wychodzą – pokaż stan poczty' });
+    expect(link.getAttribute('href')).toBe('/admin/mail#stan-poczty');
+    expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
+    expect(screen.getByText(/^w kolejce: 3 · niewysłane po wszystkich próbach: 1 · ostatni błąd: 25\.11\.2026/)).toBeTruthy();
+  });
+
+  it('says when mail has waited over 15 minutes', async () => {
+    routedFetch({
+      'GET /api/dashboard': { ...empty, mailTrouble: { kind: 'stuck', queued: 2, failed: 0, oldestQueuedAt: '2026-11-25T09:00:00Z', lastErrorAt: null } } satisfies DashboardResponse,
+    });
+    setup();
+    expect(await screen.findByRole('link', { name: 'Poczta: wiadomości czekają na wysłanie dłużej niż 15 minut – pokaż stan poczty' })).toBeTruthy();
   });
 
   it('shows an error with a retry that asks again', async () => {

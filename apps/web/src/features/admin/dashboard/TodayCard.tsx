@@ -1,9 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DAY_NOUN, countedNoun, formatDate, reservationAgeLabel, wholeDaysSince, type DashboardGroup } from '@pets/shared';
+import {
+  DAY_NOUN,
+  MAIL_QUEUE_STALE_MINUTES,
+  countedNoun,
+  formatDate,
+  formatDateTime,
+  reservationAgeLabel,
+  wholeDaysSince,
+  type DashboardGroup,
+  type DashboardMailTrouble,
+} from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { mailFilterLink } from '../mail/mail-api';
+import { MAIL_STATUS_ANCHOR } from '../mail/MailStatusPanel';
 import { ELSEWHERE_FLAG, STALE_FLAG, surveyLink, surveysLink } from '../surveys/survey-url';
 import { useDashboard } from './dashboard-api';
 import './today.css';
@@ -41,6 +52,33 @@ function TodayGroup<Item>({ title, to, linkLabel, group, renderItem, itemKey }: 
   );
 }
 
+export const MAIL_TROUBLE_TITLES = {
+  failing: 'Poczta: wiadomości nie wychodzą',
+  stuck: `Poczta: wiadomości czekają na wysłanie dłużej niż ${MAIL_QUEUE_STALE_MINUTES} minut`,
+} as const;
+
+/** Sending trouble, first in the list: applicants and adopters are not getting the foundation's mail. */
+function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
+  const id = useId();
+  const facts = [
+    `w kolejce: ${trouble.queued}`,
+    trouble.failed > 0 ? `niewysłane po wszystkich próbach: ${trouble.failed}` : null,
+    trouble.lastErrorAt ? `ostatni błąd: ${formatDateTime(trouble.lastErrorAt)}` : null,
+    trouble.oldestQueuedAt ? `najdłużej czeka od: ${formatDateTime(trouble.oldestQueuedAt)}` : null,
+  ].filter(Boolean);
+  return (
+    <li className="today-group today-group--alert" aria-labelledby={id}>
+      <h3 id={id} className="today-group__title">
+        <Link to={`/admin/mail#${MAIL_STATUS_ANCHOR}`}>
+          {MAIL_TROUBLE_TITLES[trouble.kind]}
+          <span className="visually-hidden"> – pokaż stan poczty</span>
+        </Link>
+      </h3>
+      <p className="today-group__note">{facts.join(' · ')}</p>
+    </li>
+  );
+}
+
 /**
  * The dashboard's "Na dziś": what needs attention, each group a count that links to the list
  * filtered to exactly those (the survey tabs' URL filters, the unread mailbox) and its newest few.
@@ -53,12 +91,13 @@ export function TodayCard() {
   if (today.isPending) body = <Loader label="Wczytywanie spraw na dziś…" />;
   else if (today.isError) body = <ErrorCard message={TODAY_FAILED} onRetry={() => void today.refetch()} />;
   else {
-    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays } = today.data;
-    const nothing = [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
+    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble } = today.data;
+    const nothing = !mailTrouble && [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
     body = nothing ? (
       <p className="today-empty">{TODAY_EMPTY}</p>
     ) : (
       <ul className="today-groups">
+        {mailTrouble && <MailTroubleItem trouble={mailTrouble} />}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"

@@ -14,7 +14,7 @@ const COMPOSE_LOCAL_ONLY = 'Wysyłka poczty nie jest skonfigurowana: ta wiadomo�
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const LOCAL: MailStatus = {
-  smtp: { configured: false, lastSuccessAt: null, lastError: null, queued: 0, failed: 0 },
+  smtp: { configured: false, lastSuccessAt: null, lastError: null, queued: 0, failed: 0, oldestQueuedAt: null },
   imap: { configured: false, lastSuccessAt: null, lastError: null },
 };
 const SMTP_FAILING: MailStatus = {
@@ -24,6 +24,7 @@ const SMTP_FAILING: MailStatus = {
     lastError: { at: '2026-11-25T09:30:00.000Z', message: 'ESOCKET CONN connect ECONNREFUSED 10.0.0.5:587' },
     queued: 3,
     failed: 1,
+    oldestQueuedAt: '2026-11-25T09:00:00.000Z',
   },
   imap: { configured: true, lastSuccessAt: '2026-11-25T09:31:00.000Z', lastError: null },
 };
@@ -61,7 +62,7 @@ describe('mail mode and state for staff', () => {
     expect(statusList()).toEqual([
       'Wysyłka (SMTP): nieskonfigurowana: wiadomości zostają na serwerze',
       'W kolejce do wysłania: 0',
-      'Niewysłane po wszystkich próbach: 0',
+      'Niewysłane po wszystkich próbach (ostatnie 7 dni): 0',
       'Odbiór (IMAP): Skrzynka pokazuje wiadomości z formularza kontaktowego zapisane w serwisie (odbiór poczty przez IMAP nie jest skonfigurowany).',
     ]);
     expect(statusDetails().open).toBe(false);
@@ -78,9 +79,18 @@ describe('mail mode and state for staff', () => {
     expect(list[1]).toMatch(/^Ostatnia udana wysyłka: 24\.11\.2026/);
     expect(list[2]).toMatch(/^Ostatni błąd wysyłki: 25\.11\.2026.*: ESOCKET CONN connect ECONNREFUSED 10\.0\.0\.5:587$/);
     expect(list).toContain('W kolejce do wysłania: 3');
-    expect(list).toContain('Niewysłane po wszystkich próbach: 1');
+    expect(list.find((line) => line.startsWith('Najdłużej czekająca wiadomość'))).toMatch(/^Najdłużej czekająca wiadomość: w kolejce od 25\.11\.2026/);
+    expect(list).toContain('Niewysłane po wszystkich próbach (ostatnie 7 dni): 1');
     expect(list).toContain('Odbiór (IMAP): skonfigurowany');
     expect(list).toContain('Ostatni błąd odbioru: brak');
+  });
+
+  it('opens by itself when messages have waited longer than 15 minutes, though no send failed', async () => {
+    const waiting = new Date(Date.now() - 20 * 60_000).toISOString();
+    status = { ...SMTP_FAILING, smtp: { ...SMTP_FAILING.smtp, lastError: null, failed: 0, oldestQueuedAt: waiting } };
+    render(withQueryClient(<MailStatusPanel />));
+    expect(await screen.findByText('Stan poczty: wiadomości czekają na wysłanie dłużej niż 15 minut')).toBeTruthy();
+    expect(statusDetails().open).toBe(true);
   });
 
   it('reads the status again when the mailbox screen refreshes', async () => {

@@ -44,7 +44,7 @@ function stub() {
     'GET /api/history': { items: [], nextBefore: null },
     'GET /api/mail-templates': { templates: [], placeholders: [] },
     'GET /api/mail/status': {
-      smtp: { configured: true, lastSuccessAt: null, lastError: null, queued: 0, failed: 0 },
+      smtp: { configured: true, lastSuccessAt: null, lastError: null, queued: 0, failed: 0, oldestQueuedAt: null },
       imap: { configured: false, lastSuccessAt: null, lastError: null },
     },
   });
