@@ -47,9 +47,11 @@ export default defineConfig({
           testTimeout: 15_000,
           // After the server's files (groupOrder), two at a time: the unit files are CPU-bound.
           maxWorkers: 2,
-          // Isolated per file on purpose: with isolate: false (80 s -> 20 s) module state such as a
-          // lazy dialog's loaded view leaked between files and SpeciesSurveyModal.test failed in
-          // one file order (CI run 3 of issue 30), not in another.
+          // One DOM per worker (happy-dom's setup was most of each file's time), but a fresh module
+          // graph per file: src/test/setup.ts resets the modules before each file, so module state
+          // such as a lazy dialog's loaded view cannot leak from one file into the next (it did
+          // with the modules shared: SpeciesSurveyModal.test failed in one file order).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
