@@ -3,6 +3,7 @@ import multer from 'multer';
 import { CONTRACT_MESSAGES, LIMITS } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { ImageRejectedError, ingestImage } from '../images/image-pipeline.js';
+import { isStructurallyPdf } from './pdf-structure.js';
 
 /** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -34,7 +35,8 @@ export function scanMultipart(): RequestHandler {
 }
 
 /**
- * The scan's real type, judged by content like a photo upload: a PDF by its %PDF- header; an
+ * The scan's real type, judged by content like a photo upload: a PDF by its structure (header,
+ * trailer, cross-reference: pdf-structure.ts), so "%PDF-" and then HTML is refused; an
  * image by the photo pipeline itself (magic bytes, no hidden markup or archive, the whole picture
  * decodes), whatever the file's name or declared type say.
  */
@@ -42,7 +44,10 @@ export async function judgeScan(file: Express.Multer.File | undefined): Promise<
   if (!file || file.size === 0) throw HttpError.badRequest(CONTRACT_MESSAGES.scanMissing, 'scan_missing');
   const bytes = file.buffer;
   if (bytes.length > LIMITS.images.maxBytes) throw rejected();
-  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'application/pdf';
+  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    if (!isStructurallyPdf(bytes)) throw rejected();
+    return 'application/pdf';
+  }
   try {
     return (await ingestImage(bytes, { effort: 0 })).contentType;
   } catch (error) {

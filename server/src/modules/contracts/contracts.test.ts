@@ -25,6 +25,13 @@ import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const run = promisify(execFile);
 
+/** The smallest file built like a PDF: header, one object, a cross-reference table, a trailer. */
+function minimalPdf(): Buffer {
+  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
+  const table = `xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\n`;
+  return Buffer.from(`${head}${table}startxref\n${head.length}\n%%EOF\n`, 'latin1');
+}
+
 const FOUNDATION = {
   FOUNDATION_NAME: 'Fundacja Puszyste Serca',
   FOUNDATION_EMAIL: 'adopcje@puszyste-serca.pl',
@@ -253,7 +260,7 @@ describe('adoption contracts', () => {
     expect((await sign(ids.cancelled, todayInPoland())).status).toBe(404);
 
     // A scan needs the signature first.
-    const early = await uploadScan(ids.pair, { name: 'umowa.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const early = await uploadScan(ids.pair, { name: 'umowa.pdf', type: 'application/pdf', bytes: minimalPdf() });
     expect(early.status).toBe(409);
     expect((await readJson<ErrorBody>(early)).error).toBe(CONTRACT_MESSAGES.scanNeedsSignature);
 
@@ -269,6 +276,8 @@ describe('adoption contracts', () => {
       { name: 'umowa.png', type: 'image/png', bytes: HTML_AS_PNG },
       { name: 'umowa.pdf', type: 'application/pdf', bytes: Buffer.from('To nie jest PDF') },
       { name: 'duza.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5_242_880)]) },
+      // Starts like a PDF, but is a web page: refused by its structure.
+      { name: 'umowa.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-<html><body><script>alert(1)</script></body></html>') },
     ]) {
       const response = await uploadScan(ids.pair, bad);
       expect(response.status, bad.name).toBe(400);
@@ -278,7 +287,7 @@ describe('adoption contracts', () => {
     expect((await readJson<ErrorBody>(missing)).error).toBe(CONTRACT_MESSAGES.scanMissing);
     expect((await admin.get(`/api/adoptions/${ids.pair}/contract/scan`)).status).toBe(404);
 
-    const scanPdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+    const scanPdf = minimalPdf();
     const attached = await uploadScan(ids.pair, { name: 'skan.bin', type: 'application/octet-stream', bytes: scanPdf });
     expect(attached.status).toBe(201);
     expect((await readJson<{ contract: AdoptionContract }>(attached)).contract.scan).toMatchObject({ contentType: 'application/pdf', size: scanPdf.length });
