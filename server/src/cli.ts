@@ -2,45 +2,40 @@ import './load-env.js';
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type AppConfig } from './config.js';
-import { disableAdmin, enableAdmin, LastActiveAdminError, listAdmins, resetAdminPassword, UnknownAdminError, type AdminAccount } from './db/admin-accounts.js';
+import { CLI_TEXTS, CONFIRMATIONS, formatListTime, USAGE } from './cli-texts.js';
+import {
+  disableAdmin,
+  enableAdmin,
+  LastActiveAdministratorError,
+  LastActiveAdminError,
+  listAdmins,
+  resetAdminPassword,
+  UnknownAdminError,
+  type AdminAccount,
+} from './db/admin-accounts.js';
 import { AdminUserError, createAdmin, validateAdminCredentials } from './db/admin-users.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { DbLogger } from './db/logger.js';
 import { runBackupCli } from './backup/cli.js';
-import { countDemoContent, removeDemoContent, type DemoCounts } from './db/seed/demo-removal.js';
+import { countDemoContent, removeDemoContent } from './db/seed/demo-removal.js';
 
 /**
  * Administration commands (npm run admin -- <command>, or node server/dist/cli.js <command>).
  * Passwords come from ADMIN_PASSWORD or, in a terminal, from a hidden prompt; there is no
- * default password. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
+ * default password. Exit codes: 0 done, 1 refused or failed, 2 wrong usage. What it says, in
+ * Polish, is in cli-texts.ts.
  */
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
   isInteractive: boolean;
   promptHidden(question: string): Promise<string>;
-  /** A visible answer (the "yes" of a confirmation). */
+  /** A visible answer (the "tak" of a confirmation). */
   prompt(question: string): Promise<string>;
   out(line: string): void;
   err(line: string): void;
   loadConfig(env: NodeJS.ProcessEnv): AppConfig;
 }
-
-export const USAGE = `Usage: npm run admin -- <command>   (or: node server/dist/cli.js <command>)
-
-  list                      administrators: name, created, last sign-in, disabled
-  create <username>         a new administrator
-  reset-password <username> a new password; the account's sessions end
-  disable <username>        the account can no longer sign in; its sessions end
-  enable <username>         the account may sign in again
-  demo remove [--yes]       deletes the demo content (animals, photos, surveys, adopters,
-                            reservations, adoptions, posts, starter pages) and nothing a
-                            person entered
-
-Passwords (at least 12 characters) are read from ADMIN_PASSWORD, or asked for (hidden) when run
-in a terminal. Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (it
-joins the running server's one if the server is up). Settings come from the environment and the
-.env file in the repository root.`;
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -57,11 +52,7 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
     run: ([username], io) =>
       withDatabase(io, async (db) => {
         const result = await disableAdmin(db.dataSource, username as string);
-        io.out(
-          result.changed
-            ? `Administrator "${result.username}" disabled: cannot sign in; ${sessions(result.sessionsEnded)} ended.`
-            : `Administrator "${result.username}" was already disabled (${sessions(result.sessionsEnded)} ended).`,
-        );
+        io.out(result.changed ? CLI_TEXTS.disabled(result.username, result.sessionsEnded) : CLI_TEXTS.alreadyDisabled(result.username, result.sessionsEnded));
         return EXIT_OK;
       }),
   },
@@ -70,7 +61,7 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
     run: ([username], io) =>
       withDatabase(io, async (db) => {
         const result = await enableAdmin(db.dataSource, username as string);
-        io.out(result.changed ? `Administrator "${result.username}" enabled: may sign in again.` : `Administrator "${result.username}" was not disabled.`);
+        io.out(result.changed ? CLI_TEXTS.enabled(result.username) : CLI_TEXTS.notDisabled(result.username));
         return EXIT_OK;
       }),
   },
@@ -86,26 +77,24 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (command === 'backup' || command === 'restore') return runBackupCli(argv, io);
   const entry = COMMANDS[command];
   if (!entry || args.length !== entry.arity) {
-    io.err(`Unknown arguments: ${argv.join(' ')}\n\n${USAGE}`);
+    io.err(CLI_TEXTS.unknownArguments(argv.join(' ')));
     return EXIT_USAGE;
   }
   return entry.run(args, io);
 }
-
-const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
 
 /** ADMIN_PASSWORD, or typed twice in a terminal; undefined (after saying why) when there is none. */
 async function readNewPassword(username: string, io: CliIo): Promise<string | undefined> {
   const fromEnv = io.env.ADMIN_PASSWORD;
   if (fromEnv) return fromEnv;
   if (!io.isInteractive) {
-    io.err('No password given: set ADMIN_PASSWORD, or run this command in an interactive terminal to type it.');
+    io.err(CLI_TEXTS.noPassword);
     return undefined;
   }
-  const password = await io.promptHidden(`Password for "${username}": `);
-  const repeated = await io.promptHidden('Repeat the password: ');
+  const password = await io.promptHidden(CLI_TEXTS.passwordPrompt(username));
+  const repeated = await io.promptHidden(CLI_TEXTS.repeatPrompt);
   if (password !== repeated) {
-    io.err('The passwords do not match.');
+    io.err(CLI_TEXTS.passwordsDiffer);
     return undefined;
   }
   return password;
@@ -123,7 +112,7 @@ async function createCommand([username]: string[], io: CliIo): Promise<number> {
   }
   return withDatabase(io, async (db) => {
     const admin = await createAdmin(db.dataSource, name, password, { actor: 'system', via: 'cli' });
-    io.out(`Administrator "${admin.username}" created. Sign in at /admin/login.`);
+    io.out(CLI_TEXTS.created(admin.username));
     return EXIT_OK;
   });
 }
@@ -137,7 +126,7 @@ async function resetPasswordCommand([username]: string[], io: CliIo): Promise<nu
     const password = await readNewPassword(name, io);
     if (password === undefined) return EXIT_FAILED;
     const result = await resetAdminPassword(db.dataSource, name, password);
-    io.out(`Password of "${result.username}" changed; ${sessions(result.sessionsEnded)} ended.`);
+    io.out(CLI_TEXTS.passwordChanged(result.username, result.sessionsEnded));
     return EXIT_OK;
   });
 }
@@ -145,59 +134,55 @@ async function resetPasswordCommand([username]: string[], io: CliIo): Promise<nu
 async function listCommand(db: Database, io: CliIo): Promise<number> {
   const admins = await listAdmins(db.dataSource);
   if (admins.length === 0) {
-    io.out('No administrators yet. Create one with: npm run admin -- create <username>');
+    io.out(CLI_TEXTS.noAccounts);
     return EXIT_OK;
   }
   io.out(formatTable(admins));
   return EXIT_OK;
 }
 
-const formatTime = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '-');
-
 function formatTable(admins: AdminAccount[]): string {
   const rows = [
-    ['USERNAME', 'CREATED', 'LAST SIGN-IN', 'DISABLED'],
-    ...admins.map((admin) => [admin.username, formatTime(admin.createdAt), formatTime(admin.lastLoginAt), admin.disabledAt ? formatTime(admin.disabledAt) : 'no']),
+    CLI_TEXTS.tableHeader,
+    ...admins.map((admin) => [
+      admin.username,
+      formatListTime(admin.createdAt),
+      admin.lastLoginAt ? formatListTime(admin.lastLoginAt) : CLI_TEXTS.neverSignedIn,
+      admin.disabledAt ? formatListTime(admin.disabledAt) : CLI_TEXTS.notDisabledCell,
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] as string).length)));
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] as number)).join('  ').trimEnd()).join('\n');
-}
-
-function describeCounts(counts: DemoCounts): string {
-  return (
-    `${counts.animals} animals (${counts.images} photos), ${counts.surveys} surveys, ${counts.adopters} adopters, ` +
-    `${counts.reservations} reservations, ${counts.adoptions} adoptions, ${counts.posts} posts, ${counts.pages} pages`
-  );
 }
 
 async function demoCommand(args: string[], io: CliIo): Promise<number> {
   const [action, ...flags] = args;
   const yes = flags.length === 1 && (flags[0] === '--yes' || flags[0] === '-y');
   if (action !== 'remove' || (flags.length > 0 && !yes)) {
-    io.err(`Unknown arguments: demo ${args.join(' ')}\n\n${USAGE}`);
+    io.err(CLI_TEXTS.unknownArguments(['demo', ...args].join(' ')));
     return EXIT_USAGE;
   }
   return withDatabase(io, async (db) => {
     const counts = await countDemoContent(db.dataSource);
     if (Object.values(counts).every((count) => count === 0)) {
-      io.out('There is no demo content in this database.');
+      io.out(CLI_TEXTS.noDemo);
       return EXIT_OK;
     }
     if (!yes) {
       if (!io.isInteractive) {
-        io.err(`This would delete ${describeCounts(counts)}. Not in a terminal: add --yes to confirm.`);
+        io.err(CLI_TEXTS.demoNeedsYes(counts));
         return EXIT_FAILED;
       }
-      const answer = await io.prompt(`Delete the demo content: ${describeCounts(counts)}? Type "yes" to confirm: `);
-      if (answer.trim().toLowerCase() !== 'yes') {
-        io.out('Nothing deleted.');
+      const answer = await io.prompt(CLI_TEXTS.demoPrompt(counts));
+      if (!CONFIRMATIONS.includes(answer.trim().toLowerCase())) {
+        io.out(CLI_TEXTS.demoDeclined);
         return EXIT_FAILED;
       }
     }
     const result = await removeDemoContent(db.dataSource);
-    io.out(`Deleted ${describeCounts(result)}. The demo will not be loaded again.`);
-    if (result.adoptersKept > 0) io.out(`Kept ${result.adoptersKept} demo adopters: surveys or adoptions entered by a person point at them.`);
-    if (result.animalsReleased > 0) io.out(`${result.animalsReleased} of your animals were reserved through a demo survey and are available again.`);
+    io.out(CLI_TEXTS.demoRemoved(result));
+    if (result.adoptersKept > 0) io.out(CLI_TEXTS.demoAdoptersKept(result.adoptersKept));
+    if (result.animalsReleased > 0) io.out(CLI_TEXTS.animalsReleased(result.animalsReleased));
     return EXIT_OK;
   });
 }
@@ -211,7 +196,7 @@ async function withDatabase(io: CliIo, work: (db: Database) => Promise<number>):
     io.err((error as Error).message);
     return EXIT_FAILED;
   }
-  const quiet: DbLogger = { info: () => undefined, warn: (obj, msg) => io.err(`warning: ${describe(obj, msg)}`), error: (obj, msg) => io.err(describe(obj, msg)) };
+  const quiet: DbLogger = { info: () => undefined, warn: (obj, msg) => io.err(CLI_TEXTS.warning(describe(obj, msg))), error: (obj, msg) => io.err(describe(obj, msg)) };
   let database: Database;
   try {
     database = await openDatabase(config, quiet, { seed: false, bootstrapAdmin: false });
@@ -222,12 +207,31 @@ async function withDatabase(io: CliIo, work: (db: Database) => Promise<number>):
   try {
     return await work(database);
   } catch (error) {
-    if (error instanceof AdminUserError || error instanceof UnknownAdminError || error instanceof LastActiveAdminError) io.err(error.message);
-    else io.err(`The command failed: ${(error as Error).message}`);
+    if (isRefusal(error)) io.err(error.message);
+    else io.err(CLI_TEXTS.commandFailed((error as Error).message));
     return EXIT_FAILED;
   } finally {
     await database.close();
   }
+}
+
+/** Ctrl+C at a hidden prompt. */
+class PromptCancelledError extends Error {
+  constructor() {
+    super(CLI_TEXTS.cancelled);
+    this.name = 'PromptCancelledError';
+  }
+}
+
+/** Errors whose message says on its own, in Polish, why nothing was done. */
+function isRefusal(error: unknown): error is Error {
+  return (
+    error instanceof AdminUserError ||
+    error instanceof UnknownAdminError ||
+    error instanceof LastActiveAdminError ||
+    error instanceof LastActiveAdministratorError ||
+    error instanceof PromptCancelledError
+  );
 }
 
 function describe(obj: object | string, msg?: string): string {
@@ -255,7 +259,7 @@ function promptHidden(question: string): Promise<string> {
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n' || char === '\u0004') return finish();
-        if (char === '\u0003') return finish(new Error('Cancelled.'));
+        if (char === '\u0003') return finish(new PromptCancelledError());
         if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
         else value += char;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, formatAge, formatAnswer, formatDate, splitVisible } from './format.js';
+import { DASH, formatAge, formatAnswer, formatDate, formatDateTime, splitVisible } from './format.js';
 
 const now = new Date(2026, 10, 21);
 
@@ -63,6 +63,25 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', 'nonsense'])('shows a dash for %s', (value) => {
     expect(formatDate(value)).toBe(DASH);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes dd.mm.yyyy, hh:mm in the time zone asked for, summer time included', () => {
+    const warsaw = { timeZone: 'Europe/Warsaw' };
+    expect(formatDateTime('2026-01-15T23:30:00Z', warsaw)).toBe('16.01.2026, 00:30');
+    expect(formatDateTime('2026-07-01T10:05:00Z', warsaw)).toBe('01.07.2026, 12:05');
+    expect(formatDateTime(new Date('2026-03-29T00:59:00Z'), warsaw)).toBe('29.03.2026, 01:59');
+    expect(formatDateTime(new Date('2026-03-29T01:00:00Z'), warsaw)).toBe('29.03.2026, 03:00');
+  });
+
+  it('uses the local time zone when none is given', () => {
+    const date = new Date(2026, 2, 5, 9, 7);
+    expect(formatDateTime(date)).toBe('05.03.2026, 09:07');
+  });
+
+  it.each([null, undefined, '', 'nonsense'])('shows a dash for %s', (value) => {
+    expect(formatDateTime(value, { timeZone: 'Europe/Warsaw' })).toBe(DASH);
   });
 });
 

@@ -21,8 +21,12 @@ export function formatDate(value: Date | string | null | undefined): string {
   return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** Date and time in the Polish locale (mailbox); a dash for empty or invalid input. */
-export function formatDateTime(value: Date | string | null | undefined): string {
+/**
+ * Date and time in the Polish locale ("05.03.2026, 11:07"); a dash for empty or invalid input. In
+ * the reader's local time unless `timeZone` names one: on the server (the admin command line) the
+ * process clock may run in UTC, so it passes the foundation's zone.
+ */
+export function formatDateTime(value: Date | string | null | undefined, { timeZone }: { timeZone?: string } = {}): string {
   const date = toDate(value);
   if (!date) return DASH;
   return date.toLocaleString('pl-PL', {
@@ -31,6 +35,7 @@ export function formatDateTime(value: Date | string | null | undefined): string 
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
   });
 }
 

@@ -34,9 +34,15 @@ export interface AccountChange {
   via: 'cli' | 'panel';
 }
 
+/*
+ * The messages below are what the admin command line prints (in Polish, like the rest of it). The
+ * panel's API never shows them: modules/team maps each class to its own message (TEAM_MESSAGES,
+ * ROLE_MESSAGES in @pets/shared).
+ */
+
 export class UnknownAdminError extends Error {
   constructor(readonly username: string) {
-    super(`No administrator named "${username}". See the accounts with: npm run admin -- list`);
+    super(`Nie ma konta o nazwie „${username}”. Listę kont pokaże polecenie: npm run admin -- list`);
     this.name = 'UnknownAdminError';
   }
 }
@@ -44,7 +50,7 @@ export class UnknownAdminError extends Error {
 /** Disabling would leave nobody who can sign in. */
 export class LastActiveAdminError extends Error {
   constructor(readonly username: string) {
-    super(`"${username}" is the last active administrator: disabling it would leave nobody who can sign in.`);
+    super(`Nie można wyłączyć konta „${username}”: to ostatnie aktywne konto, a bez niego nikt nie mógłby się zalogować.`);
     this.name = 'LastActiveAdminError';
   }
 }
@@ -52,7 +58,8 @@ export class LastActiveAdminError extends Error {
 /** The change would leave no active administrator: nobody could manage the team any more. */
 export class LastActiveAdministratorError extends Error {
   constructor(readonly username: string) {
-    super(`"${username}" is the last active administrator: nobody else could manage the team.`);
+    // Neutral wording: disabling the account (the CLI) and taking its role (the panel) both end here.
+    super(`„${username}” to ostatnie aktywne konto administratora: bez niego nikt nie mógłby zarządzać zespołem.`);
     this.name = 'LastActiveAdministratorError';
   }
 }

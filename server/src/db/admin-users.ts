@@ -3,11 +3,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { recordHistory, type HistoryActor } from '../modules/history/history.js';
 import { passwordWorkSlots } from './password-work-slots.js';
 import { queryRows } from './sql.js';
-import { ADMIN_USERNAME_PATTERN, normalizeAdminUsername } from '@pets/shared';
+import { ADMIN_USERNAME_PATTERN, countedNoun, normalizeAdminUsername, type NounForms } from '@pets/shared';
 
-/** Same rules as registerSchema in @pets/shared (kept in English here for the CLI and logs). */
+/**
+ * Same rules as registerSchema in @pets/shared. The messages are what the admin command line
+ * prints; the panel checks the same rules first with its own messages (registerSchema, TEAM_MESSAGES).
+ */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
+
+/** After "co najmniej" / "najwyżej": 1 znak, 2 znaki, 12 znaków. */
+const CHARACTER_NOUN: NounForms = { one: 'znak', few: 'znaki', many: 'znaków' };
 
 export type AdminUserErrorCode = 'exists' | 'invalid_username' | 'weak_password';
 
@@ -37,13 +43,16 @@ export async function verifyAdminPassword(hash: string, password: string): Promi
 
 export function validateAdminCredentials(username: string, password: string): void {
   if (username.length < 3 || username.length > 100 || !ADMIN_USERNAME_PATTERN.test(username) || normalizeAdminUsername(username) !== username) {
-    throw new AdminUserError('invalid_username', 'The username must have 3 to 100 characters: letters a-z, digits, dot, hyphen or underscore, beginning and ending with a letter or digit.');
+    throw new AdminUserError(
+      'invalid_username',
+      'Nazwa użytkownika musi mieć od 3 do 100 znaków: litery a–z (bez polskich znaków), cyfry, kropkę, myślnik lub podkreślenie, a zaczynać się i kończyć literą lub cyfrą.',
+    );
   }
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw new AdminUserError('weak_password', `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+    throw new AdminUserError('weak_password', `Hasło musi mieć co najmniej ${countedNoun(ADMIN_PASSWORD_MIN_LENGTH, CHARACTER_NOUN)}.`);
   }
   if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
-    throw new AdminUserError('weak_password', `The password must have at most ${ADMIN_PASSWORD_MAX_LENGTH} characters.`);
+    throw new AdminUserError('weak_password', `Hasło może mieć najwyżej ${countedNoun(ADMIN_PASSWORD_MAX_LENGTH, CHARACTER_NOUN)}.`);
   }
 }
 
@@ -88,7 +97,7 @@ export async function createAdmin(
     }
     return inserted;
   });
-  if (id === undefined) throw new AdminUserError('exists', `An administrator named "${name}" already exists.`);
+  if (id === undefined) throw new AdminUserError('exists', `Konto o nazwie „${name}” już istnieje.`);
   return { id, username: name };
 }
 

@@ -55,7 +55,7 @@ describe('openDatabase', () => {
       () => undefined,
       (reason: Error) => reason,
     );
-    expect(error?.message).toMatch(/^Cannot connect to PostgreSQL at postgres:\/\/pets:\*\*\*@127\.0\.0\.1:1\/pets: .*DATABASE_URL/);
+    expect(error?.message).toMatch(/^Nie można połączyć się z PostgreSQL pod adresem postgres:\/\/pets:\*\*\*@127\.0\.0\.1:1\/pets: .*\. Sprawdź DATABASE_URL i czy serwer PostgreSQL działa\.$/);
     expect(error?.message).not.toContain('sekret');
     expect(Date.now() - started).toBeLessThan(6000);
   });

@@ -38,7 +38,8 @@ export function embeddedClusterDir(config: AppConfig): string {
 /**
  * Everything the server needs from PostgreSQL before it listens: the server itself (embedded when
  * DATABASE_URL is unset), a connected pool, the schema, demo content and the first administrator.
- * Throws an Error with a readable message when the database cannot be reached.
+ * Throws an Error with a readable message (in Polish: the admin command line and the start banner
+ * print it as it is) when the database cannot be reached.
  */
 export async function openDatabase(config: AppConfig, logger: DbLogger, options: OpenDatabaseOptions = {}): Promise<Database> {
   const started = performance.now();
@@ -48,7 +49,7 @@ export async function openDatabase(config: AppConfig, logger: DbLogger, options:
     try {
       embedded = await startEmbeddedPostgres({ clusterDir: embeddedClusterDir(config), port: config.database.embeddedPort, logger });
     } catch (error) {
-      throw new Error(`Could not start the embedded PostgreSQL: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Nie udało się uruchomić wbudowanego PostgreSQL: ${(error as Error).message}`, { cause: error });
     }
     url = embedded.url;
   }
@@ -59,8 +60,8 @@ export async function openDatabase(config: AppConfig, logger: DbLogger, options:
   } catch (error) {
     await embedded?.stop();
     throw new Error(
-      `Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. ` +
-        (embedded ? 'The embedded server started but refused the connection.' : 'Check DATABASE_URL and that the server is running.'),
+      `Nie można połączyć się z PostgreSQL pod adresem ${redactUrl(url)}: ${(error as Error).message}. ` +
+        (embedded ? 'Wbudowany serwer bazy danych uruchomił się, ale odrzucił połączenie.' : 'Sprawdź DATABASE_URL i czy serwer PostgreSQL działa.'),
       { cause: error },
     );
   }
@@ -97,6 +98,6 @@ async function bootstrapAdmin(dataSource: DataSource, config: AppConfig, logger:
     const result = await ensureAdmin(dataSource, username, password);
     if (result.created) logger.info({ username }, 'administrator created from ADMIN_USERNAME');
   } catch (error) {
-    throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD rejected: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Nie można utworzyć pierwszego administratora z ADMIN_USERNAME i ADMIN_PASSWORD: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -1,3 +1,4 @@
+import { countedNoun } from '@pets/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { runCli, type CliIo } from '../../cli.js';
@@ -12,17 +13,25 @@ import { queryRows } from '../sql.js';
 
 function cliIo(env: NodeJS.ProcessEnv, answers?: string[]) {
   const lines: string[] = [];
+  const questions: string[] = [];
   const io: CliIo = {
     env: { NODE_ENV: 'test', ...env },
     isInteractive: answers !== undefined,
     promptHidden: async () => '',
-    prompt: async () => answers?.shift() ?? '',
+    prompt: async (question) => {
+      questions.push(question);
+      return answers?.shift() ?? '';
+    },
     out: (line) => lines.push(line),
     err: (line) => lines.push(line),
     loadConfig,
   };
-  return { io, text: () => lines.join('\n') };
+  return { io, questions, text: () => lines.join('\n') };
 }
+
+/** The demo's animals and surveys as the CLI counts them (agreement in every form: cli-texts.test.ts). */
+const DEMO_ANIMALS_COUNTED = countedNoun(DEMO_ANIMALS.length, { one: 'zwierzę', few: 'zwierzęta', many: 'zwierząt' });
+const DEMO_SURVEYS_COUNTED = countedNoun(DEMO_SURVEY_COUNT, { one: 'ankietę', few: 'ankiety', many: 'ankiet' });
 
 describe('demo content: marked, and removed by `npm run admin -- demo remove`', () => {
   let db: TestDatabase;
@@ -67,15 +76,20 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     expect(await demoRows()).toEqual(marked);
   });
 
-  it('asks first: refuses without --yes outside a terminal, and anything but "yes" in one', async () => {
+  it('asks first: refuses without --yes outside a terminal, and anything but "tak" or "yes" in one', async () => {
     const before = await demoRows();
     const unattended = await removeDemo([]);
     expect(unattended.code).toBe(1);
     expect(unattended.text).toMatch(
-      new RegExp(`^This would delete ${DEMO_ANIMALS.length} animals \\(\\d+ photos\\), ${DEMO_SURVEY_COUNT} surveys, \\d+ adopters, .*add --yes to confirm\\.$`),
+      new RegExp(
+        `^Polecenie usunęłoby ${DEMO_ANIMALS_COUNTED} \\(\\d+ zdję(cie|cia|ć)\\), ${DEMO_SURVEYS_COUNTED}, \\d+ adoptujących, .*\\d+ stron(ę|y)?\\. ` +
+          'Poza terminalem nie może zapytać o potwierdzenie: jeśli właśnie tego chcesz, uruchom je ponownie z --yes\\. Baza danych nie została zmieniona\\.$',
+      ),
     );
-    const declined = await removeDemo([], ['nie']);
-    expect(declined).toEqual({ code: 1, text: 'Nothing deleted.' });
+    for (const answer of ['nie', 'y', 't', '']) {
+      const declined = await removeDemo([], [answer]);
+      expect(declined, answer).toEqual({ code: 1, text: 'Niczego nie usunięto.' });
+    }
     expect(await demoRows()).toEqual(before);
     expect(await hasDemoContent(db.dataSource)).toBe(true);
   });
@@ -120,9 +134,10 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
 
     const removed = await removeDemo(['--yes']);
     expect(removed.code, removed.text).toBe(0);
-    expect(removed.text).toContain(`Deleted ${DEMO_ANIMALS.length} animals`);
-    expect(removed.text).toContain('Kept 1 demo adopters: surveys or adoptions entered by a person point at them.');
-    expect(removed.text).toContain('1 of your animals were reserved through a demo survey and are available again.');
+    const [deleted, kept, released] = removed.text.split('\n');
+    expect(deleted).toMatch(new RegExp(`^Usunięto ${DEMO_ANIMALS_COUNTED} \\(.*, \\d+ stron(ę|y)?\\. Dane przykładowe nie zostaną już wczytane ponownie\\.$`));
+    expect(kept).toBe('Zachowano 1 przykładowego adoptującego, bo odwołują się do niego prawdziwe ankiety lub adopcje.');
+    expect(released).toBe('Znów dostępne do adopcji: 1 zwierzę spoza danych przykładowych, zarezerwowane przez przykładową ankietę.');
 
     expect(await query('SELECT name, status FROM animals ORDER BY name')).toEqual([
       { name: 'Fistaszek', status: 'Dostępny' },
@@ -148,7 +163,22 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
   it('never seeds the demo again once removed, even on an empty database', async () => {
     await query('DELETE FROM animals');
     expect((await seedDemoContent(db.dataSource)).seeded).toBe(false);
-    expect(await removeDemo(['--yes'])).toEqual({ code: 0, text: 'There is no demo content in this database.' });
+    expect(await removeDemo(['--yes'])).toEqual({ code: 0, text: 'W tej bazie nie ma danych przykładowych.' });
     expect(await hasDemoContent(db.dataSource)).toBe(false);
+  });
+});
+
+describe('demo remove, confirmed in a terminal', () => {
+  it.each([['tak'], [' Tak '], ['yes']])('asks to type „tak” and deletes on %j', async (answer) => {
+    const db = await createTestDatabase({ seed: true });
+    try {
+      const { io, questions, text } = cliIo({ DATABASE_URL: db.url }, [answer]);
+      expect(await runCli(['demo', 'remove'], io), text()).toBe(0);
+      expect(questions).toEqual([expect.stringMatching(new RegExp(`^Usunąć dane przykładowe: ${DEMO_ANIMALS_COUNTED} \\(.*, \\d+ stron(ę|y)?\\? Wpisz „tak”, żeby potwierdzić: $`))]);
+      expect(text()).toMatch(/^Usunięto /);
+      expect(await hasDemoContent(db.dataSource)).toBe(false);
+    } finally {
+      await db.drop();
+    }
   });
 });
