@@ -102,6 +102,9 @@ describe('backup and restore of the embedded PostgreSQL', () => {
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^Kopia zapisana: .*przez-cli\.backup\.gz \(/);
     const { summaries } = await readBackup(path.join(root, 'przez-cli.backup.gz'));
+    // The counts read as Polish: "22 tabele", "1 tabela", "5 tabel" (never "2 tabel").
+    const tables = new Intl.PluralRules('pl-PL').select(summaries.length);
+    expect(result.out).toContain(`${summaries.length} ${tables === 'one' ? 'tabela' : tables === 'few' ? 'tabele' : 'tabel'},`);
     const live = await fingerprint(source.url);
     for (const summary of summaries) expect(summary.rows, summary.table).toBe(live.tables[summary.table]!.rows);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { countedNoun, type NounForms } from '@pets/shared';
 import type { AppConfig } from '../config.js';
 import { embeddedClusterDir } from '../db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.js';
@@ -13,6 +14,11 @@ import { restoreBackup, RestoreRefusedError } from './restore.js';
  * Both use DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR: it joins the
  * running server's one, or starts it for the duration of the command.
  */
+
+const TABLE: NounForms = { one: 'tabela', few: 'tabele', many: 'tabel' };
+const ROW: NounForms = { one: 'wiersz', few: 'wiersze', many: 'wierszy' };
+/** "22 tabele, 1 504 wiersze": the nouns agree with their numbers. */
+const counted = (tables: number, rows: number) => `${countedNoun(tables, TABLE)}, ${countedNoun(rows, ROW)}`;
 
 export interface BackupCliIo {
   env: NodeJS.ProcessEnv;
@@ -66,11 +72,11 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
     if (command === 'backup') {
       const result = await createBackup({ url, file });
       const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);
-      io.out(`Kopia zapisana: ${result.file} (${megabytes(result.bytes)}, ${result.tables.length} tabel, ${rows} wierszy, ${seconds(result.ms)}).`);
+      io.out(`Kopia zapisana: ${result.file} (${megabytes(result.bytes)}, ${counted(result.tables.length, rows)}, ${seconds(result.ms)}).`);
     } else {
       const result = await restoreBackup({ url, file, force, logger });
       io.out(
-        `Odtworzono kopię z ${result.createdAt} do ${redactUrl(url)}: ${result.tables.length} tabel, ${result.rows} wierszy (${seconds(result.ms)}). ` +
+        `Odtworzono kopię z ${result.createdAt} do ${redactUrl(url)}: ${counted(result.tables.length, result.rows)} (${seconds(result.ms)}). ` +
           'Uruchom teraz serwer (albo uruchom go ponownie, jeśli działał).',
       );
     }
