@@ -114,6 +114,7 @@ export const MESSAGES = {
     tooManyAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
     tooManyStreams: 'Otwarto zbyt wiele kart panelu w tej sesji. Zamknij nieużywane karty i odśwież stronę.',
     unauthorized: 'Sesja wygasła lub nie zalogowano się. Zaloguj się ponownie.',
+    accountDisabledMeanwhile: 'To konto zostało wyłączone, więc zmiana nie została zapisana.',
     foreignOrigin: 'Żądanie z niedozwolonego źródła zostało odrzucone.',
   },
   admin: {
