@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createResponseCache, type ProducedResponse } from './cached-json.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,25 +29,33 @@ describe('response cache', () => {
   });
 
   it('serves an expired entry while one refresh runs, then the refreshed one', async () => {
-    const cache = createResponseCache({ ttlMs: 30, staleMs: 5000 });
+    // Long enough that the refreshed entry is still fresh when it is read back on a busy machine.
+    const cache = createResponseCache({ ttlMs: 200, staleMs: 5000 });
     const { state, produce } = source('old');
     await cache.entry('k', produce);
-    await sleep(40);
+    await sleep(250);
     // The refresh cannot finish until the gate opens: the stale answers below cannot have waited for it.
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     state.value = 'new';
-    const gated = async () => {
-      const produced = produce();
-      await gate;
-      return produced;
+    let refresh: Promise<ProducedResponse> | undefined;
+    const gated = () => {
+      const run = (async () => {
+        const produced = produce();
+        await gate;
+        return produced;
+      })();
+      refresh ??= run;
+      return run;
     };
     expect((await cache.entry('k', gated)).body.toString()).toBe('"old"');
     expect((await cache.entry('k', gated)).body.toString()).toBe('"old"');
     open();
-    await sleep(20);
+    // Until the refresh is stored (it is gzipped on the thread pool first): a fixed pause was too
+    // short on a busy machine. Meanwhile readers get the stale body and start no second refresh.
+    await refresh;
+    await vi.waitFor(async () => expect((await cache.entry('k', produce)).body.toString()).toBe('"new"'), { timeout: 5_000, interval: 5 });
     expect(state.calls).toBe(2);
-    expect((await cache.entry('k', produce)).body.toString()).toBe('"new"');
   });
 
   it('keeps the compressed bytes and ETag of a refresh that found nothing changed', async () => {
