@@ -23,6 +23,7 @@ export * from './contract/contract-messages.js';
 export * from './history/history-types.js';
 export * from './history/action-labels.js';
 export * from './team.js';
+export * from './two-factor.js';
 export * from './roles.js';
 export * from './history/field-labels.js';
 export * from './mail/mail-templates.js';
