@@ -2,7 +2,7 @@ import './load-env.js';
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type AppConfig } from './config.js';
-import { disableAdmin, enableAdmin, LastActiveAdminError, listAdmins, resetAdminPassword, UnknownAdminError, type AdminAccount } from './db/admin-accounts.js';
+import { disableAdmin, enableAdmin, LastActiveAdminError, listAdmins, removeAdminTwoFactor, resetAdminPassword, UnknownAdminError, type AdminAccount } from './db/admin-accounts.js';
 import { AdminUserError, createAdmin, validateAdminCredentials } from './db/admin-users.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { DbLogger } from './db/logger.js';
@@ -33,6 +33,8 @@ export const USAGE = `Usage: npm run admin -- <command>   (or: node server/dist/
   reset-password <username> a new password; the account's sessions end
   disable <username>        the account can no longer sign in; its sessions end
   enable <username>         the account may sign in again
+  two-factor-off <username> removes the account's two-step sign-in (a lost phone and lost
+                            recovery codes): the password alone signs in again
   demo remove [--yes]       deletes the demo content (animals, photos, surveys, adopters,
                             reservations, adoptions, posts, starter pages) and nothing a
                             person entered
@@ -71,6 +73,19 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
       withDatabase(io, async (db) => {
         const result = await enableAdmin(db.dataSource, username as string);
         io.out(result.changed ? `Administrator "${result.username}" enabled: may sign in again.` : `Administrator "${result.username}" was not disabled.`);
+        return EXIT_OK;
+      }),
+  },
+  'two-factor-off': {
+    arity: 1,
+    run: ([username], io) =>
+      withDatabase(io, async (db) => {
+        const result = await removeAdminTwoFactor(db.dataSource, username as string);
+        io.out(
+          result.changed
+            ? `Two-step sign-in of "${result.username}" removed: the password alone signs in; its recovery codes no longer work.`
+            : `"${result.username}" has no two-step sign-in.`,
+        );
         return EXIT_OK;
       }),
   },
