@@ -39,6 +39,8 @@ import { pageHeadTags } from './modules/pages/page-head-tags.js';
 import { mountPagesAdmin } from './modules/pages/pages.admin.routes.js';
 import { mountHistoryAdmin } from './modules/history/history.routes.js';
 import { mountTeamAdmin, setPasswordRouter } from './modules/team/team.routes.js';
+import { createSecretBox } from './modules/two-factor/secret-box.js';
+import { mountTwoFactorAdmin } from './modules/two-factor/two-factor.routes.js';
 import { pagesPublicRouter, publicPagesJson } from './modules/pages/pages.public.routes.js';
 import { surveyPublicRouter } from './modules/surveys/surveys.public.routes.js';
 import { createSurveySubmitLimiter, SURVEY_SUBMIT_LIMIT } from './modules/surveys/survey-submit-limiter.js';
@@ -120,7 +122,18 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   const adminStreams = createAdminStreams();
   const loginLimiter = createLoginLimiter(poolOf(dataSource));
   const endSessionStreams = (sessionIds: string[]) => sessionIds.forEach((sessionId) => adminStreams.endSession(sessionId));
-  api.use(authRouter({ db: dataSource, passport, limiter: loginLimiter, cookieName: sessionCookieName(config), onSessionEnded: (sessionId) => adminStreams.endSession(sessionId) }));
+  // TOTP secrets are sealed under a key derived from the session secret: a database copy alone opens none.
+  const secretBox = createSecretBox(sessionSecret);
+  api.use(
+    authRouter({
+      db: dataSource,
+      passport,
+      limiter: loginLimiter,
+      box: secretBox,
+      cookieName: sessionCookieName(config),
+      onSessionEnded: (sessionId) => adminStreams.endSession(sessionId),
+    }),
+  );
   api.use(setPasswordRouter({ db: dataSource, onSessionsEnded: endSessionStreams }));
   api.use(postsRouter(createPostsService(dataSource, config.facebook, logger)));
   const surveyLimit = config.rateLimits && { ...SURVEY_SUBMIT_LIMIT, points: config.rateLimits.surveysPerHour };
@@ -158,6 +171,14 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       foundationName: config.site.foundationName,
       limiter: loginLimiter,
       onSessionsEnded: endSessionStreams,
+    });
+    mountTwoFactorAdmin(routes, {
+      db: dataSource,
+      box: secretBox,
+      limiter: loginLimiter,
+      issuer: config.site.foundationName,
+      outbox: mail.outbox,
+      foundationName: config.site.foundationName,
     });
     mountMailTemplatesAdmin(routes, dataSource, { foundationName: config.site.foundationName, origin });
     mountOtherApplicantsAdmin(routes, dataSource, mail, { foundationName: config.site.foundationName, origin });

@@ -19,6 +19,8 @@ export const USAGE = `Użycie: npm run admin -- <polecenie>   (albo: node server
   reset-password <nazwa>    nowe hasło; sesje tego konta się kończą
   disable <nazwa>           konto nie może się już logować; jego sesje się kończą
   enable <nazwa>            konto znów może się logować
+  two-factor-off <nazwa>    wyłącza weryfikację dwuetapową konta (zgubiony telefon i kody
+                            odzyskiwania): znów wystarczy samo hasło
   demo remove [--yes]       usuwa dane przykładowe (zwierzęta, zdjęcia, ankiety, adoptujących,
                             rezerwacje, adopcje, wpisy, strony startowe), a niczego, co wpisali
                             ludzie, nie rusza; bez --yes najpierw pyta o potwierdzenie
@@ -85,6 +87,9 @@ export const CLI_TEXTS = {
   alreadyDisabled: (username: string, sessions: number) => `Konto „${username}” było już wyłączone (${sessionsEnded(sessions)}).`,
   enabled: (username: string) => `Włączono konto „${username}”: znów może się logować.`,
   notDisabled: (username: string) => `Konto „${username}” nie było wyłączone.`,
+  twoFactorRemoved: (username: string) =>
+    `Wyłączono weryfikację dwuetapową konta „${username}”: logowanie wymaga już tylko hasła, a kody odzyskiwania przestały działać.`,
+  noTwoFactor: (username: string) => `Konto „${username}” nie ma włączonej weryfikacji dwuetapowej.`,
 
   noAccounts: 'Nie ma jeszcze żadnego konta. Pierwsze utworzy polecenie: npm run admin -- create <nazwa>',
   tableHeader: ['NAZWA', 'UTWORZONE', 'OSTATNIE LOGOWANIE', 'WYŁĄCZONE'],

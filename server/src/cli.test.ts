@@ -11,7 +11,7 @@ import { loadConfig } from './config.js';
 import { verifyAdminPassword } from './db/admin-users.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { withClient } from './db/pg-admin.js';
-import { queryOne, queryRows } from './db/sql.js';
+import { execute, queryOne, queryRows } from './db/sql.js';
 
 function fakeIo(env: NodeJS.ProcessEnv, answers: string[] | undefined = undefined) {
   const out: string[] = [];
@@ -256,8 +256,26 @@ describe('admin CLI: list, reset-password, disable, enable', () => {
     }
   });
 
+  it('two-factor-off removes an account’s second factor (the way back for a lost phone), and says when there is none', async () => {
+    await execute(db.dataSource, `UPDATE admin_users SET totp_secret = 'v1.a.b.c', totp_enabled_at = now(), totp_last_step = 1 WHERE username = 'zenek'`);
+    await execute(db.dataSource, `INSERT INTO admin_recovery_codes (admin_id, code_hash) SELECT id, repeat('a', 64) FROM admin_users WHERE username = 'zenek'`);
+    const askedForCode = await new HttpClient(server.baseUrl).post('/api/auth/login', { username: 'zenek', password: PASSWORD });
+    expect(await askedForCode.json()).toMatchObject({ twoFactorRequired: true });
+    expect(await cli(['two-factor-off', 'Zenek'])).toEqual({ code: 0, text: 'Wyłączono weryfikację dwuetapową konta „zenek”: logowanie wymaga już tylko hasła, a kody odzyskiwania przestały działać.' });
+    expect(await queryOne(db.dataSource, `SELECT totp_secret, totp_enabled_at, (SELECT count(*)::int FROM admin_recovery_codes) AS codes FROM admin_users WHERE username = 'zenek'`)).toEqual({
+      totp_secret: null,
+      totp_enabled_at: null,
+      codes: 0,
+    });
+    const history = await queryRows<{ actor_name: string; details: unknown }>(db.dataSource, `SELECT actor_name, details FROM history WHERE action = 'admin.two_factor_reset'`);
+    expect(history).toEqual([{ actor_name: 'system', details: { via: 'cli' } }]);
+    expect(await cli(['two-factor-off', 'zenek'])).toEqual({ code: 0, text: 'Konto „zenek” nie ma włączonej weryfikacji dwuetapowej.' });
+    const signedInAgain = await new HttpClient(server.baseUrl).post('/api/auth/login', { username: 'zenek', password: PASSWORD });
+    expect(await signedInAgain.json()).toMatchObject({ user: { username: 'zenek' } });
+  });
+
   it('names the unknown account and exits 1, changing nothing', async () => {
-    for (const command of ['reset-password', 'disable', 'enable']) {
+    for (const command of ['reset-password', 'disable', 'enable', 'two-factor-off']) {
       const result = await cli([command, 'nieznany'], { ADMIN_PASSWORD: NEW_PASSWORD });
       expect(result, command).toEqual({ code: 1, text: 'Nie ma konta o nazwie „nieznany”. Listę kont pokaże polecenie: npm run admin -- list' });
     }

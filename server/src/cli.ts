@@ -9,6 +9,7 @@ import {
   LastActiveAdministratorError,
   LastActiveAdminError,
   listAdmins,
+  removeAdminTwoFactor,
   resetAdminPassword,
   UnknownAdminError,
   type AdminAccount,
@@ -62,6 +63,15 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
       withDatabase(io, async (db) => {
         const result = await enableAdmin(db.dataSource, username as string);
         io.out(result.changed ? CLI_TEXTS.enabled(result.username) : CLI_TEXTS.notDisabled(result.username));
+        return EXIT_OK;
+      }),
+  },
+  'two-factor-off': {
+    arity: 1,
+    run: ([username], io) =>
+      withDatabase(io, async (db) => {
+        const result = await removeAdminTwoFactor(db.dataSource, username as string);
+        io.out(result.changed ? CLI_TEXTS.twoFactorRemoved(result.username) : CLI_TEXTS.noTwoFactor(result.username));
         return EXIT_OK;
       }),
   },

@@ -175,6 +175,13 @@ export interface AuthMe {
   user: { id: number; username: string; role: StaffRole; email: string | null };
   /** Signed in with a one-time password: only POST /api/account/password works until it is replaced. */
   mustChangePassword: boolean;
+  /** The account signs in with a code from an authenticator app too. */
+  twoFactorEnabled: boolean;
+  /**
+   * The foundation requires two-step sign-in and this account has none yet: only enrolling
+   * (POST /api/account/two-factor/setup and /enable) works until it is on.
+   */
+  twoFactorSetupRequired: boolean;
 }
 
 /** Events streamed on /api/admin/events (ARCHITECTURE decision 6). */

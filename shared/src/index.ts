@@ -25,6 +25,7 @@ export * from './mail-health.js';
 export * from './history/history-types.js';
 export * from './history/action-labels.js';
 export * from './team.js';
+export * from './two-factor.js';
 export * from './roles.js';
 export * from './history/field-labels.js';
 export * from './mail/mail-templates.js';

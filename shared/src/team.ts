@@ -36,6 +36,8 @@ export interface TeamAccount {
   disabledAt: string | null;
   /** A set-password link was sent and has not been used; when it stops working (ISO), else null. */
   linkExpiresAt: string | null;
+  /** Two-step sign-in (a code from an authenticator app) is on. */
+  twoFactor: boolean;
 }
 
 /** The answer of adding an account or resetting a password. */

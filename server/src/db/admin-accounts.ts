@@ -251,6 +251,23 @@ export async function disableAdmin(db: DataSource, username: string): Promise<{ 
   });
 }
 
+/**
+ * Removes the account's second factor (two-step sign-in): its TOTP secret and recovery codes. The
+ * way back in for an administrator who lost both the phone and the codes when no other
+ * administrator can remove it on "Zespół". Its sessions stay. Recorded as the server's, via the CLI.
+ */
+export async function removeAdminTwoFactor(db: DataSource, username: string): Promise<{ username: string; changed: boolean }> {
+  return db.transaction(async (manager) => {
+    const admin = await lockAdminNamed(manager, username);
+    const [row] = await queryRows<{ enabled: boolean }>(manager, 'SELECT totp_secret IS NOT NULL AS enabled FROM admin_users WHERE id = $1', [admin.id]);
+    if (!row?.enabled) return { username: admin.username, changed: false };
+    await execute(manager, 'UPDATE admin_users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = $1', [admin.id]);
+    await execute(manager, 'DELETE FROM admin_recovery_codes WHERE admin_id = $1', [admin.id]);
+    await recordHistory(manager, { actor: CLI.actor, action: 'admin.two_factor_reset', subjectType: 'admin_user', subjectId: admin.id, details: { via: CLI.via } });
+    return { username: admin.username, changed: true };
+  });
+}
+
 export async function enableAdmin(db: DataSource, username: string): Promise<{ username: string; changed: boolean }> {
   return db.transaction(async (manager) => {
     const admin = await lockAdminNamed(manager, username);

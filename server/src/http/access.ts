@@ -25,6 +25,12 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /survey/details/:id': EVERYONE,
   'POST /survey/:id/notes': EVERYONE,
   'POST /account/password': EVERYONE,
+  // One's own second factor: every role (all are staff).
+  'GET /account/two-factor': EVERYONE,
+  'POST /account/two-factor/setup': EVERYONE,
+  'POST /account/two-factor/enable': EVERYONE,
+  'POST /account/two-factor/disable': EVERYONE,
+  'POST /account/two-factor/recovery-codes': EVERYONE,
 
   // Coordination: animals, surveys, adopters, mail, contracts, pages.
   'GET /admin/events': COORDINATION,
@@ -90,6 +96,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /team/accounts/:id/disable': ADMIN,
   'POST /team/accounts/:id/enable': ADMIN,
   'POST /team/accounts/:id/role': ADMIN,
+  'POST /team/accounts/:id/two-factor/reset': ADMIN,
+  'GET /settings/security': ADMIN,
+  'PUT /settings/security': ADMIN,
   'PUT /mail-templates/:key': ADMIN,
   'POST /mail-templates/:key/restore-default': ADMIN,
   'GET /contract-template': ADMIN,
@@ -101,6 +110,13 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
 
 /** Routes a signed-in person may call before replacing a one-time password. */
 export const BEFORE_PASSWORD_CHANGE = new Set(['POST /account/password']);
+
+/**
+ * Routes a signed-in person may call before enrolling when the foundation requires two-step
+ * sign-in of everyone (the security settings): enrolling itself, and the one-time password's
+ * change, which comes first. /auth/me and logout are outside the role guard anyway.
+ */
+export const BEFORE_TWO_FACTOR_SETUP = new Set(['POST /account/password', 'GET /account/two-factor', 'POST /account/two-factor/setup', 'POST /account/two-factor/enable']);
 
 export function routeRoleKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;

@@ -7,9 +7,13 @@ import { queryRows } from '../../src/db/sql.js';
  */
 export const WRITABLE_BY_REJECTED_REQUESTS = ['sessions', 'rate_limits'];
 
-/** Routes whose refusal is itself recorded: a refused password for an existing account is a history row. */
+/**
+ * Routes whose refusal is itself recorded: a refused password for an existing account is a history
+ * row, and so is a wrong code at the second sign-in step.
+ */
 export const WRITABLE_BY_REJECTED_ROUTE: Readonly<Record<string, readonly string[]>> = {
   'POST /api/auth/login': ['history'],
+  'POST /api/auth/login/totp': ['history'],
 };
 
 export type Fingerprint = Map<string, string>;

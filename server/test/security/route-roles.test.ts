@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES, STAFF_ROLES, type AuthMe, type DashboardResponse, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
+import { ROLE_MESSAGES, STAFF_ROLES, TWO_FACTOR_MESSAGES, type AuthMe, type DashboardResponse, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
 import { ensureAdmin } from '../../src/db/admin-users.js';
 import { execute } from '../../src/db/sql.js';
 import { ROUTE_ROLES } from '../../src/http/access.js';
@@ -22,7 +22,7 @@ const tableKey = (route: CatalogRoute) => `${route.method} ${route.path.replace(
  * Every admin route for every role, found in the real router (a route added later is walked
  * too): a role the table does not list gets 403 with the Polish message whatever it sends, and
  * nothing changes; a listed role gets past the role guard. A one-time password opens only the
- * password change.
+ * password change; a required second factor not yet enrolled opens only the enrolment.
  */
 describe('admin routes × roles', () => {
   let db: TestDatabase;
@@ -78,6 +78,16 @@ describe('admin routes × roles', () => {
     // The team and the settings are the administrators' alone; volunteers cannot touch a person.
     expect(refused).toEqual(expect.arrayContaining(['koordynator POST /api/team/accounts/:id/reset-password', 'koordynator POST /api/team/accounts', 'koordynator POST /api/adopters/:id/erase']));
     expect(refused).toEqual(expect.arrayContaining(['wolontariusz GET /api/adopters', 'wolontariusz PUT /api/animals/:id', 'wolontariusz POST /api/survey/:id/reserve']));
+    // Two-step sign-in: the requirement and removing a colleague's factor are the administrators' alone.
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'wolontariusz GET /api/settings/security',
+        'wolontariusz PUT /api/settings/security',
+        'wolontariusz POST /api/team/accounts/:id/two-factor/reset',
+        'koordynator PUT /api/settings/security',
+        'koordynator POST /api/team/accounts/:id/two-factor/reset',
+      ]),
+    );
   });
 
   it('lets each role past the role guard on every route it may call', async () => {
@@ -130,5 +140,26 @@ describe('admin routes × roles', () => {
     expect(changed.status).toBe(200);
     expect((await readJson<AuthMe>(await oneTime.get('/api/auth/me'))).mustChangePassword).toBe(false);
     expect((await oneTime.get('/api/team/accounts')).status).toBe(200);
+  });
+
+  it('when two-step sign-in is required of everyone, an account without it may only enrol (and change a one-time password)', async () => {
+    await execute(db.dataSource, 'UPDATE security_settings SET require_two_factor = true');
+    try {
+      const volunteer = clients.wolontariusz;
+      expect(await readJson<AuthMe>(await volunteer.get('/api/auth/me'))).toMatchObject({ twoFactorEnabled: false, twoFactorSetupRequired: true });
+      const open = new Set(['POST /account/password', 'GET /account/two-factor', 'POST /account/two-factor/setup', 'POST /account/two-factor/enable']);
+      for (const route of guarded.filter((candidate) => ROUTE_ROLES[tableKey(candidate)] && !open.has(tableKey(candidate)))) {
+        const response = await volunteer.request(route.method, route.path.replace(/:\w+/g, '1'), route.method === 'GET' ? undefined : PLAUSIBLE_BODY);
+        expect({ route: routeKey(route), status: response.status }).toEqual({ route: routeKey(route), status: 403 });
+        expect(await readJson(response)).toEqual({ error: TWO_FACTOR_MESSAGES.setupRequired, code: 'two_factor_setup_required' });
+      }
+      expect((await volunteer.get('/api/account/two-factor')).status).toBe(200);
+      expect((await volunteer.post('/api/account/two-factor/setup', {})).status).toBe(200);
+      // Wrong input, not the gate: the enrolment's own answer.
+      expect(await readJson(await volunteer.post('/api/account/two-factor/enable', {}))).toMatchObject({ code: 'validation_failed' });
+    } finally {
+      await execute(db.dataSource, 'UPDATE security_settings SET require_two_factor = false');
+    }
+    expect((await clients.wolontariusz.get('/api/dashboard')).status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   opis: 'opis',
   phone: 'telefon',
   plec: 'płeć',
+  requireTwoFactor: 'weryfikacja dwuetapowa wymagana od wszystkich',
   selected: 'wybrany w ankiecie',
   selection: 'wybór zwierząt',
   stan_zdrowia: 'stan zdrowia',

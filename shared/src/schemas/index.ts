@@ -19,5 +19,6 @@ export * from './pages.js';
 export * from './alerts.js';
 export * from './history.js';
 export * from './team.js';
+export * from './two-factor.js';
 export * from './survey-lifecycle.js';
 export * from './mail-templates.js';

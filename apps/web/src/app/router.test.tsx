@@ -68,7 +68,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(20);
+    expect(all).toHaveLength(21);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();

@@ -176,6 +176,10 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
             lazy: async () => ({ Component: (await import('../features/admin/mail-templates/MailTemplatesPage')).MailTemplatesPage }),
           },
           {
+            path: 'settings/security',
+            lazy: async () => ({ Component: (await import('../features/admin/two-factor/SecuritySettingsPage')).SecuritySettingsPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/admin/AdminNotFoundPage')).AdminNotFoundPage }),
           },

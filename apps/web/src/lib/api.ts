@@ -6,8 +6,8 @@ import { MESSAGES, type ApiErrorBody } from '@pets/shared';
  * - a failed call throws an ApiError carrying the status, the stable code, the server's Polish
  *   message (`error`, else `message`) and the field errors;
  * - after a 401 the session is refreshed once (POST /api/auth/refresh, shared by concurrent
- *   callers) and the original request is retried once; the auth paths refresh, login, register
- *   and logout are never retried;
+ *   callers) and the original request is retried once; the auth paths refresh, login (and its
+ *   second step, /auth/login/totp), register and logout are never retried;
  * - when that refresh fails while the visitor is under /admin, the injected redirect hook sends
  *   them to /admin/login;
  * - a cancelled request (AbortSignal) rejects with a DOMException named 'AbortError': callers
@@ -18,7 +18,7 @@ export const API_BASE = '/api';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** Auth paths that never trigger the refresh-and-retry. */
-export const NO_REFRESH_PATHS: readonly string[] = ['/auth/refresh', '/auth/login', '/auth/register', '/auth/logout'];
+export const NO_REFRESH_PATHS: readonly string[] = ['/auth/refresh', '/auth/login', '/auth/login/totp', '/auth/register', '/auth/logout'];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

@@ -30,6 +30,7 @@ import { AdopterReservationsTm1795305600700 } from './1795305600700-adopter-rese
 import { NameSearchAnyOrder1795305600720 } from './1795305600720-name-search-any-order.js';
 import { StaffRoles1795305600800 } from './1795305600800-staff-roles.js';
 import { PagesRenderedHtml1795305600820 } from './1795305600820-pages-rendered-html.js';
+import { TwoFactor1795305600900 } from './1795305600900-two-factor.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -67,4 +68,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NameSearchAnyOrder1795305600720,
   StaffRoles1795305600800,
   PagesRenderedHtml1795305600820,
+  TwoFactor1795305600900,
 ];

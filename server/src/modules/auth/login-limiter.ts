@@ -23,8 +23,12 @@ export interface LoginLimiter {
    * most the limit reach argon2). Refused: nothing was counted and nothing may be checked.
    */
   begin(ip: string, username: string): Promise<LoginAttempt>;
-  /** The password was right: the attempt is not a failure, and this address is cleared for this account. */
-  succeeded(ip: string, username: string): Promise<void>;
+  /**
+   * The password was right (with two-step sign-in: the code too): the attempt is not a failure,
+   * and this address is cleared for this account. `attempts`: how many points the successful
+   * sign-in took (2: its password step and its code step).
+   */
+  succeeded(ip: string, username: string, attempts?: number): Promise<void>;
 }
 
 /** The wait before checking a password when the account has had `failures` failures this hour (this attempt included). */
@@ -53,8 +57,9 @@ export function createLoginLimiter(pool: Pool): LoginLimiter {
       const account = await byUsername.take(userKey(username));
       return { refused: false, delayMs: loginDelayMs(account.used) };
     },
-    async succeeded(ip, username) {
-      await Promise.all([byUsernameAndIp.reset(pairKey(ip, username)), byIp.giveBack(ip), byUsername.giveBack(userKey(username))]);
+    async succeeded(ip, username, attempts = 1) {
+      await byUsernameAndIp.reset(pairKey(ip, username));
+      for (let given = 0; given < attempts; given += 1) await Promise.all([byIp.giveBack(ip), byUsername.giveBack(userKey(username))]);
     },
   };
 }

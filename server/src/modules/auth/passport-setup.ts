@@ -22,13 +22,34 @@ interface SignedInRow {
   role: StaffRole;
   email: string | null;
   must_change_password: boolean;
+  two_factor_enabled: boolean;
+  two_factor_required: boolean;
 }
 
-const SIGNED_IN_COLUMNS = 'id, username, role, email, must_change_password';
+/** The account's columns, its second factor, and whether the security settings require one. */
+const SIGNED_IN_COLUMNS = `id, username, role, email, must_change_password, totp_secret IS NOT NULL AS two_factor_enabled,
+  coalesce((SELECT require_two_factor FROM security_settings WHERE id = 1), false) AS two_factor_required`;
 
-/** The request's user: who, their role, and whether a one-time password must be replaced first. */
+/**
+ * The request's user: who, their role, whether a one-time password must be replaced first, and
+ * whether a second factor must be enrolled first.
+ */
 function signedInUser(row: SignedInRow): Express.User {
-  return { id: row.id, username: row.username, role: row.role, email: row.email, mustChangePassword: row.must_change_password };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    email: row.email,
+    mustChangePassword: row.must_change_password,
+    twoFactorEnabled: row.two_factor_enabled,
+    twoFactorSetupRequired: row.two_factor_required && !row.two_factor_enabled,
+  };
+}
+
+/** The active account as a signed-in user (the second sign-in step ends with it), or null. */
+export async function loadSignedInUser(db: DataSource, id: number): Promise<Express.User | null> {
+  const rows = await queryRows<SignedInRow>(db, `SELECT ${SIGNED_IN_COLUMNS} FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id]);
+  return rows[0] ? signedInUser(rows[0]) : null;
 }
 
 /** passport-local against admin_users; the session keeps only the user id. */
@@ -49,9 +70,9 @@ export function createPassport(db: DataSource): PassportStatic {
   instance.serializeUser<number>((user, done) => done(null, user.id));
   instance.deserializeUser<number>((id, done) => {
     // Disabling ends the account's sessions; this also refuses any it could not reach. Read on
-    // every request, so a new role or a replaced one-time password applies at once.
-    queryRows<SignedInRow>(db, `SELECT ${SIGNED_IN_COLUMNS} FROM admin_users WHERE id = $1 AND disabled_at IS NULL`, [id])
-      .then((rows) => done(null, rows[0] ? signedInUser(rows[0]) : false))
+    // every request, so a new role, a replaced one-time password or a required second factor applies at once.
+    loadSignedInUser(db, id)
+      .then((user) => done(null, user ?? false))
       .catch(done);
   });
   return instance as PassportStatic;

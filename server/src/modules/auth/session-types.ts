@@ -5,6 +5,13 @@ declare module 'express-session' {
   interface SessionData {
     /** When the person signed in (ms): the absolute lifetime counts from here. */
     signedInAt?: number;
+    /**
+     * The password of an account with two-step sign-in was right, its code is still to come: who,
+     * and since when (ms). No user is signed in to this session until POST /auth/login/totp.
+     */
+    pendingSecondStep?: { userId: number; username: string; since: number };
+    /** An enrolment started (POST /account/two-factor/setup): the new secret, sealed, until a code confirms it. */
+    twoFactorSetup?: { userId: number; sealed: string; since: number };
   }
 }
 
@@ -17,6 +24,10 @@ declare global {
       role: StaffRole;
       email: string | null;
       mustChangePassword: boolean;
+      /** Signs in with a code from an authenticator app too. */
+      twoFactorEnabled: boolean;
+      /** Two-step sign-in is required of everyone and this account has none: only enrolling works. */
+      twoFactorSetupRequired: boolean;
     }
   }
 }

@@ -31,11 +31,13 @@ export function setPasswordMail(input: { to: string; username: string; url: stri
 export type AccountNotice =
   | { kind: 'password_reset'; delivery: 'password' | 'email' }
   | { kind: 'role_changed'; roleLabel: string }
-  | { kind: 'disabled' };
+  | { kind: 'disabled' }
+  | { kind: 'two_factor_reset' };
 
 /**
  * Tells the account's owner, at the address stored on the account, that someone changed it: a
- * reset, a new role or a disable. Names who did it, so a change nobody asked for is noticed.
+ * reset, a new role, a disable or a removed second factor. Names who did it, so a change nobody
+ * asked for is noticed.
  */
 export function accountNoticeMail(input: { to: string; username: string; actor: string; foundationName: string; notice: AccountNotice }): OutgoingMail {
   const account = `konta „${input.username}” w panelu fundacji ${input.foundationName}`;
@@ -47,7 +49,9 @@ export function accountNoticeMail(input: { to: string; username: string; actor: 
           : ' Hasło jednorazowe przekaże Ci osoba, która je ustawiła; przy pierwszym logowaniu ustawisz własne.')
       : input.notice.kind === 'role_changed'
         ? `Zmieniono rolę Twojego ${account}. Twoja rola to teraz: ${input.notice.roleLabel.toLowerCase()}.`
-        : `Twoje konto „${input.username}” w panelu fundacji ${input.foundationName} zostało wyłączone. Nie zalogujesz się, dopóki ktoś z zespołu go nie włączy.`;
+        : input.notice.kind === 'two_factor_reset'
+          ? `Weryfikacja dwuetapowa Twojego ${account} została wyłączona, a kody odzyskiwania przestały działać. Do logowania wystarczy teraz hasło. Włącz ją ponownie w menu konta „Weryfikacja dwuetapowa”.`
+          : `Twoje konto „${input.username}” w panelu fundacji ${input.foundationName} zostało wyłączone. Nie zalogujesz się, dopóki ktoś z zespołu go nie włączy.`;
   const who = `Zmiany dokonano z konta „${input.actor}”.`;
   const ignore = 'Jeśli się tego nie spodziewasz, skontaktuj się od razu z administratorem fundacji.';
   const text = ['Dzień dobry,', '', what, who, '', ignore].join('\n');
@@ -57,6 +61,8 @@ export function accountNoticeMail(input: { to: string; username: string; actor: 
       ? 'Hasło do panelu fundacji zostało zresetowane'
       : input.notice.kind === 'role_changed'
         ? 'Zmiana roli w panelu fundacji'
-        : 'Twoje konto w panelu fundacji zostało wyłączone';
+        : input.notice.kind === 'two_factor_reset'
+          ? 'Weryfikacja dwuetapowa w panelu fundacji została wyłączona'
+          : 'Twoje konto w panelu fundacji zostało wyłączone';
   return { to: input.to, subject, text, html, fromName: input.foundationName };
 }

@@ -12,6 +12,7 @@ interface TeamAccountRow {
   role: StaffRole;
   email: string | null;
   must_change_password: boolean;
+  two_factor: boolean;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -28,11 +29,13 @@ function presentTeamAccount(row: TeamAccountRow): TeamAccount {
     lastLoginAt: iso(row.last_login_at),
     disabledAt: iso(row.disabled_at),
     linkExpiresAt: iso(row.link_expires_at),
+    twoFactor: row.two_factor,
   };
 }
 
 const SELECT_ACCOUNTS = `
   SELECT u.id, u.username, u.role, u.email, u.must_change_password, u.created_at, u.last_login_at, u.disabled_at,
+    u.totp_secret IS NOT NULL AS two_factor,
     (SELECT max(l.expires_at) FROM admin_password_links l
      WHERE l.admin_id = u.id AND l.used_at IS NULL AND l.expires_at > now()) AS link_expires_at
   FROM admin_users u`;

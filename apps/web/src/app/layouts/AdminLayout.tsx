@@ -25,6 +25,7 @@ export const ADMIN_NAV = [
   { to: '/admin/stats', label: 'Statystyki', roles: COORDINATION },
   { to: '/admin/team', label: 'Zespół', roles: ['administrator'] },
   { to: '/admin/history', label: 'Historia', roles: COORDINATION },
+  { to: '/admin/settings/security', label: 'Bezpieczeństwo', roles: ['administrator'] },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AuthMe } from '@pets/shared';
 import { api, isAbortError } from '../../lib/api';
@@ -7,15 +7,22 @@ import { AdminSessionContext, type AdminUser } from './admin-session';
 import { ForcedPasswordChange } from './layout/ForcedPasswordChange';
 import { forgetSessionHint, rememberSessionHint } from './login/session-hint';
 
+/** Only for an account asked to enrol: most sessions never load it. */
+const ForcedTwoFactorSetup = lazy(() => import('./two-factor/ForcedTwoFactorSetup'));
+
 export const ADMIN_LOGIN_ROUTE = '/admin/login';
 
-type GuardState = { status: 'checking' } | { status: 'signed-in'; user: AdminUser; mustChangePassword: boolean } | { status: 'signed-out' };
+type GuardState =
+  | { status: 'checking' }
+  | { status: 'signed-in'; user: AdminUser; mustChangePassword: boolean; twoFactorSetupRequired: boolean }
+  | { status: 'signed-out' };
 
 /**
  * Session check of the admin area (SPEC section 4, "Admin access"): GET /api/auth/me; a loader
  * meanwhile; on failure the visitor is sent to /admin/login (replacing the history entry, with
  * `state.from` so the sign-in page can come back). A one-time password is replaced first
- * (ForcedPasswordChange): until then the server refuses everything else.
+ * (ForcedPasswordChange), then, when the foundation requires two-step sign-in, an authenticator
+ * app is set up (ForcedTwoFactorSetup): until then the server refuses everything else.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -28,7 +35,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       .then((me) => {
         if (me?.user) {
           rememberSessionHint();
-          setState({ status: 'signed-in', user: me.user, mustChangePassword: me.mustChangePassword === true });
+          setState({ status: 'signed-in', user: me.user, mustChangePassword: me.mustChangePassword === true, twoFactorSetupRequired: me.twoFactorSetupRequired === true });
         } else {
           forgetSessionHint();
           setState({ status: 'signed-out' });
@@ -48,6 +55,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (state.mustChangePassword) {
     return <ForcedPasswordChange username={state.user.username} onChanged={() => setState({ ...state, mustChangePassword: false })} />;
+  }
+  if (state.twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<Loader block label="Wczytywanie…" />}>
+        <ForcedTwoFactorSetup username={state.user.username} onDone={() => setState({ ...state, twoFactorSetupRequired: false })} />
+      </Suspense>
+    );
   }
   return <AdminSessionContext.Provider value={state.user}>{children}</AdminSessionContext.Provider>;
 }

@@ -77,3 +77,10 @@ export const statsKeys = {
   all: ['stats'] as const,
   range: (range: { from: string; to: string }) => [...statsKeys.all, range.from, range.to] as const,
 };
+
+/** Two-step sign-in: one's own second factor, and the security settings (administrators). */
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+  status: () => [...twoFactorKeys.all, 'status'] as const,
+  settings: () => [...twoFactorKeys.all, 'settings'] as const,
+};

@@ -7,6 +7,7 @@ import { SUBJECT_TYPE_LABELS } from './history-filters';
 /** Where a subject is shown in the panel, if anywhere. */
 export function subjectHref(subjectType: string, subjectId: number | null): string | null {
   if (subjectType === 'admin_user') return '/admin/team';
+  if (subjectType === 'security_settings') return '/admin/settings/security';
   if (subjectId === null) return null;
   switch (subjectType) {
     case 'survey':

@@ -58,6 +58,7 @@ const AREA_LABELS: Record<string, string> = {
   mail: 'E-maile',
   page: 'Treści',
   retention: 'Przechowywanie danych',
+  settings: 'Ustawienia',
   survey: 'Ankiety',
 };
 
@@ -90,6 +91,7 @@ export const SUBJECT_TYPE_LABELS: Record<string, string> = {
   export: 'Eksport danych',
   page: 'Strona',
   retention: 'Przechowywanie danych',
+  security_settings: 'Ustawienia bezpieczeństwa',
   survey: 'Ankieta',
 };
 

@@ -11,16 +11,22 @@ import '../admin-panel.css';
 
 /** Loaded when asked for: the dialog carries the shared zod schema, which the panel's first view does without. */
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+/** Two-step sign-in (enrolment, recovery codes): loaded when asked for, like the password dialog. */
+const TwoFactorDialog = lazy(() => import('../two-factor/TwoFactorDialog'));
 
 /** Session-storage keys the admin screens leave behind; cleared at sign-out. */
 const ADMIN_SESSION_KEYS = [LOGIN_FLASH_KEY, ...SURVEY_HANDOFF_KEYS];
 
-/** The signed-in username, 'Zmień hasło' and 'Wyloguj' (POST /api/auth/logout, then /admin/login). */
+/**
+ * The signed-in username, 'Zmień hasło', 'Weryfikacja dwuetapowa' and 'Wyloguj' (POST
+ * /api/auth/logout, then /admin/login).
+ */
 export function AdminUserMenu() {
   const user = useAdminUser();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
 
   async function signOut() {
     setPending(true);
@@ -49,12 +55,20 @@ export function AdminUserMenu() {
       <button type="button" className="btn btn--small btn--light" onClick={() => setChangingPassword(true)}>
         Zmień hasło
       </button>
+      <button type="button" className="btn btn--small btn--light" onClick={() => setTwoFactorOpen(true)}>
+        Weryfikacja dwuetapowa
+      </button>
       <button type="button" className="btn btn--small btn--light admin-user__logout" disabled={pending} onClick={() => void signOut()}>
         {pending ? 'Wylogowywanie…' : 'Wyloguj'}
       </button>
       {changingPassword && (
         <Suspense fallback={null}>
           <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
+      {twoFactorOpen && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog onClose={() => setTwoFactorOpen(false)} />
         </Suspense>
       )}
     </div>

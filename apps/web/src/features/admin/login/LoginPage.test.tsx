@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { MESSAGES } from '@pets/shared';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@pets/shared';
 import { LoginPage } from './LoginPage';
 import { LOGIN_FLASH_KEY, loginTarget, takeLoginFlash } from './login-flash';
 import { hasSessionHint, rememberSessionHint } from './session-hint';
@@ -116,6 +116,108 @@ describe('LoginPage', () => {
     await user.type(password(), 'sekret');
     await user.click(signInButton());
     await waitFor(() => expect(hasSessionHint()).toBe(true));
+  });
+
+  describe('second step (two-step sign-in)', () => {
+    const secondStep = { message: TWO_FACTOR_MESSAGES.codeNeeded, twoFactorRequired: true };
+    const codeField = () => screen.getByLabelText<HTMLInputElement>('Kod z aplikacji uwierzytelniającej');
+    const confirmButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Potwierdź' });
+    const signInWithPassword = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(username(), 'ola');
+      await user.type(password(), 'sekret');
+      await user.click(signInButton());
+      await screen.findByRole('heading', { level: 1, name: 'Weryfikacja dwuetapowa' });
+    };
+
+    it('asks for the code from the app after a right password, and signs in with it', async () => {
+      let answered = 0;
+      const { calls } = routedFetch({
+        ...signedOut,
+        'POST /api/auth/login': secondStep,
+        'POST /api/auth/login/totp': () => {
+          answered += 1;
+          return answered === 1
+            ? json(401, { error: TWO_FACTOR_MESSAGES.invalidCode, code: 'invalid_code', fields: { code: TWO_FACTOR_MESSAGES.invalidCode } })
+            : json(200, { message: 'Zalogowano pomyślnie', user: { id: 1, username: 'ola' }, mustChangePassword: false });
+        },
+      });
+      const { router, user } = setup({ from: '/admin/team' });
+      await signInWithPassword(user);
+      // The password alone signed nobody in: no flash, no navigation.
+      expect(router.state.location.pathname).toBe('/admin/login');
+      expect(sessionStorage.getItem(LOGIN_FLASH_KEY)).toBeNull();
+      expect(screen.queryByLabelText('Hasło')).toBeNull();
+      const field = codeField();
+      expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(field.getAttribute('inputmode')).toBe('numeric');
+      await waitFor(() => expect(document.activeElement).toBe(field));
+
+      // Not six digits: said at the field, nothing sent.
+      await user.type(field, '12345');
+      await user.click(confirmButton());
+      expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(calls.filter((call) => call.url === '/api/auth/login/totp')).toHaveLength(0);
+
+      // A wrong code: the server's message in an alert, the field cleared and focused for the next one.
+      await user.clear(field);
+      await user.type(field, '000 000');
+      await user.click(confirmButton());
+      expect((await screen.findByRole('alert')).textContent).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+      await waitFor(() => expect(codeField().value).toBe(''));
+      await waitFor(() => expect(document.activeElement).toBe(codeField()));
+
+      await user.type(codeField(), '123456');
+      await user.click(confirmButton());
+      expect(await screen.findByText('panel')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/admin/team');
+      expect(calls.filter((call) => call.url === '/api/auth/login/totp').map((call) => call.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+      expect(takeLoginFlash()).toBe('Zalogowano pomyślnie');
+      expect(hasSessionHint()).toBe(true);
+    });
+
+    it('takes a recovery code instead, and keeps the server’s message of how many are left', async () => {
+      const left = TWO_FACTOR_MESSAGES.signedInWithRecoveryCode(9);
+      const { calls } = routedFetch({
+        ...signedOut,
+        'POST /api/auth/login': secondStep,
+        'POST /api/auth/login/totp': { message: left, user: { id: 1, username: 'ola' }, mustChangePassword: false, recoveryCodesLeft: 9 },
+      });
+      const { user } = setup();
+      await signInWithPassword(user);
+      await user.click(screen.getByRole('button', { name: 'Nie masz telefonu? Użyj kodu odzyskiwania' }));
+      const field = screen.getByLabelText<HTMLInputElement>('Kod odzyskiwania');
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(screen.queryByLabelText('Kod z aplikacji uwierzytelniającej')).toBeNull();
+      await user.type(field, 'ABCD-EFGH-JKMN-PQRS');
+      await user.click(confirmButton());
+      expect(await screen.findByText('panel')).toBeTruthy();
+      expect(calls.find((call) => call.url === '/api/auth/login/totp')?.body).toEqual({ recoveryCode: 'abcdefghjkmnpqrs' });
+      expect(takeLoginFlash()).toBe(left);
+    });
+
+    it('goes back to the password when the wait for the code is over, or when asked', async () => {
+      routedFetch({
+        ...signedOut,
+        'POST /api/auth/login': secondStep,
+        'POST /api/auth/login/totp': () => json(401, { error: TWO_FACTOR_MESSAGES.pendingExpired, code: 'two_factor_expired' }),
+      });
+      const { user } = setup();
+      await signInWithPassword(user);
+      await user.type(codeField(), '123456');
+      await user.click(confirmButton());
+      expect((await screen.findByRole('alert')).textContent).toBe(TWO_FACTOR_MESSAGES.pendingExpired);
+      expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeTruthy();
+      expect(username().value).toBe('ola');
+      expect(password().value).toBe('');
+      await waitFor(() => expect(document.activeElement).toBe(password()));
+
+      await user.type(password(), 'sekret');
+      await user.click(signInButton());
+      await user.click(await screen.findByRole('button', { name: 'Zaloguj się od nowa' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('only returns to admin pages', () => {

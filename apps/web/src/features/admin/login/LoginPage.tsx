@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, loginSchema, type AuthMe } from '@pets/shared';
+import { MESSAGES, loginSchema, type AuthMe, type LoginSecondStepRequired } from '@pets/shared';
 import { api, errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { Field } from '../../../ui/form/Field';
 import { PawIcon } from '../../../ui/Logo';
 import { loginTarget, storeLoginFlash } from './login-flash';
+import { SecondStepForm } from './SecondStepForm';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
 import '../layout/admin.css';
 import '../admin-panel.css';
@@ -17,17 +18,23 @@ type LoginValues = { username: string; password: string };
 // Both fields required (the shared schema of POST /auth/login); `raw` keeps the username as typed.
 const resolver = zodResolver(loginSchema, undefined, { mode: 'sync', raw: true });
 
+type SignInAnswer = { message?: string } | LoginSecondStepRequired | undefined;
+
+const needsSecondStep = (answer: SignInAnswer): answer is LoginSecondStepRequired => (answer as { twoFactorRequired?: unknown } | undefined)?.twoFactorRequired === true;
+
 /**
  * /admin/login, outside the guard (SPEC "Admin sign-in"): both fields required, inputs disabled
  * while the request runs, the server's error or 'Błąd logowania. Spróbuj ponownie.'; on success
  * the message is kept once for the admin layout (2 s toast) and the visitor goes to /admin or the
- * page they came from. Someone already signed in is sent straight to /admin (checked only when this
- * browser may hold a session).
+ * page they came from. An account with two-step sign-in is asked for its code next
+ * (SecondStepForm): the password alone opens nothing. Someone already signed in is sent straight
+ * to /admin (checked only when this browser may hold a session).
  */
 export function LoginPage() {
-  usePageTitle('Logowanie · Panel administratora');
   const navigate = useNavigate();
   const location = useLocation();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  usePageTitle(step === 'code' ? 'Weryfikacja dwuetapowa · Panel administratora' : 'Logowanie · Panel administratora');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -61,15 +68,33 @@ export function LoginPage() {
     return () => controller.abort();
   }, [navigate, state]);
 
+  const signedIn = (message: string | undefined) => {
+    storeLoginFlash(message || MESSAGES.auth.loginSuccess);
+    rememberSessionHint();
+    void navigate(loginTarget(state), { replace: true });
+  };
+
+  /** Back from the code to the password (asked for, or the wait for the code is over). */
+  const restart = (message?: string) => {
+    setStep('password');
+    setError(message ?? null);
+    // The password form is back after this render.
+    setTimeout(() => setFocus('password'), 0);
+  };
+
   const onSubmit = handleSubmit(
     async (values) => {
       setError(null);
       setPending(true);
       try {
-        const result = await api.post<{ message?: string } | undefined>('/auth/login', { username: values.username.trim(), password: values.password });
-        storeLoginFlash(result?.message || MESSAGES.auth.loginSuccess);
-        rememberSessionHint();
-        void navigate(loginTarget(state), { replace: true });
+        const result = await api.post<SignInAnswer>('/auth/login', { username: values.username.trim(), password: values.password });
+        if (needsSecondStep(result)) {
+          setPending(false);
+          setValue('password', '');
+          setStep('code');
+          return;
+        }
+        signedIn(result?.message);
       } catch (caught) {
         setError(errorMessage(caught, MESSAGES.auth.loginFailed));
         setPending(false);
@@ -88,44 +113,48 @@ export function LoginPage() {
           <PawIcon size={48} />
           <p className="login__eyebrow">Panel administratora</p>
         </div>
-        <h1 className="login__title">Zaloguj się</h1>
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            if (!pending) void onSubmit(event);
-            else event.preventDefault();
-          }}
-          aria-busy={pending}
-        >
-          <Field id="login-username" label="Nazwa użytkownika" error={errors.username?.message} errorClassName="login__field-error">
-            {(control) => (
-              <input
-                {...control}
-                {...username}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                aria-required="true"
-                disabled={pending}
-              />
+        <h1 className="login__title">{step === 'code' ? 'Weryfikacja dwuetapowa' : 'Zaloguj się'}</h1>
+        {step === 'code' ? (
+          <SecondStepForm onSignedIn={signedIn} onRestart={restart} />
+        ) : (
+          <form
+            className="form"
+            noValidate
+            onSubmit={(event) => {
+              if (!pending) void onSubmit(event);
+              else event.preventDefault();
+            }}
+            aria-busy={pending}
+          >
+            <Field id="login-username" label="Nazwa użytkownika" error={errors.username?.message} errorClassName="login__field-error">
+              {(control) => (
+                <input
+                  {...control}
+                  {...username}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  aria-required="true"
+                  disabled={pending}
+                />
+              )}
+            </Field>
+            <Field id="login-password" label="Hasło" error={errors.password?.message} errorClassName="login__field-error">
+              {(control) => (
+                <input {...control} {...password} type="password" autoComplete="current-password" required aria-required="true" disabled={pending} />
+              )}
+            </Field>
+            {error && (
+              <p className="form__error" role="alert">
+                {error}
+              </p>
             )}
-          </Field>
-          <Field id="login-password" label="Hasło" error={errors.password?.message} errorClassName="login__field-error">
-            {(control) => (
-              <input {...control} {...password} type="password" autoComplete="current-password" required aria-required="true" disabled={pending} />
-            )}
-          </Field>
-          {error && (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-            {pending ? 'Logowanie…' : 'Zaloguj się'}
-          </button>
-        </form>
+            <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+              {pending ? 'Logowanie…' : 'Zaloguj się'}
+            </button>
+          </form>
+        )}
         <Link className="login__back" to="/">
           ← Wróć na stronę fundacji
         </Link>

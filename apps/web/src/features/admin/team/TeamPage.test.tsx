@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ROLE_MESSAGES, TEAM_MESSAGES, type TeamAccount } from '@pets/shared';
+import { ROLE_MESSAGES, TEAM_MESSAGES, TWO_FACTOR_MESSAGES, type TeamAccount } from '@pets/shared';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
@@ -21,6 +21,7 @@ function account(id: number, username: string, patch: Partial<TeamAccount> = {})
     lastLoginAt: '2026-03-01T08:30:00.000Z',
     disabledAt: null,
     linkExpiresAt: null,
+    twoFactor: false,
     ...patch,
   };
 }
@@ -184,6 +185,37 @@ describe('Zespół (/admin/team)', () => {
     await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz konto „bartek”' }));
     await user.click(within(await findConfirm()).getByRole('button', { name: 'Wyłącz konto' }));
     await waitFor(() => expect(toasts()).toContain(`error: ${TEAM_MESSAGES.lastActive}`));
+  });
+
+  it('shows who uses two-step sign-in and removes a colleague’s second factor after a confirmation', async () => {
+    const withFactor = { ...BARTEK, twoFactor: true };
+    let accounts = [{ ...ANNA, twoFactor: true }, withFactor];
+    const { calls } = routedFetch({
+      'GET /api/team/accounts': () => json(200, accounts),
+      'GET /api/history': { items: [], nextBefore: null },
+      'POST /api/team/accounts/2/two-factor/reset': () => {
+        accounts = [accounts[0]!, { ...withFactor, twoFactor: false }];
+        return json(200, { message: TWO_FACTOR_MESSAGES.resetDone('bartek') });
+      },
+    });
+    const { user } = setup();
+    await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'Weryfikacja dwuetapowa' })).toBeTruthy();
+    expect(within(row('anna')).getByText('Włączona')).toBeTruthy();
+    // One's own factor is changed from the account menu, not here.
+    expect(within(row('anna')).queryByRole('button')).toBeNull();
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz weryfikację dwuetapową konta „bartek”' }));
+    const question = await findConfirm();
+    expect(within(question).getByText(/^Wyłączyć weryfikację dwuetapową konta „bartek”\? .*kody odzyskiwania przestaną działać\. Dostanie o tym e-mail/)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(false));
+
+    await user.click(within(row('bartek')).getByRole('button', { name: 'Wyłącz weryfikację dwuetapową konta „bartek”' }));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Wyłącz weryfikację' }));
+    await waitFor(() => expect(toasts()).toContain(`info: ${TWO_FACTOR_MESSAGES.resetDone('bartek')}`));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/team/accounts/2/two-factor/reset']);
+    await waitFor(() => expect(within(row('bartek')).getByText('Wyłączona')).toBeTruthy());
+    expect(within(row('bartek')).queryByRole('button', { name: /Wyłącz weryfikację dwuetapową/ })).toBeNull();
   });
 
   it('resets a colleague’s password: warns first, then shows the new one-time password', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatDateTime, TEAM_MESSAGES, type TeamAccount, type TeamPasswordResult } from '@pets/shared';
+import { formatDate, formatDateTime, TEAM_MESSAGES, TWO_FACTOR_MESSAGES, type TeamAccount, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { confirm } from '../../../ui/confirm-store';
@@ -27,8 +27,9 @@ function accountState(account: TeamAccount): string {
 }
 
 /**
- * /admin/team ("Zespół", administrators only): every account of the panel with its role, adding
- * one, changing a colleague's role, disabling and enabling, resetting a colleague's password.
+ * /admin/team ("Zespół", administrators only): every account of the panel with its role and
+ * whether it uses two-step sign-in, adding one, changing a colleague's role, disabling and
+ * enabling, resetting a colleague's password, removing a colleague's second factor (a lost phone).
  * Nobody changes, disables or resets their own account here (their own password is changed from
  * the account menu).
  */
@@ -45,6 +46,21 @@ export function TeamPage() {
     onError: (error) => toast.error(errorMessage(error, TEAM_MESSAGES.toggleFailed)),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
   });
+
+  const resetTwoFactor = useMutation({
+    mutationFn: (account: TeamAccount) => teamApi.resetTwoFactor(account.id),
+    onSuccess: (result) => toast.info(result.message),
+    onError: (error) => toast.error(errorMessage(error, TWO_FACTOR_MESSAGES.resetFailed)),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
+  });
+
+  const removeTwoFactor = async (account: TeamAccount) => {
+    const confirmed = await confirm({
+      message: `Wyłączyć weryfikację dwuetapową konta „${account.username}”? Ta osoba będzie mogła zalogować się samym hasłem, a jej kody odzyskiwania przestaną działać. Dostanie o tym e-mail. Zrób to, gdy zgubiła telefon albo nie może użyć aplikacji.`,
+      confirmLabel: 'Wyłącz weryfikację',
+    });
+    if (confirmed) resetTwoFactor.mutate(account);
+  };
 
   const disable = async (account: TeamAccount) => {
     const confirmed = await confirm({
@@ -66,7 +82,7 @@ export function TeamPage() {
         zwierzęta i ankiety (bez danych kontaktowych) i dodaje notatki. Osoba, której konto zmienisz, dostaje o tym e-mail. Każda zmiana trafia do historii.
       </p>
 
-      <section className="team-accounts" aria-labelledby={`${titleId}-list`} aria-busy={accounts.isPending || toggle.isPending}>
+      <section className="team-accounts" aria-labelledby={`${titleId}-list`} aria-busy={accounts.isPending || toggle.isPending || resetTwoFactor.isPending}>
         <h2 id={`${titleId}-list`} className="team-section-title">
           Konta
         </h2>
@@ -82,6 +98,7 @@ export function TeamPage() {
                 <th scope="col">Utworzono</th>
                 <th scope="col">Ostatnie logowanie</th>
                 <th scope="col">Stan</th>
+                <th scope="col">Weryfikacja dwuetapowa</th>
                 <th scope="col">Działania</th>
               </tr>
             </thead>
@@ -100,14 +117,20 @@ export function TeamPage() {
                     <td data-label="Utworzono">{formatDate(account.createdAt)}</td>
                     <td data-label="Ostatnie logowanie">{account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Jeszcze się nie logowało'}</td>
                     <td data-label="Stan">{accountState(account)}</td>
+                    <td data-label="Weryfikacja dwuetapowa">{account.twoFactor ? 'Włączona' : 'Wyłączona'}</td>
                     <td data-label="Działania">
                       {own ? (
-                        <span className="team-table__hint">Własne hasło zmienisz w menu „Zmień hasło”.</span>
+                        <span className="team-table__hint">Własne hasło i weryfikację dwuetapową zmienisz w menu u góry.</span>
                       ) : (
                         <div className="team-table__actions">
                           {!account.disabledAt && (
                             <button type="button" className="btn btn--light btn--small" onClick={() => setDialog({ kind: 'reset', account })}>
                               Zresetuj hasło<span className="visually-hidden"> konta „{account.username}”</span>
+                            </button>
+                          )}
+                          {account.twoFactor && (
+                            <button type="button" className="btn btn--light btn--small" disabled={resetTwoFactor.isPending} onClick={() => void removeTwoFactor(account)}>
+                              Wyłącz weryfikację dwuetapową<span className="visually-hidden"> konta „{account.username}”</span>
                             </button>
                           )}
                           {account.disabledAt ? (

@@ -9,6 +9,7 @@ export const teamApi = {
   changeRole: (id: number, role: StaffRole) => api.post<{ message: string; account: TeamAccount }>(`/team/accounts/${id}/role`, { role }),
   disable: (id: number) => api.post<{ message: string; account: TeamAccount }>(`/team/accounts/${id}/disable`, {}),
   enable: (id: number) => api.post<{ message: string; account: TeamAccount }>(`/team/accounts/${id}/enable`, {}),
+  resetTwoFactor: (id: number) => api.post<{ message: string }>(`/team/accounts/${id}/two-factor/reset`, {}),
   checkLink: (token: string, signal?: AbortSignal) => api.post<SetPasswordLinkInfo>('/auth/set-password/check', { token }, { signal }),
   setPassword: (token: string, password: string) => api.post<{ message: string }>('/auth/set-password', { token, password }),
 };
