@@ -1,4 +1,5 @@
 import { countedNoun, type NounForms } from './format.js';
+import type { FoundationField } from './foundation/foundation-data.js';
 import type { Species } from './species.js';
 
 /** Reservations older than this many days need attention (RESERVATION_STALE_DAYS). */
@@ -65,4 +66,6 @@ export interface DashboardResponse {
   unreadMail: DashboardGroup<DashboardMail>;
   /** Open surveys with a chosen animal reserved or adopted through another survey (or without one). */
   animalsElsewhere: DashboardGroup<DashboardSurvey>;
+  /** The foundation data still to fill in (administrators only: others get an empty list). */
+  foundationMissing: FoundationField[];
 }

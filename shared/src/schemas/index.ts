@@ -21,3 +21,4 @@ export * from './history.js';
 export * from './team.js';
 export * from './survey-lifecycle.js';
 export * from './mail-templates.js';
+export * from './foundation.js';
