@@ -29,6 +29,7 @@ import { HistoryNoTruncate1795305600661 } from './1795305600661-history-no-trunc
 import { AdopterReservationsTm1795305600700 } from './1795305600700-adopter-reservations-tm.js';
 import { NameSearchAnyOrder1795305600720 } from './1795305600720-name-search-any-order.js';
 import { StaffRoles1795305600800 } from './1795305600800-staff-roles.js';
+import { FoundationSettings1795305600950 } from './1795305600950-foundation-settings.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -65,4 +66,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AdopterReservationsTm1795305600700,
   NameSearchAnyOrder1795305600720,
   StaffRoles1795305600800,
+  FoundationSettings1795305600950,
 ];
