@@ -51,6 +51,8 @@ describe('admin dashboard API', () => {
       staleReservations: { count: 0, items: [] },
       unreadMail: { count: 0, items: [] },
       animalsElsewhere: { count: 0, items: [] },
+      // The test app's foundation data is complete.
+      foundationMissing: [],
     });
   });
 

@@ -19,7 +19,7 @@ describe('SPA serving', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     const app = express();
-    app.use(spaRouter({ webDistDir: distDir, resourcesDir: path.resolve(import.meta.dirname, '../../../../resources'), site: { ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja </script> Test' }, origin: 'http://example.test' }));
+    app.use(spaRouter({ webDistDir: distDir, resourcesDir: path.resolve(import.meta.dirname, '../../../../resources'), site: async () => ({ ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja </script> Test' }), origin: 'http://example.test' }));
     server = await listen(app);
   });
   afterAll(async () => {

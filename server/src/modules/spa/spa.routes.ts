@@ -57,7 +57,8 @@ const isPublicPage = (pathname: string) => !/^\/admin(\/|$)/.test(pathname);
 export interface SpaOptions {
   webDistDir: string;
   resourcesDir: string;
-  site: SiteConfig;
+  /** The foundation's public data now: read for every page, so a save in the panel shows at once. */
+  site: () => Promise<SiteConfig>;
   /** The site's fixed public origin (for absolute URLs in preview tags), never taken from the request. */
   origin: string;
   /** Page-specific preview tags rendered into the HTML (e.g. an animal's name and photo). */
@@ -78,12 +79,12 @@ export interface SpaOptions {
 export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, source, prerender, isMissing }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
-  let cachedHtml: string | null = null;
-  const indexHtml = (): string | null => {
-    if (cachedHtml !== null) return cachedHtml;
+  let template: string | null = null;
+  const indexTemplate = (): string | null => {
+    if (template !== null) return template;
     if (!fs.existsSync(indexPath)) return null;
-    cachedHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), site);
-    return cachedHtml;
+    template = fs.readFileSync(indexPath, 'utf8');
+    return template;
   };
 
   router.use('/assets', precompressedStatic(path.join(webDistDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
@@ -104,21 +105,23 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
       res.redirect(301, slashless);
       return;
     }
-    const html = indexHtml();
-    if (html === null) {
+    const shell = indexTemplate();
+    if (shell === null) {
       res.status(503).type('text/plain; charset=utf-8').send('Aplikacja nie została zbudowana: uruchom "npm run build".');
       return;
     }
+    const siteNow = await site();
+    const html = renderIndexHtml(shell, siteNow);
     const route = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
     const renderable = prerender && source && isPublicPage(req.path);
     const [foundTags, rendered] = await Promise.all([
       route && headTagsFor ? headTagsFor(req.path, origin) : null,
       // Any address that names nothing gets the not-found page itself (/404's render), not an empty shell.
-      renderable ? prerender(route ? `http://localhost${req.originalUrl}` : NOT_FOUND_RENDER_URL, { site, source }) : null,
+      renderable ? prerender(route ? `http://localhost${req.originalUrl}` : NOT_FOUND_RENDER_URL, { site: siteNow, source }) : null,
     ]);
     // A page whose data says the address names nothing (an unknown guide) is a not-found answer.
     const known = route && !rendered?.notFound;
-    const tagged = applyPageHead(renderPrerendered(html, rendered), { pathname: req.path, known, found: known ? foundTags : null, site, origin });
+    const tagged = applyPageHead(renderPrerendered(html, rendered), { pathname: req.path, known, found: known ? foundTags : null, site: siteNow, origin });
     // A not-found answer names no address of its own.
     const page = known ? applyCanonical(tagged, origin, req.path) : tagged;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
