@@ -1,6 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DAY_NOUN, countedNoun, formatDate, reservationAgeLabel, wholeDaysSince, type DashboardGroup } from '@pets/shared';
+import {
+  DAY_NOUN,
+  FOUNDATION_MESSAGES,
+  FOUNDATION_SETTINGS_PATH,
+  countedNoun,
+  formatDate,
+  reservationAgeLabel,
+  wholeDaysSince,
+  type DashboardGroup,
+  type FoundationField,
+} from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { mailFilterLink } from '../mail/mail-api';
@@ -41,6 +51,22 @@ function TodayGroup<Item>({ title, to, linkLabel, group, renderItem, itemKey }: 
   );
 }
 
+/** The foundation data still to fill in (administrators only get it), with the way to the form. */
+function FoundationMissingItem({ missing }: { missing: readonly FoundationField[] }) {
+  const id = useId();
+  return (
+    <li className="today-group" aria-labelledby={id}>
+      <h3 id={id} className="today-group__title">
+        <Link to={FOUNDATION_SETTINGS_PATH}>
+          {FOUNDATION_MESSAGES.incompleteTitle}
+          <span className="visually-hidden"> – uzupełnij w formularzu</span>
+        </Link>
+      </h3>
+      <p className="today-group__text">{FOUNDATION_MESSAGES.incomplete(missing)}</p>
+    </li>
+  );
+}
+
 /**
  * The dashboard's "Na dziś": what needs attention, each group a count that links to the list
  * filtered to exactly those (the survey tabs' URL filters, the unread mailbox) and its newest few.
@@ -53,12 +79,13 @@ export function TodayCard() {
   if (today.isPending) body = <Loader label="Wczytywanie spraw na dziś…" />;
   else if (today.isError) body = <ErrorCard message={TODAY_FAILED} onRetry={() => void today.refetch()} />;
   else {
-    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays } = today.data;
-    const nothing = [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
+    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, foundationMissing } = today.data;
+    const nothing = [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0) && foundationMissing.length === 0;
     body = nothing ? (
       <p className="today-empty">{TODAY_EMPTY}</p>
     ) : (
       <ul className="today-groups">
+        {foundationMissing.length > 0 && <FoundationMissingItem missing={foundationMissing} />}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"
