@@ -20,10 +20,14 @@ const PAGE_METHODS = 'GET, HEAD';
 /** The address whose render is the not-found page (the web app's /404 route). */
 const NOT_FOUND_RENDER_URL = 'http://localhost/404';
 
-/** Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict). */
+/**
+ * Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict).
+ * The insertions below pass functions to replace(): text typed in the panel (a name with "$'" or
+ * "$&") must land as it is, not as String.replace's special patterns.
+ */
 export function renderIndexHtml(template: string, site: SiteConfig): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return template.replace(SITE_CONFIG_MARKER, `<script type="application/json" id="site-config">${json}</script>`);
+  return template.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="site-config">${json}</script>`);
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,8 +51,8 @@ export function renderPrerendered(html: string, page: PrerenderedPage | null): s
   if (!page) return html.replace(FIRST_SCREEN_MARKER, '');
   const state = `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
   const head = `${page.preload ? preloadTag(page.preload) : ''}${state}`;
-  const withHead = html.includes(FIRST_SCREEN_MARKER) ? html.replace(FIRST_SCREEN_MARKER, head) : html.replace('</head>', `${head}</head>`);
-  return withHead.replace(EMPTY_ROOT, `<div id="root">${page.markup}</div>`);
+  const withHead = html.includes(FIRST_SCREEN_MARKER) ? html.replace(FIRST_SCREEN_MARKER, () => head) : html.replace('</head>', () => `${head}</head>`);
+  return withHead.replace(EMPTY_ROOT, () => `<div id="root">${page.markup}</div>`);
 }
 
 /** Server-rendered addresses: the public pages (the admin panel is the browser's alone). */
