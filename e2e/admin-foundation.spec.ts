@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { DESKTOP, signIn } from './admin-helpers';
+import { DESKTOP, expectNoAxeViolations, signIn } from './admin-helpers';
 
 /**
  * The foundation data edited in the panel (Ustawienia → Dane fundacji) and shown by the public site
@@ -51,6 +51,7 @@ test.afterEach(async ({ page }) => {
 
 test('an administrator fills the foundation data; /wspieram shows the account with its copy button at once', async ({ page }) => {
   await openForm(page);
+  await expectNoAxeViolations(page, 'Dane fundacji');
 
   // A wrong check digit is named under its field, and nothing is saved.
   const nip = page.getByLabel('NIP');
@@ -59,6 +60,7 @@ test('an administrator fills the foundation data; /wspieram shows the account wi
   await expect(page.getByRole('alert').filter({ hasText: 'Numer NIP jest nieprawidłowy (błędna cyfra kontrolna).' })).toBeVisible();
   await expect(nip).toHaveAttribute('aria-invalid', 'true');
   await expect(nip).toBeFocused();
+  await expectNoAxeViolations(page, 'Dane fundacji with a field error');
 
   await nip.fill('123 456 32 18');
   await page.getByLabel('Numer konta bankowego').fill(NEW_ACCOUNT);
