@@ -13,6 +13,17 @@ export EMBEDDED_PG_PORT="${E2E_PG_PORT:-5438}"
 export ADMIN_USERNAME="${E2E_ADMIN_USERNAME:-e2e-admin}"
 export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD:-e2e-haslo-testowe-123}"
 export SEED_DEMO=1
+# A configured foundation (valid check digits): the first start seeds the foundation data from
+# these; e2e/admin-foundation.spec.ts edits them in the panel (and puts them back).
+export FOUNDATION_NAME="${FOUNDATION_NAME:-Fundacja Małe Łapki}"
+export FOUNDATION_EMAIL="${FOUNDATION_EMAIL:-kontakt@malelapki.example}"
+export FOUNDATION_KRS="${FOUNDATION_KRS:-0000987654}"
+export FOUNDATION_NIP="${FOUNDATION_NIP:-525-123-45-60}"
+export FOUNDATION_REGON="${FOUNDATION_REGON:-146789017}"
+export FOUNDATION_BANK_ACCOUNT="${FOUNDATION_BANK_ACCOUNT:-PL61 1090 1014 0000 0712 1981 2874}"
+export FOUNDATION_FACEBOOK_URL="${FOUNDATION_FACEBOOK_URL:-https://www.facebook.com/malelapki}"
+export FOUNDATION_INSTAGRAM_URL="${FOUNDATION_INSTAGRAM_URL:-https://www.instagram.com/malelapki}"
+export FOUNDATION_ADDRESS="${FOUNDATION_ADDRESS:-ul. Przykładowa 1, 00-001 Warszawa}"
 # Several specs send contact messages from one IP; the production default (10 an hour) would throttle them.
 export CONTACT_RATE_LIMIT="${CONTACT_RATE_LIMIT:-200}"
 unset DATABASE_URL

@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { seedDemoContent } from '../src/db/seed/index.js';
 import { documentFacts } from '../src/modules/documents/document-facts.js';
+import { foundationSeed } from '../src/modules/foundation/foundation-seed.js';
 import { renderPdf } from '../src/modules/documents/pdf-render.js';
 import { loadContractData } from '../src/modules/contracts/contract-data.js';
 import { contractDocument } from '../src/modules/contracts/contract-document.js';
@@ -53,12 +54,12 @@ async function main() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       FOUNDATION_KRS: '0000987654',
-      FOUNDATION_NIP: '525-123-45-67',
-      FOUNDATION_REGON: '146789012',
+      FOUNDATION_NIP: '525-123-45-60',
+      FOUNDATION_REGON: '146789017',
       FOUNDATION_EMAIL: 'adopcje@example.org',
       FOUNDATION_ADDRESS: 'ul. Ogrodowa 7, 30-001 Kraków',
     });
-    const facts = documentFacts(config);
+    const facts = documentFacts(config, foundationSeed(config.foundationSeed).settings);
 
     const generate = async () => {
       const [data, template] = await Promise.all([loadContractData(db, first!.id), loadContractTemplate(db)]);

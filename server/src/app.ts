@@ -30,6 +30,10 @@ import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { createPassport } from './modules/auth/passport-setup.js';
 import { poolOf, sessionCookieName, sessionMiddleware } from './modules/auth/session.js';
 import type { EventBus } from './modules/events/event-bus.js';
+import { createFoundationStore, type FoundationStore } from './modules/foundation/foundation.store.js';
+import { foundationSeed } from './modules/foundation/foundation-seed.js';
+import { addressOnOneLine, siteConfigOf } from './modules/foundation/foundation-public.js';
+import { mountFoundationAdmin } from './modules/foundation/foundation.routes.js';
 import { createAdminStreams } from './modules/events/admin-streams.js';
 import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
@@ -69,13 +73,29 @@ export interface AppDependencies {
   events: EventBus;
   /** Outbox and IMAP sync (createMailModule); main.ts starts and stops it. Default: one that is never started. */
   mail?: MailModule;
+  /** The foundation data (createFoundationStore; main.ts shares it with the mail module). Default: one over `dataSource`. */
+  foundation?: FoundationStore;
+}
+
+/** The foundation store of an app, seeded from the configuration's FOUNDATION_* at the first start. */
+export function appFoundationStore({ config, logger, dataSource, events }: Pick<AppDependencies, 'config' | 'logger' | 'dataSource' | 'events'>): FoundationStore {
+  return createFoundationStore({ db: dataSource, events, seed: foundationSeed(config.foundationSeed), logger });
 }
 
 const JSON_BODY_LIMIT = '100kb';
 
 /** The Express application, shared by main.ts and the tests. */
-export function createApp({ config, logger, dataSource, sessionSecret, events, mail: givenMail }: AppDependencies): Express {
-  const mail = givenMail ?? createMailModule({ config, logger, dataSource, events });
+export function createApp({ config, logger, dataSource, sessionSecret, events, mail: givenMail, foundation: givenFoundation }: AppDependencies): Express {
+  const foundation = givenFoundation ?? appFoundationStore({ config, logger, dataSource, events });
+  const mail = givenMail ?? createMailModule({ config, logger, dataSource, events, foundation });
+  // Every reader of the foundation data goes through the store: a save in the panel shows at once.
+  const foundationData = () => foundation.get();
+  const foundationName = () => foundation.name();
+  const publicSite = async () => siteConfigOf(await foundation.get(), config.siteLinks);
+  const chatSite = async () => {
+    const settings = await foundation.get();
+    return { ...siteConfigOf(settings, config.siteLinks), foundationAddress: addressOnOneLine(settings.address) };
+  };
   const app = express();
   app.disable('x-powered-by');
   const origin = publicOrigin(config);
@@ -140,7 +160,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(surveyPublicRouter({ db: dataSource, events, limiter: createSurveySubmitLimiter(poolOf(dataSource), surveyLimit) }));
   api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
   api.use(alertsRouter({ db: dataSource, mail, logger, origin, perHour: config.alerts.rateLimitPerHour }));
-  api.use(chatRouter(dataSource, config));
+  api.use(chatRouter(dataSource, config, chatSite));
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource, publicAnimalsCache);
     mountAdminEvents(routes, {
@@ -156,19 +176,19 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountSurveysAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear(), staleDays: config.dashboard.reservationStaleDays });
     mountAdoptersAdmin(routes, dataSource, { onAnimalsChanged: () => publicAnimalsCache.clear() });
     mountNotesAdmin(routes, dataSource);
-    mountRodoAdmin(routes, dataSource, { foundationName: config.site.foundationName });
+    mountRodoAdmin(routes, dataSource, { foundationName });
     mountStatsAdmin(routes, dataSource);
-    mountDashboardAdmin(routes, dataSource, { staleDays: config.dashboard.reservationStaleDays, mail });
+    mountDashboardAdmin(routes, dataSource, { staleDays: config.dashboard.reservationStaleDays, mail, foundation: foundationData });
     mountAlertsAdmin(routes, dataSource);
     mountExportsAdmin(routes, dataSource, logger);
-    mountContractsAdmin(routes, dataSource, config);
+    mountContractsAdmin(routes, dataSource, config, foundationData);
     mountPagesAdmin(routes, dataSource);
     mountHistoryAdmin(routes, dataSource);
     mountTeamAdmin(routes, {
       db: dataSource,
       outbox: mail.outbox,
       origin,
-      foundationName: config.site.foundationName,
+      foundationName,
       limiter: loginLimiter,
       onSessionsEnded: endSessionStreams,
     });
@@ -176,12 +196,13 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
       db: dataSource,
       box: secretBox,
       limiter: loginLimiter,
-      issuer: config.site.foundationName,
+      issuer: foundationName,
       outbox: mail.outbox,
-      foundationName: config.site.foundationName,
+      foundationName,
     });
-    mountMailTemplatesAdmin(routes, dataSource, { foundationName: config.site.foundationName, origin });
-    mountOtherApplicantsAdmin(routes, dataSource, mail, { foundationName: config.site.foundationName, origin });
+    mountMailTemplatesAdmin(routes, dataSource, { foundationName, origin });
+    mountOtherApplicantsAdmin(routes, dataSource, mail, { foundationName, origin });
+    mountFoundationAdmin(routes, foundation);
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.
@@ -189,16 +210,16 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(documentsRouter({ config, logger }));
+  app.use(documentsRouter({ config, foundation: foundationData, logger }));
   app.use(seoRouter(dataSource, origin));
   const publicAnimals = publicAnimalsJson(dataSource, publicAnimalsCache);
   app.use(
     spaRouter({
       webDistDir: config.webDistDir,
       resourcesDir: path.join(REPO_ROOT, 'resources'),
-      site: config.site,
+      site: publicSite,
       origin,
-      headTagsFor: firstHeadTags(animalHeadTags(dataSource, config.site), pageHeadTags(dataSource, config.site)),
+      headTagsFor: firstHeadTags(animalHeadTags(dataSource, foundationName), pageHeadTags(dataSource, foundationName)),
       source: publicJsonSource(dataSource, publicAnimals, publicPages),
       isMissing: missingPageCheck(dataSource, publicAnimals),
       prerender: lazyPrerenderer(prerenderModulePath(config.webDistDir), (error) => logger.error({ err: error }, 'server-side render failed')),

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_RESERVATION_STALE_DAYS, DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
+import { DEFAULT_RESERVATION_STALE_DAYS, DEFAULT_SITE_CONFIG } from '@pets/shared';
+import type { FoundationEnv } from './modules/foundation/foundation-seed.js';
+import type { SiteLinks } from './modules/foundation/foundation-public.js';
 import { pdfFileProblem } from './modules/documents/pdf-file.js';
 import { configIssueLines, crossVariableProblems, describeConfigProblems } from './config-problems.js';
 
@@ -69,17 +71,19 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
-  FOUNDATION_NAME: z.string().default(DEFAULT_SITE_CONFIG.foundationName),
-  FOUNDATION_EMAIL: z.string().default(DEFAULT_SITE_CONFIG.email),
-  FOUNDATION_KRS: z.string().default(DEFAULT_SITE_CONFIG.krs),
-  FOUNDATION_NIP: z.string().default(DEFAULT_SITE_CONFIG.nip),
-  FOUNDATION_REGON: z.string().default(DEFAULT_SITE_CONFIG.regon),
-  FOUNDATION_BANK_ACCOUNT: z.string().default(DEFAULT_SITE_CONFIG.bankAccount),
-  FOUNDATION_FACEBOOK_URL: z.string().default(DEFAULT_SITE_CONFIG.facebookUrl),
-  FOUNDATION_INSTAGRAM_URL: z.string().default(DEFAULT_SITE_CONFIG.instagramUrl),
+  // The foundation's data: only the first start's seed of what administrators then edit in the
+  // panel (foundation_settings). Unset stays empty: nothing invented is ever shown publicly.
+  FOUNDATION_NAME: optionalString,
+  FOUNDATION_EMAIL: optionalString,
+  FOUNDATION_KRS: optionalString,
+  FOUNDATION_NIP: optionalString,
+  FOUNDATION_REGON: optionalString,
+  FOUNDATION_BANK_ACCOUNT: optionalString,
+  FOUNDATION_FACEBOOK_URL: optionalString,
+  FOUNDATION_INSTAGRAM_URL: optionalString,
+  FOUNDATION_ADDRESS: optionalString,
   FOUNDATION_AUCTION_GROUP_URL: z.string().default(DEFAULT_SITE_CONFIG.auctionGroupUrl),
   FOUNDATION_CASHBACK_URL: z.string().default(DEFAULT_SITE_CONFIG.cashbackUrl),
-  FOUNDATION_ADDRESS: optionalString,
   // The foundation's own documents; unset: the server generates them from FOUNDATION_*.
   FOUNDATION_PRIVACY_POLICY_PDF: optionalString.superRefine(readablePdf),
   FOUNDATION_RULES_PDF: optionalString.superRefine(readablePdf),
@@ -167,9 +171,12 @@ export interface AppConfig {
   /** Unset: no proxy is trusted (req.ip is the peer's address). */
   trustProxy: TrustProxy | undefined;
   webDistDir: string;
-  site: SiteConfig;
-  /** The privacy policy and rules PDFs: the foundation's files when given, else generated from `site`. */
-  documents: { privacyPolicyPdf: string | undefined; rulesPdf: string | undefined; foundationAddress: string | undefined };
+  /** FOUNDATION_* as set: the seed of the foundation data at the first start (foundation_settings owns it then). */
+  foundationSeed: FoundationEnv;
+  /** The public site's links that stay in the configuration, and whether the chat uses a language model. */
+  siteLinks: SiteLinks;
+  /** The privacy policy and rules PDFs: the foundation's files when given, else generated from the foundation data. */
+  documents: { privacyPolicyPdf: string | undefined; rulesPdf: string | undefined };
   /** Latest posts come from the Graph API only when both the page id and the token are set. */
   facebook: { pageId: string | undefined; accessToken: string | undefined; graphUrl: string; cacheSeconds: number };
   /** The chat assistant: the OpenAI SDK when the key is set (baseUrl for compatible servers), else offline. */
@@ -242,8 +249,8 @@ export interface ImapConfig {
 export interface MailConfig {
   /** Unset: outgoing mail is recorded as delivered without leaving the machine. */
   smtp: SmtpConfig | undefined;
-  /** The From header of outgoing mail (MAIL_FROM, else the foundation's name and address). */
-  from: string;
+  /** MAIL_FROM; unset: the foundation's name and e-mail address as saved in the panel, read at each delivery. */
+  from: string | undefined;
   /** Unset: the mailbox shows the local copies of contact-form messages. */
   imap: ImapConfig | undefined;
   outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number; retryMaxMs: number };
@@ -288,8 +295,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: { surveysPerHour: env.SURVEY_RATE_LIMIT, chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, chatPerDay: env.CHAT_RATE_LIMIT_PER_DAY },
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP } : undefined,
     retention: { surveyMonths: env.RETENTION_SURVEY_MONTHS, contactMonths: env.RETENTION_CONTACT_MONTHS, sentMailDays: env.RETENTION_SENT_MAIL_DAYS },
-    site: {
-      foundationName: env.FOUNDATION_NAME,
+    foundationSeed: {
+      name: env.FOUNDATION_NAME,
+      address: env.FOUNDATION_ADDRESS,
       email: env.FOUNDATION_EMAIL,
       krs: env.FOUNDATION_KRS,
       nip: env.FOUNDATION_NIP,
@@ -297,6 +305,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       bankAccount: env.FOUNDATION_BANK_ACCOUNT,
       facebookUrl: env.FOUNDATION_FACEBOOK_URL,
       instagramUrl: env.FOUNDATION_INSTAGRAM_URL,
+    },
+    siteLinks: {
       auctionGroupUrl: env.FOUNDATION_AUCTION_GROUP_URL,
       cashbackUrl: env.FOUNDATION_CASHBACK_URL,
       chatProvider: chatProviderOf(env.OPENAI_API_KEY, env.OPENAI_BASE_URL),
@@ -304,7 +314,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     documents: {
       privacyPolicyPdf: env.FOUNDATION_PRIVACY_POLICY_PDF && path.resolve(REPO_ROOT, env.FOUNDATION_PRIVACY_POLICY_PDF),
       rulesPdf: env.FOUNDATION_RULES_PDF && path.resolve(REPO_ROOT, env.FOUNDATION_RULES_PDF),
-      foundationAddress: env.FOUNDATION_ADDRESS,
     },
   };
 }
@@ -338,10 +347,9 @@ function mailConfig(env: Env): MailConfig {
       resyncSeconds: env.IMAP_RESYNC_SECONDS,
     };
   }
-  const quotedName = env.FOUNDATION_NAME.replace(/["\\\r\n]/g, '');
   return {
     smtp,
-    from: env.MAIL_FROM ?? `"${quotedName}" <${env.FOUNDATION_EMAIL}>`,
+    from: env.MAIL_FROM,
     imap,
     outbox: {
       pollMs: env.OUTBOX_POLL_MS,

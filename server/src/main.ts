@@ -1,12 +1,13 @@
 import './load-env.js';
 import { createServer, type Server } from 'node:http';
-import { createApp } from './app.js';
+import { appFoundationStore, createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { withFastPath } from './http/fast-path.js';
 import { openDatabase } from './db/database.js';
 import { hasDemoContent } from './db/seed/demo-removal.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
+import { warnAboutMissingFoundationData } from './modules/foundation/foundation-warning.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import { createRetentionJob } from './modules/rodo/retention-job.js';
 import { createAlertDigestJob } from './modules/alerts/digest-job.js';
@@ -53,8 +54,13 @@ async function main(): Promise<void> {
 
   const sessionSecret = await loadSessionSecret(database.dataSource, config.session.secret);
   const events = createEventBus(database.dataSource, logger);
-  const mail = createMailModule({ config, logger, dataSource: database.dataSource, events });
-  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret, events, mail });
+  const foundation = appFoundationStore({ config, logger, dataSource: database.dataSource, events });
+  // Read (and at the first start seeded from FOUNDATION_*) before the first visitor: a production
+  // start names what is still missing, which the public site leaves out until it is filled in.
+  const foundationData = await foundation.get();
+  if (config.env === 'production') warnAboutMissingFoundationData(foundationData, logger);
+  const mail = createMailModule({ config, logger, dataSource: database.dataSource, events, foundation });
+  const app = createApp({ config, logger, dataSource: database.dataSource, sessionSecret, events, mail, foundation });
   const server: Server = createServer(withFastPath(app)).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -76,7 +82,7 @@ async function main(): Promise<void> {
     db: database.dataSource,
     outbox: mail.outbox,
     config: config.alerts,
-    digest: { origin: publicOrigin(config), foundationName: config.site.foundationName },
+    digest: { origin: publicOrigin(config), foundationName: () => foundation.name() },
     logger,
   });
   alertDigests.start();
@@ -106,7 +112,10 @@ async function main(): Promise<void> {
     backups?.stop();
     server.close(() => {
       Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop()])
-        .then(() => events.close())
+        .then(() => {
+          foundation.close();
+          return events.close();
+        })
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
         .finally(() => {

@@ -1,16 +1,17 @@
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
-import { createApp } from '../src/app.js';
+import { appFoundationStore, createApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { loadSessionSecret } from '../src/modules/auth/session-secret.js';
 import { createEventBus, type EventBus } from '../src/modules/events/event-bus.js';
 import { createMailModule, type MailModule } from '../src/modules/mail/mail.module.js';
+import { TEST_FOUNDATION_ENV } from './app-harness.js';
 import { listen, type RunningServer } from './listen.js';
 import { MAIL_USERS, type MailServers } from './mail-servers.js';
 
 /** Config for a test app: the real mail servers (either may be left out) and fast timers. */
 export function mailTestConfig(servers: MailServers | null, options: { smtp?: boolean; imap?: boolean } = {}): AppConfig {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FOUNDATION_EMAIL: MAIL_USERS.foundation.address });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_FOUNDATION_ENV, FOUNDATION_EMAIL: MAIL_USERS.foundation.address });
   return {
     ...base,
     mail: {
@@ -34,8 +35,10 @@ export async function startMailTestApp(dataSource: DataSource, config: AppConfig
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const sessionSecret = await loadSessionSecret(dataSource, 'test-session-secret-0123456789');
   const events = createEventBus(dataSource, logger);
-  const mail = createMailModule({ config, logger, dataSource, events, imapOptions: { reconnectDelaysMs: [200, 400, 800], standbyRetryMs: 300 } });
-  const app = createApp({ config, logger, dataSource, sessionSecret, events, mail });
+  const foundation = appFoundationStore({ config, logger, dataSource, events });
+  await foundation.get();
+  const mail = createMailModule({ config, logger, dataSource, events, foundation, imapOptions: { reconnectDelaysMs: [200, 400, 800], standbyRetryMs: 300 } });
+  const app = createApp({ config, logger, dataSource, sessionSecret, events, mail, foundation });
   const server = await listen(app);
   if (options.start !== false) mail.start();
   return {
@@ -46,6 +49,7 @@ export async function startMailTestApp(dataSource: DataSource, config: AppConfig
     close: async () => {
       await server.close();
       await mail.stop();
+      foundation.close();
       await events.close();
     },
   };

@@ -6,17 +6,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build.mjs';
 import { REPO_ROOT } from '../src/config.js';
+import { execute } from '../src/db/sql.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 /**
  * The start path for real: the built server in a throw-away copy of the repository layout
  * (its own root, so its own root `.env`; the developer's real `.env` is never touched), started
- * from another working directory, and through `npm start`. Ports 3350-3353, PostgreSQL 5551.
+ * from another working directory, and through `npm start`. Ports 3350-3354, PostgreSQL 5551.
  */
 
 const ENV_PORT = 3350;
 const REAL_ENV_PORT = 3351;
 const BUSY_PORT = 3352;
+const PRODUCTION_PORT = 3354;
 
 /** A minimal environment: nothing of the test runner's (its DATABASE_URL) leaks into the server. */
 const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME ?? os.tmpdir(), npm_config_update_notifier: 'false' });
@@ -117,6 +119,29 @@ describe('starting the built server', () => {
       process.kill(-(child.pid as number), 'SIGTERM');
     }
     await exited;
+  });
+
+  it('warns at a production start, in Polish, which foundation data is missing (placeholders count as missing), and starts all the same', async () => {
+    // A first start: the row is seeded from these (the starts above seeded an empty one).
+    await execute(db.dataSource, 'DELETE FROM foundation_settings');
+    const env = { NODE_ENV: 'production', PORT: String(PRODUCTION_PORT), FOUNDATION_NIP: '000-000-00-00', FOUNDATION_KRS: '0000987654', FOUNDATION_EMAIL: 'kontakt@fundacja.test' };
+    const child = spawn(process.execPath, [mainJs()], { cwd: elsewhere, env: { ...baseEnv(), ...env } });
+    const { output, exited } = collect(child);
+    try {
+      expect(await waitForHealth(PRODUCTION_PORT, exited), output().stderr).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    const warning = output()
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; missing?: string[] })
+      .find((line) => line.missing);
+    expect(warning).toMatchObject({ level: 40, missing: ['address', 'nip', 'regon', 'bankAccount'] });
+    expect(warning!.msg).toBe(
+      'Dane fundacji są niepełne – nie uzupełniono: adres, NIP, REGON, numer konta. Strona publiczna pomija te pola. Administrator uzupełni je w panelu: /admin/settings/foundation.',
+    );
   });
 
   it('stops on invalid settings naming every bad variable, without a stack trace', async () => {

@@ -1,4 +1,5 @@
 import { countedNoun, type NounForms } from './format.js';
+import type { FoundationField } from './foundation/foundation-data.js';
 import type { Species } from './species.js';
 
 /** Reservations older than this many days need attention (RESERVATION_STALE_DAYS). */
@@ -76,4 +77,6 @@ export interface DashboardResponse {
   animalsElsewhere: DashboardGroup<DashboardSurvey>;
   /** null while mail flows (and always for volunteers: the mailbox is not theirs). */
   mailTrouble: DashboardMailTrouble | null;
+  /** The foundation data still to fill in (administrators only: others get an empty list). */
+  foundationMissing: FoundationField[];
 }

@@ -8,6 +8,8 @@ export * from './survey-lifecycle.js';
 export * from './api-types.js';
 export * from './desktop-bridge.js';
 export * from './site.js';
+export * from './foundation/foundation-data.js';
+export * from './foundation/registry-numbers.js';
 export * from './chat-links.js';
 export * from './privacy.js';
 export * from './pagination.js';

@@ -1,10 +1,18 @@
-/** Public facts about the foundation that the SPA receives from the server's configuration. */
+import { DEFAULT_FOUNDATION_NAME } from './foundation/foundation-data.js';
+
+/**
+ * Public facts about the foundation that the SPA receives from the server: the foundation data
+ * saved in the panel (numbers formatted for reading) and links from the configuration. An empty
+ * string is a field not filled in yet: the page leaves it out.
+ */
 export interface SiteConfig {
   foundationName: string;
   email: string;
   krs: string;
+  /** "123-456-32-18" */
   nip: string;
   regon: string;
+  /** "61 1090 1014 0000 0712 1981 2874" */
   bankAccount: string;
   facebookUrl: string;
   instagramUrl: string;
@@ -23,16 +31,19 @@ export interface SiteConfig {
  */
 export const DONATION_TRANSFER_TITLE = 'Darowizna na cele statutowe';
 
-/** Neutral placeholders used until the foundation configures its own data. */
+/**
+ * What a page knows without the server's data (`vite dev`, a broken injection): the default name
+ * and no foundation data at all, so nothing invented is ever shown. The partner links are generic.
+ */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  foundationName: 'Fundacja Małe Łapki',
-  email: 'kontakt@example.org',
-  krs: '0000000000',
-  nip: '000-000-00-00',
-  regon: '000000000',
-  bankAccount: '00 0000 0000 0000 0000 0000 0000',
-  facebookUrl: 'https://www.facebook.com/',
-  instagramUrl: 'https://www.instagram.com/',
+  foundationName: DEFAULT_FOUNDATION_NAME,
+  email: '',
+  krs: '',
+  nip: '',
+  regon: '',
+  bankAccount: '',
+  facebookUrl: '',
+  instagramUrl: '',
   auctionGroupUrl: 'https://www.facebook.com/groups/',
   cashbackUrl: 'https://fanimani.pl/',
   chatProvider: '',

@@ -76,7 +76,7 @@ export async function openDatabase(config: AppConfig, logger: DbLogger, options:
 
   try {
     await runMigrations(dataSource, logger);
-    if (options.seed ?? config.seedDemo) await seedDemoContent(dataSource, { logger, site: config.site });
+    if (options.seed ?? config.seedDemo) await seedDemoContent(dataSource, { logger });
     if (options.bootstrapAdmin ?? true) await bootstrapAdmin(dataSource, config, logger);
   } catch (error) {
     await close();

@@ -5,6 +5,7 @@ import { AdoptionEntity, ReservationEntity } from '../modules/adoptions/adoption
 import { AnimalEntity } from '../modules/animals/animals.entity.js';
 import { AdminUserEntity } from '../modules/auth/admin-users.entity.js';
 import { ContactMessageEntity } from '../modules/contact/contact.entity.js';
+import { FoundationSettingsEntity } from '../modules/foundation/foundation.entity.js';
 import { ImageEntity } from '../modules/images/images.entity.js';
 import { MailAttachmentEntity, MailMessageEntity, OutboxEntity } from '../modules/mail/mail.entity.js';
 import { SocialPostEntity } from '../modules/posts/posts.entity.js';
@@ -44,4 +45,5 @@ export const ENTITIES: EntitySchema[] = [
   AlertSubscriptionEntity,
   AlertUnsubscribeTokenEntity,
   AnimalAvailableEventEntity,
+  FoundationSettingsEntity,
 ];

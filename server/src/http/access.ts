@@ -89,7 +89,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /stats': COORDINATION,
   'GET /history': COORDINATION,
 
-  // Administrators: the team, settings (templates, contract template), bulk exports, RODO.
+  // Administrators: the team, settings (templates, contract template, foundation data), bulk exports, RODO.
   'GET /team/accounts': ADMIN,
   'POST /team/accounts': ADMIN,
   'POST /team/accounts/:id/reset-password': ADMIN,
@@ -103,6 +103,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /mail-templates/:key/restore-default': ADMIN,
   'GET /contract-template': ADMIN,
   'PUT /contract-template': ADMIN,
+  'GET /settings/foundation': ADMIN,
+  'PUT /settings/foundation': ADMIN,
   'GET /adopters/:id/export': ADMIN,
   'POST /adopters/:id/erase': ADMIN,
   ...exportsRoutes,

@@ -220,7 +220,8 @@ describe('what the fast path skips', () => {
       logger: pino({ level: 'silent' }),
       dataSource: { driver: { master: {} }, query: async () => [] } as never,
       sessionSecret: 'test-session-secret-0123456789',
-      events: {} as never,
+      // The foundation store listens for other instances' saves at creation.
+      events: { onSignal: () => () => undefined } as never,
     }));
     expect(names).toEqual(FAST_PATH_SKIPS.map(([middleware]) => middleware));
   });

@@ -77,6 +77,7 @@ describe('admin routes × roles', () => {
     expect(changedTables(before, await fingerprint())).toEqual([]);
     // The team and the settings are the administrators' alone; volunteers cannot touch a person.
     expect(refused).toEqual(expect.arrayContaining(['koordynator POST /api/team/accounts/:id/reset-password', 'koordynator POST /api/team/accounts', 'koordynator POST /api/adopters/:id/erase']));
+    expect(refused).toEqual(expect.arrayContaining(['koordynator PUT /api/settings/foundation', 'wolontariusz PUT /api/settings/foundation', 'koordynator GET /api/settings/foundation']));
     expect(refused).toEqual(expect.arrayContaining(['wolontariusz GET /api/adopters', 'wolontariusz PUT /api/animals/:id', 'wolontariusz POST /api/survey/:id/reserve']));
     // Two-step sign-in: the requirement and removing a colleague's factor are the administrators' alone.
     expect(refused).toEqual(

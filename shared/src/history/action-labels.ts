@@ -40,6 +40,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'contract_template.updated': 'Zmieniono wzór umowy',
   'demo.removed': 'Usunięto dane demonstracyjne',
   'export.downloaded': 'Pobrano eksport danych',
+  'foundation.updated': 'Zmieniono dane fundacji',
   'mail.sent': 'Wysłano e-mail',
   'mail_template.restored': 'Przywrócono domyślny szablon e-maila',
   'mail_template.updated': 'Zmieniono szablon e-maila',

@@ -22,3 +22,4 @@ export * from './team.js';
 export * from './two-factor.js';
 export * from './survey-lifecycle.js';
 export * from './mail-templates.js';
+export * from './foundation.js';

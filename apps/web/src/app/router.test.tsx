@@ -49,6 +49,7 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/history', 'admin/history'],
     ['/admin/ustaw-haslo', 'admin/ustaw-haslo'],
     ['/admin/settings/templates', 'admin/settings/templates'],
+    ['/admin/settings/foundation', 'admin/settings/foundation'],
     ['/admin/cos-innego', 'admin/*'],
   ])('%s -> %s', (path, pattern) => {
     expect(matchedPattern(path)).toBe(pattern);

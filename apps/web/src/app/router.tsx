@@ -172,6 +172,10 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
             lazy: async () => ({ Component: (await import('../features/admin/contracts/ContractTemplatePage')).ContractTemplatePage }),
           },
           {
+            path: 'settings/foundation',
+            lazy: async () => ({ Component: (await import('../features/admin/settings/FoundationSettingsPage')).FoundationSettingsPage }),
+          },
+          {
             path: 'settings/templates',
             lazy: async () => ({ Component: (await import('../features/admin/mail-templates/MailTemplatesPage')).MailTemplatesPage }),
           },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@pets/shared';
-import { readSiteConfig, SITE_CONFIG_ELEMENT_ID } from './site-config';
+import { readSiteConfig, registryNumbers, SITE_CONFIG_ELEMENT_ID, socialProfiles } from './site-config';
 
 function inject(text: string) {
   const script = document.createElement('script');
@@ -36,5 +36,21 @@ describe('readSiteConfig', () => {
   it('survives invalid JSON', () => {
     inject('{nie json');
     expect(readSiteConfig()).toEqual(DEFAULT_SITE_CONFIG);
+  });
+});
+
+describe('the foundation data a page may show', () => {
+  const COMPLETE = { ...DEFAULT_SITE_CONFIG, krs: '0000987654', nip: '525-123-45-60', regon: '146789017', facebookUrl: 'https://www.facebook.com/x', instagramUrl: 'https://www.instagram.com/x' };
+
+  it('is none by default: nothing invented is shown without the server’s data', () => {
+    expect(DEFAULT_SITE_CONFIG).toMatchObject({ email: '', krs: '', nip: '', regon: '', bankAccount: '', facebookUrl: '', instagramUrl: '' });
+    expect(registryNumbers(DEFAULT_SITE_CONFIG)).toEqual([]);
+    expect(socialProfiles(DEFAULT_SITE_CONFIG)).toEqual([]);
+  });
+
+  it('lists only the numbers and profiles filled in, in the site’s order', () => {
+    expect(registryNumbers(COMPLETE).map((number) => `${number.label} ${number.value}`)).toEqual(['KRS 0000987654', 'NIP 525-123-45-60', 'REGON 146789017']);
+    expect(registryNumbers({ ...COMPLETE, nip: '' }).map((number) => number.label)).toEqual(['KRS', 'REGON']);
+    expect(socialProfiles({ ...COMPLETE, facebookUrl: '' })).toEqual([{ label: 'Instagram', href: 'https://www.instagram.com/x' }]);
   });
 });

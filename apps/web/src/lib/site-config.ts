@@ -45,3 +45,25 @@ export const SiteConfigContext = createContext<SiteConfig | null>(null);
 export function useSiteConfig(): SiteConfig {
   return useContext(SiteConfigContext) ?? getSiteConfig();
 }
+
+/**
+ * The registry numbers that are filled in, in the order the site shows them. A number the
+ * foundation has not given yet is left out: never a placeholder, never an empty row.
+ */
+export function registryNumbers(config: SiteConfig): { label: 'KRS' | 'NIP' | 'REGON'; value: string }[] {
+  const numbers = [
+    { label: 'KRS' as const, value: config.krs },
+    { label: 'NIP' as const, value: config.nip },
+    { label: 'REGON' as const, value: config.regon },
+  ];
+  return numbers.filter((number) => number.value.trim() !== '');
+}
+
+/** The foundation's social profiles that are filled in. */
+export function socialProfiles(config: SiteConfig): { label: 'Facebook' | 'Instagram'; href: string }[] {
+  const profiles = [
+    { label: 'Facebook' as const, href: config.facebookUrl },
+    { label: 'Instagram' as const, href: config.instagramUrl },
+  ];
+  return profiles.filter((profile) => profile.href.trim() !== '');
+}

@@ -31,6 +31,7 @@ import { NameSearchAnyOrder1795305600720 } from './1795305600720-name-search-any
 import { StaffRoles1795305600800 } from './1795305600800-staff-roles.js';
 import { PagesRenderedHtml1795305600820 } from './1795305600820-pages-rendered-html.js';
 import { TwoFactor1795305600900 } from './1795305600900-two-factor.js';
+import { FoundationSettings1795305600950 } from './1795305600950-foundation-settings.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -69,4 +70,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   StaffRoles1795305600800,
   PagesRenderedHtml1795305600820,
   TwoFactor1795305600900,
+  FoundationSettings1795305600950,
 ];

@@ -1,4 +1,5 @@
 import { execute } from '../sql.js';
+import { FACEBOOK_HOME } from '../../modules/posts/post-urls.js';
 import { DAY_MS, type Seeder, type SeederFactory } from './seeder.js';
 
 /** Posts as the foundation would publish them; `animal` attaches that animal's first photo. */
@@ -48,7 +49,8 @@ export const socialPostsSeeder: SeederFactory = (): Seeder => ({
         `demo_${index + 1}`,
         // The full-size WebP variant: lighter than the original and without its metadata.
         picture ? `/api/images/${picture}?w=full` : null,
-        context.site.facebookUrl,
+        // The foundation's profile when a seed names one, else Facebook's home (a demo post is no real one).
+        context.site.facebookUrl || FACEBOOK_HOME,
         new Date(context.now.getTime() - post.daysAgo * DAY_MS - index * 3_600_000),
         post.message,
       ]);

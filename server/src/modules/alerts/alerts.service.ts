@@ -44,7 +44,7 @@ export async function subscribeToAlerts(db: DataSource, mail: MailModule, origin
     if (!row) return false;
     await mail.outbox.enqueue(
       manager,
-      confirmationMail({ to: row.email, species: input.species, confirmUrl: alertLink(origin, ALERT_CONFIRM_PATH, token), foundationName: mail.foundationName }),
+      confirmationMail({ to: row.email, species: input.species, confirmUrl: alertLink(origin, ALERT_CONFIRM_PATH, token), foundationName: await mail.foundationName() }),
     );
     return true;
   });

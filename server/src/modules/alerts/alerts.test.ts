@@ -40,7 +40,7 @@ describe('new-animal alerts', () => {
   const count = async (table: string) => Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const digest = (now: Date) => runAlertDigest(db.dataSource, app.mail.outbox, { origin: app.config.publicUrl ?? 'http://sklep.test', foundationName: 'Fundacja Testowa', digestHour: 17 }, now);
+  const digest = (now: Date) => runAlertDigest(db.dataSource, app.mail.outbox, { origin: app.config.publicUrl ?? 'http://sklep.test', foundationName: async () => 'Fundacja Testowa', digestHour: 17 }, now);
   const mailsWith = async (subject: RegExp, atLeast: number) =>
     (await servers.waitForMail(MAIL_USERS.adopter, (messages) => messages.filter((mail) => subject.test(mail.parsed.subject ?? '')).length >= atLeast, 20_000)).filter(
       (mail) => subject.test(mail.parsed.subject ?? ''),
@@ -316,7 +316,7 @@ describe('new-animal alerts', () => {
     await insertAnimal(db.dataSource, { name: 'Skorupka', species: 'Żółw' });
     const queuedFor = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE to_address = $1`, [email]))[0]!.n;
     const run = (now: Date) =>
-      runAlertDigest(db.dataSource, app.mail.outbox, { origin: 'http://fundacja.example', foundationName: 'Fundacja Testowa', digestHour: 0, settleSeconds: 600 }, now);
+      runAlertDigest(db.dataSource, app.mail.outbox, { origin: 'http://fundacja.example', foundationName: async () => 'Fundacja Testowa', digestHour: 0, settleSeconds: 600 }, now);
 
     await run(new Date());
     expect(await queuedFor()).toBe(0);

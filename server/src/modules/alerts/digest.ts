@@ -12,7 +12,8 @@ export const ALERT_DIGEST_LOCK_KEY = 7_310_524;
 
 export interface DigestOptions {
   origin: string;
-  foundationName: string;
+  /** The foundation's name as saved in the panel, read once per run. */
+  foundationName: () => Promise<string>;
   /** The digest of a day goes out from this hour on (Europe/Warsaw). */
   digestHour: number;
   /**
@@ -47,6 +48,7 @@ interface DueSubscriber {
 export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOptions, now: Date): Promise<DigestOutcome> {
   if (foundationHour(now) < options.digestHour) return Promise.resolve({ ran: false, reason: 'too_early' });
   return db.transaction(async (manager): Promise<DigestOutcome> => {
+    const foundationName = await options.foundationName();
     const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1) AS locked`, [ALERT_DIGEST_LOCK_KEY]);
     if (!lock?.locked) return { ran: false, reason: 'locked' };
     const [latest] = await queryRows<{ max_id: number }>(
@@ -90,7 +92,7 @@ export function runAlertDigest(db: DataSource, outbox: Outbox, options: DigestOp
           unsubscribePageUrl: alertLink(options.origin, ALERT_UNSUBSCRIBE_PAGE_PATH, unsubscribe.token),
           oneClickUrl: alertLink(options.origin, ALERT_ONE_CLICK_PATH, unsubscribe.token),
           adoptUrl: `${options.origin}/adoptuje`,
-          foundationName: options.foundationName,
+          foundationName,
         }),
       );
       await execute(manager, `UPDATE alert_subscriptions SET last_event_id = $2, last_digest_at = $3 WHERE id = $1`, [subscriber.id, maxEventId, now.toISOString()]);

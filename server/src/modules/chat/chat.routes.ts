@@ -7,15 +7,15 @@ import { parseInput } from '../../http/validate.js';
 import { poolOf } from '../auth/session.js';
 import { createChatLimiter, type ChatLimiter } from './chat-limiter.js';
 import { ChatFailedError, ChatTimeoutError, type ChatAssistant } from './chat-errors.js';
-import { askAssistant, createChatAssistant, type ChatLinkPolicy } from './chat.service.js';
+import { askAssistant, createChatAssistant, type ChatLinkPolicy, type ChatSiteSource } from './chat.service.js';
 
 export interface ChatRouterOptions {
   assistant: ChatAssistant;
   limiter: ChatLimiter;
   /** The whole answer's deadline (CHAT_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Which addresses in a reply stay links. */
-  links: ChatLinkPolicy;
+  /** Which addresses in a reply stay links (the foundation's profiles may change in the panel). */
+  links: () => Promise<ChatLinkPolicy>;
 }
 
 /**
@@ -40,7 +40,7 @@ export function createChatRouter({ assistant, limiter, timeoutMs, links }: ChatR
     });
     const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), gone.signal]);
     try {
-      const reply = await askAssistant(assistant, input, signal, links);
+      const reply = await askAssistant(assistant, input, signal, await links());
       const body: ChatReply = { reply };
       res.setHeader('Cache-Control', 'no-store').json(body);
     } catch (error) {
@@ -60,15 +60,13 @@ export function createChatRouter({ assistant, limiter, timeoutMs, links }: ChatR
 }
 
 /** The chat router of the app: the assistant chosen by the configuration, the limiter in PostgreSQL. */
-export function chatRouter(
-  db: DataSource,
-  config: Pick<AppConfig, 'chat' | 'site' | 'rateLimits' | 'publicUrl'> & Partial<Pick<AppConfig, 'documents'>>,
-): Router {
+export function chatRouter(db: DataSource, config: Pick<AppConfig, 'chat' | 'rateLimits' | 'publicUrl'>, site: ChatSiteSource): Router {
   const limits = config.rateLimits ? { perMinute: config.rateLimits.chatPerMinute, perDay: config.rateLimits.chatPerDay } : undefined;
+  const ownOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
   return createChatRouter({
-    assistant: createChatAssistant(db, config),
+    assistant: createChatAssistant(db, config, site),
     limiter: createChatLimiter(poolOf(db), limits),
     timeoutMs: config.chat.timeoutMs,
-    links: { domains: chatLinkDomains(config.site), ownOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null },
+    links: async () => ({ domains: chatLinkDomains(await site()), ownOrigin }),
   });
 }

@@ -25,13 +25,16 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
+/** The foundation's facts as the chat knows them now (the panel may change them at any time). */
+export type ChatSiteSource = () => Promise<ChatSite>;
+
 /** The offline assistant: retrieval over the knowledge file and the animals in the database. */
-export function createOfflineAssistant(db: DataSource, site: ChatSite): ChatAssistant {
+export function createOfflineAssistant(db: DataSource, site: ChatSiteSource): ChatAssistant {
   return {
     mode: 'offline',
     async reply(input, signal) {
-      const [animals, guides] = await untilAborted(Promise.all([loadChatAnimals(db), loadChatGuides(db)]), signal);
-      return answerOffline(input.message, animals, site, guides).reply;
+      const [animals, guides, facts] = await untilAborted(Promise.all([loadChatAnimals(db), loadChatGuides(db), site()]), signal);
+      return answerOffline(input.message, animals, facts, guides).reply;
     },
   };
 }
@@ -43,11 +46,10 @@ async function availableForPrompt(db: DataSource): Promise<PromptAnimal[]> {
 
 /**
  * The OpenAI-backed assistant when OPENAI_API_KEY is set, else the offline one. Both know the
- * postal address when FOUNDATION_ADDRESS is set ("Gdzie jesteście?").
+ * foundation's data as saved in the panel, the postal address too ("Gdzie jesteście?").
  */
-export function createChatAssistant(db: DataSource, config: Pick<AppConfig, 'chat' | 'site'> & Partial<Pick<AppConfig, 'documents'>>): ChatAssistant {
+export function createChatAssistant(db: DataSource, config: Pick<AppConfig, 'chat'>, site: ChatSiteSource): ChatAssistant {
   const { chat } = config;
-  const site: ChatSite = { ...config.site, foundationAddress: config.documents?.foundationAddress };
   if (!chat.openaiApiKey) return createOfflineAssistant(db, site);
   return createOpenAiAssistant({
     apiKey: chat.openaiApiKey,

@@ -34,7 +34,11 @@ export type IntentId =
   | 'available'
   | 'care';
 
-/** The site's facts plus the postal address (FOUNDATION_ADDRESS, optional; printed in the privacy policy too). */
+/**
+ * The site's facts plus the postal address on one line (all as saved in the panel). A fact not
+ * filled in is '' (or a missing address): the answers then leave it out and point to /kontakt,
+ * never quoting an empty or invented number.
+ */
 export type ChatSite = SiteConfig & { foundationAddress?: string | null };
 
 /** The care groups are defined with their facts in @pets/shared (care/care-facts.pl.ts). */
@@ -656,13 +660,59 @@ export const SPECIES_PLURAL: Record<CareSpecies, string> = {
 
 export type KnowledgeTopicId = Exclude<IntentId, 'available' | 'care'> | 'care' | 'fallback';
 
-/** Where the foundation is, when FOUNDATION_ADDRESS is configured; else only how to reach it. */
+/** Where to send photos: the foundation's address, or the contact form while none is filled in. */
+const sendTo = (site: ChatSite) => (site.email ? `na ${site.email}` : 'przez formularz na /kontakt');
+
+/** " albo e-mailem na …" after a mention of the contact form, when there is an address. */
+const orEmail = (site: ChatSite, wording = 'albo e-mailem na') => (site.email ? ` ${wording} ${site.email}` : '');
+
+/** "KRS …, NIP …, REGON …" of the numbers filled in ('' when none is). */
+function registryNumbers(site: ChatSite): string {
+  const numbers: [string, string][] = [
+    ['KRS', site.krs],
+    ['NIP', site.nip],
+    ['REGON', site.regon],
+  ];
+  return numbers
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${label} ${value}`)
+    .join(', ');
+}
+
+/** " Dane fundacji (KRS …) <verb> na stronie Kontakt." when any number is filled in. */
+function registrySentence(site: ChatSite, verb: string): string {
+  const numbers = registryNumbers(site);
+  return numbers ? ` Dane fundacji (${numbers}) ${verb} na stronie Kontakt.` : '';
+}
+
+/** " Jesteśmy też na Facebooku (…) i Instagramie (…)." for the profiles filled in. */
+function socialSentence(site: ChatSite): string {
+  const profiles = [site.facebookUrl && `na Facebooku (${site.facebookUrl})`, site.instagramUrl && `${site.facebookUrl ? '' : 'na '}Instagramie (${site.instagramUrl})`].filter(Boolean);
+  return profiles.length > 0 ? ` Jesteśmy też ${profiles.join(' i ')}.` : '';
+}
+
+/** Where the foundation is, when its address is filled in; else only how to reach it. */
 function locationText(site: ChatSite): string {
-  const reach = `napisz przez formularz na /kontakt albo e-mailem na ${site.email}`;
+  const reach = `napisz przez formularz na /kontakt${orEmail(site)}`;
   if (!site.foundationAddress) {
-    return `Adresu siedziby nie mam w swojej wiedzy – ${reach}, a podamy szczegóły, także o odbiorze zwierzaka. Dane fundacji (KRS ${site.krs}, NIP ${site.nip}, REGON ${site.regon}) są na stronie Kontakt.`;
+    return `Adresu siedziby nie mam w swojej wiedzy – ${reach}, a podamy szczegóły, także o odbiorze zwierzaka.${registrySentence(site, 'są')}`;
   }
   return `Nasza siedziba: ${site.foundationAddress}. Odbiór zwierzaka i transport ustalamy indywidualnie – ${reach}.`;
+}
+
+/** A transfer needs the account number: without it, the visitor is sent to ask for it. */
+function donationText(site: ChatSite): string {
+  const others = 'Inne formy pomocy, np. 1,5% podatku, dary i wolontariat, opisujemy na /wspieram.';
+  if (!site.bankAccount) {
+    return `Numeru konta do darowizn nie mam jeszcze w swojej wiedzy – napisz do nas przez formularz na /kontakt, a podamy, jak przekazać darowiznę. ${others}`;
+  }
+  return `Darowiznę możesz przekazać przelewem na konto fundacji ${site.foundationName}: ${site.bankAccount} (w tytule wpisz „${DONATION_TRANSFER_TITLE}”). Szybko zrobisz to też przyciskiem „Prześlij darowiznę” w rogu strony. ${others}`;
+}
+
+function taxText(site: ChatSite): string {
+  const why = 'Ciebie to nic nie kosztuje, a nam bardzo pomaga w opiece nad podopiecznymi.';
+  if (!site.krs) return `Możesz przekazać nam 1,5% podatku – numer KRS fundacji podamy, gdy napiszesz do nas przez /kontakt. ${why}`;
+  return `Możesz przekazać nam 1,5% podatku: w zeznaniu PIT wpisz numer KRS fundacji ${site.krs} (i cel szczegółowy podany na /wspieram). ${why}`;
 }
 
 /** The answer texts of the intents, with the foundation's facts filled in. */
@@ -676,27 +726,27 @@ export function knowledgeTexts(site: ChatSite): Record<KnowledgeTopicId, string>
       'Adopcja przebiega w sześciu krokach (ABC adopcji):',
       '1. Przeczytaj poradnik o gatunku, który chcesz adoptować (/baza-wiedzy).',
       '2. Wypełnij ankietę adopcyjną – na stronie wybranego zwierzaka albo przyciskiem „Wypełnij ankietę” na /adoptuje.',
-      `3. Przygotuj wyprawkę: klatkę lub wybieg i akcesoria; zdjęcia sprzętu i karmy wyślij na ${site.email}.`,
+      `3. Przygotuj wyprawkę: klatkę lub wybieg i akcesoria; zdjęcia sprzętu i karmy wyślij ${sendTo(site)}.`,
       '4. Podpisz umowę adopcyjną – to krok obowiązkowy.',
       '5. Ustal transport: darmowy transport grzecznościowy, wspólny przejazd, odbiór osobisty albo wizyta przedadopcyjna połączona z dowozem do domu.',
       '6. Odbierz zwierzaka i ciesz się nowym domownikiem!',
       'Wszystkie kroki opisujemy na /abc-adopcji.',
     ].join('\n'),
-    survey: `Ankietę adopcyjną wypełnisz na stronie wybranego zwierzaka (przycisk ankiety) albo na /adoptuje przyciskiem „Wypełnij ankietę”, wybierając gatunek. Podajesz w niej dane kontaktowe, odpowiadasz na pytania o warunki dla zwierzaka i akceptujesz politykę prywatności. Po wysłaniu ankiety odezwiemy się mailowo; zdjęcia wyposażenia i karmy prześlij na ${site.email}.`,
-    preparation: `Przed przyjazdem zwierzaka przygotuj wyprawkę dopasowaną do gatunku: odpowiednio dużą klatkę, terrarium lub zagrodę, ściółkę, domek, miskę i poidło, karmę (a dla roślinożerców siano) oraz rzeczy do gryzienia i zabawy. Zdjęcia wyposażenia i karmy wyślij na ${site.email} – podpowiemy, czy wszystko jest gotowe. Poradniki: /baza-wiedzy, kroki adopcji: /abc-adopcji.`,
+    survey: `Ankietę adopcyjną wypełnisz na stronie wybranego zwierzaka (przycisk ankiety) albo na /adoptuje przyciskiem „Wypełnij ankietę”, wybierając gatunek. Podajesz w niej dane kontaktowe, odpowiadasz na pytania o warunki dla zwierzaka i akceptujesz politykę prywatności. Po wysłaniu ankiety odezwiemy się mailowo; zdjęcia wyposażenia i karmy prześlij ${sendTo(site)}.`,
+    preparation: `Przed przyjazdem zwierzaka przygotuj wyprawkę dopasowaną do gatunku: odpowiednio dużą klatkę, terrarium lub zagrodę, ściółkę, domek, miskę i poidło, karmę (a dla roślinożerców siano) oraz rzeczy do gryzienia i zabawy. Zdjęcia wyposażenia i karmy wyślij ${sendTo(site)} – podpowiemy, czy wszystko jest gotowe. Poradniki: /baza-wiedzy, kroki adopcji: /abc-adopcji.`,
     transport:
       'Zwierzaka możesz otrzymać na kilka sposobów: darmowym transportem grzecznościowym (gdy jedziemy w Twoją stronę), wspólnym przejazdem, przez odbiór osobisty albo podczas wizyty przedadopcyjnej połączonej z dowozem do domu. Sposób ustalamy po akceptacji ankiety i podpisaniu umowy adopcyjnej. W sprawie transportu napisz przez /kontakt.',
     costs:
       'Fundacja nie sprzedaje zwierząt – adopcja to zobowiązanie do opieki, a nie zakup. Po Twojej stronie są koszty wyprawki (klatka lub zagroda, akcesoria), karmy i opieki weterynaryjnej. Jeśli chcesz wesprzeć leczenie naszych podopiecznych, każda dobrowolna darowizna bardzo pomaga (/wspieram). O szczegóły adopcji konkretnego zwierzaka zapytaj przez /kontakt.',
-    donation: `Darowiznę możesz przekazać przelewem na konto fundacji ${site.foundationName}: ${site.bankAccount} (w tytule wpisz „${DONATION_TRANSFER_TITLE}”). Szybko zrobisz to też przyciskiem „Prześlij darowiznę” w rogu strony. Inne formy pomocy, np. 1,5% podatku, dary i wolontariat, opisujemy na /wspieram.`,
-    tax: `Możesz przekazać nam 1,5% podatku: w zeznaniu PIT wpisz numer KRS fundacji ${site.krs} (i cel szczegółowy podany na /wspieram). Ciebie to nic nie kosztuje, a nam bardzo pomaga w opiece nad podopiecznymi.`,
-    gifts: `Chętnie przyjmujemy dary: akcesoria (klatki, domki, poidła), siano i karmę – zanim coś wyślesz, napisz przez /kontakt, czego aktualnie potrzebujemy. Możesz też licytować w naszej grupie aukcyjnej (${site.auctionGroupUrl}), robić zakupy przez serwis z cashbackiem (${site.cashbackUrl}) i udostępniać nasze posty (${site.facebookUrl}). Wszystkie formy pomocy: /wspieram.`,
-    support: `Dziękujemy, że chcesz pomóc! Możesz: przekazać darowiznę przelewem (${site.bankAccount}), przekazać 1,5% podatku (KRS ${site.krs}), podarować akcesoria, siano lub karmę, licytować w grupie aukcyjnej, pomóc w transporcie, udostępniać nasze posty, zostać wolontariuszem lub domem tymczasowym, robić zakupy z cashbackiem – albo adoptować zwierzaka (/adoptuje). Szczegóły: /wspieram.`,
-    volunteering: `Bardzo się cieszymy! Możesz zostać wolontariuszem, stworzyć dom tymczasowy dla podopiecznego albo pomagać w transporcie zwierząt. Napisz do nas przez /kontakt (albo na ${site.email}) i krótko opisz, jak chcesz pomóc – odezwiemy się. Więcej: /wspieram.`,
-    contact: `Najprościej napisać do nas przez formularz na /kontakt albo mailowo na ${site.email}. Jesteśmy też na Facebooku (${site.facebookUrl}) i Instagramie (${site.instagramUrl}). Dane fundacji (KRS ${site.krs}, NIP ${site.nip}, REGON ${site.regon}) znajdziesz na stronie Kontakt.${address}`,
+    donation: donationText(site),
+    tax: taxText(site),
+    gifts: `Chętnie przyjmujemy dary: akcesoria (klatki, domki, poidła), siano i karmę – zanim coś wyślesz, napisz przez /kontakt, czego aktualnie potrzebujemy. Możesz też licytować w naszej grupie aukcyjnej (${site.auctionGroupUrl}), robić zakupy przez serwis z cashbackiem (${site.cashbackUrl}) i udostępniać nasze posty${site.facebookUrl ? ` (${site.facebookUrl})` : ''}. Wszystkie formy pomocy: /wspieram.`,
+    support: `Dziękujemy, że chcesz pomóc! Możesz: przekazać darowiznę przelewem${site.bankAccount ? ` (${site.bankAccount})` : ''}, przekazać 1,5% podatku${site.krs ? ` (KRS ${site.krs})` : ''}, podarować akcesoria, siano lub karmę, licytować w grupie aukcyjnej, pomóc w transporcie, udostępniać nasze posty, zostać wolontariuszem lub domem tymczasowym, robić zakupy z cashbackiem – albo adoptować zwierzaka (/adoptuje). Szczegóły: /wspieram.`,
+    volunteering: `Bardzo się cieszymy! Możesz zostać wolontariuszem, stworzyć dom tymczasowy dla podopiecznego albo pomagać w transporcie zwierząt. Napisz do nas przez /kontakt${site.email ? ` (albo na ${site.email})` : ''} i krótko opisz, jak chcesz pomóc – odezwiemy się. Więcej: /wspieram.`,
+    contact: `Najprościej napisać do nas przez formularz na /kontakt${orEmail(site, 'albo mailowo na')}.${socialSentence(site)}${registrySentence(site, 'znajdziesz')}${address}`,
     location: locationText(site),
-    visits: `Jeśli chcesz poznać podopiecznego przed adopcją albo pytasz o godziny, napisz do nas przez /kontakt albo na ${site.email} – odpowiemy, co jest możliwe. Zdjęcia i opisy wszystkich zwierzaków czekających na dom są na /adoptuje.`,
-    return: `Jeśli nie możesz dalej opiekować się adoptowanym zwierzakiem, napisz do nas od razu przez /kontakt albo na ${site.email} – wspólnie znajdziemy dla niego dobre rozwiązanie.`,
+    visits: `Jeśli chcesz poznać podopiecznego przed adopcją albo pytasz o godziny, napisz do nas przez /kontakt${orEmail(site, 'albo na')} – odpowiemy, co jest możliwe. Zdjęcia i opisy wszystkich zwierzaków czekających na dom są na /adoptuje.`,
+    return: `Jeśli nie możesz dalej opiekować się adoptowanym zwierzakiem, napisz do nas od razu przez /kontakt${orEmail(site, 'albo na')} – wspólnie znajdziemy dla niego dobre rozwiązanie.`,
     minor: `O adopcji przez osobę niepełnoletnią rozmawiamy indywidualnie – napisz do nas przez /kontakt, najlepiej razem z rodzicem lub opiekunem, który będzie współodpowiedzialny za zwierzaka.`,
     sick: 'Przy niepokojących objawach (kichanie, apatia, brak apetytu, biegunka, trudności z oddychaniem) nie czekaj – jak najszybciej zgłoś się do weterynarza, który leczy małe zwierzęta (tzw. egzotyczne); małe zwierzęta długo ukrywają chorobę. Przez czat nie postawię diagnozy. Jeśli to nasz podopieczny, daj nam też znać przez /kontakt.',
     degu: 'Koszatniczek (degu) nie mamy pod opieką, ale to zwierzęta stadne – zawsze mieszkają w parze lub grupie, nigdy pojedynczo. Nasi podopieczni: /adoptuje, pytania: /kontakt.',

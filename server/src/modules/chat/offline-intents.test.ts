@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARE_FACTS, CARE_TEXTS, DEFAULT_SITE_CONFIG } from '@pets/shared';
+import { EVAL_SITE } from './eval/eval-fixture.js';
 import type { ChatSite } from './knowledge.pl.js';
 import { answerOffline } from './offline-assistant.js';
 import type { ChatAnimal } from './offline-matcher.js';
@@ -9,7 +10,7 @@ const ANIMALS: ChatAnimal[] = [
   { id: 22, name: 'Kapsel', species: 'Królik', sex: 'Samiec', status: 'Dostępny' },
   { id: 23, name: 'Pestka', species: 'Chomik syryjski', sex: 'Samica', status: 'Dostępny' },
 ];
-const SITE: ChatSite = { ...DEFAULT_SITE_CONFIG, foundationAddress: 'ul. Przykładowa 1, 00-001 Warszawa' };
+const SITE: ChatSite = EVAL_SITE;
 const answer = (question: string, site: ChatSite = SITE) => answerOffline(question, ANIMALS, site).reply;
 
 /** The three questions of issue 22, answered for what they mean rather than for a keyword. */
@@ -23,10 +24,28 @@ describe('offline assistant: intent with a species', () => {
 
   it("'Gdzie jesteście?' gets the city from FOUNDATION_ADDRESS, and no made-up address without it", () => {
     expect(answer('Gdzie jesteście?')).toContain('ul. Przykładowa 1, 00-001 Warszawa');
-    const unconfigured = answer('Gdzie jesteście?', { ...DEFAULT_SITE_CONFIG, foundationAddress: null });
+    const unconfigured = answer('Gdzie jesteście?', { ...EVAL_SITE, foundationAddress: null });
     expect(unconfigured).toContain('/kontakt');
-    expect(unconfigured).toContain(DEFAULT_SITE_CONFIG.email);
+    expect(unconfigured).toContain(EVAL_SITE.email);
+    expect(unconfigured).toContain(`KRS ${EVAL_SITE.krs}, NIP ${EVAL_SITE.nip}, REGON ${EVAL_SITE.regon}`);
     expect(unconfigured).not.toContain('Warszawa');
+  });
+
+  it('never quotes foundation data that is not filled in: no empty account, KRS or address, the contact form instead', () => {
+    const empty: ChatSite = { ...DEFAULT_SITE_CONFIG, foundationAddress: null };
+    const donation = answer('Jak mogę przekazać darowiznę?', empty);
+    expect(donation).toContain('Numeru konta do darowizn nie mam jeszcze w swojej wiedzy');
+    expect(donation).toContain('/kontakt');
+    expect(donation).not.toContain('Prześlij darowiznę');
+    expect(answer('Jak przekazać 1,5% podatku?', empty)).toContain('numer KRS fundacji podamy, gdy napiszesz do nas przez /kontakt');
+    expect(answer('Jak się z wami skontaktować?', empty)).toBe('Najprościej napisać do nas przez formularz na /kontakt.');
+    expect(answer('Gdzie jesteście?', empty)).toBe(
+      'Adresu siedziby nie mam w swojej wiedzy – napisz przez formularz na /kontakt, a podamy szczegóły, także o odbiorze zwierzaka.',
+    );
+    for (const question of ['Jak mogę pomóc fundacji?', 'Gdzie wysłać zdjęcia klatki?', 'Chcę zostać wolontariuszem']) {
+      // An empty fact would leave "()", "na ." or "KRS ," behind.
+      expect(answer(question, empty)).not.toMatch(/\(\s*\)|na \.|na ,|KRS [,.)]|: \(/);
+    }
   });
 
   it("'Jak adoptować królika?' gets the six steps and the rabbit survey", () => {

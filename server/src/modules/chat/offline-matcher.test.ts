@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG } from '@pets/shared';
+import { EVAL_SITE } from './eval/eval-fixture.js';
 import { answerOffline, waitingCount } from './offline-assistant.js';
 import { matchQuestion, type ChatAnimal, type Topic } from './offline-matcher.js';
 import { fold, nameStems, tokenMatchesName, tokenize } from './polish-text.js';
@@ -191,7 +191,7 @@ describe('offline matcher: the table of Polish questions', () => {
     let correct = 0;
     for (let round = 0; round < rounds; round += 1) {
       for (const row of TABLE) {
-        const { topic } = answerOffline(row.question, ANIMALS, DEFAULT_SITE_CONFIG);
+        const { topic } = answerOffline(row.question, ANIMALS, EVAL_SITE);
         if (round === 0 && topic === row.topic) correct += 1;
       }
     }
@@ -204,7 +204,7 @@ describe('offline matcher: the table of Polish questions', () => {
 });
 
 describe('offline answers', () => {
-  const answer = (question: string) => answerOffline(question, ANIMALS, DEFAULT_SITE_CONFIG).reply;
+  const answer = (question: string) => answerOffline(question, ANIMALS, EVAL_SITE).reply;
 
   it('describes a named animal by its status, with links', () => {
     expect(answer('Czy Pimpek jest dostępny?')).toBe(
@@ -227,8 +227,8 @@ describe('offline answers', () => {
 
   it('answers from the knowledge file with the foundation facts and points elsewhere to Kontakt', () => {
     expect(answer('Jak wygląda adopcja?')).toContain('6. Odbierz zwierzaka');
-    expect(answer('Jak przekazać 1,5% podatku?')).toContain(DEFAULT_SITE_CONFIG.krs);
-    expect(answer('Jak się z wami skontaktować?')).toContain(DEFAULT_SITE_CONFIG.email);
+    expect(answer('Jak przekazać 1,5% podatku?')).toContain(EVAL_SITE.krs);
+    expect(answer('Jak się z wami skontaktować?')).toContain(EVAL_SITE.email);
     expect(answer('Czy chomik może mieszkać z drugim chomikiem?')).toContain('samotnik');
     expect(answer('Czy żółw musi zimować?')).toContain('Hibernują tylko żółwie z rodzaju Testudo');
     expect(answer('Jaka będzie jutro pogoda?')).toContain('/kontakt');

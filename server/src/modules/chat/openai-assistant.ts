@@ -12,7 +12,8 @@ export interface OpenAiAssistantOptions {
   model: string;
   /** Upper bound of one call; the route's own deadline (its AbortSignal) usually ends it first. */
   timeoutMs: number;
-  site: ChatSite;
+  /** The foundation's facts now (read for every question: the panel may change them). */
+  site: () => Promise<ChatSite>;
   /** The animals available now, for the system prompt. */
   loadAvailableAnimals(): Promise<PromptAnimal[]>;
 }
@@ -56,8 +57,8 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssi
   return {
     mode: 'openai',
     async reply(input, signal) {
-      const animals = await options.loadAvailableAnimals();
-      const messages = chatMessages(buildSystemPrompt(options.site, animals), input);
+      const [animals, site] = await Promise.all([options.loadAvailableAnimals(), options.site()]);
+      const messages = chatMessages(buildSystemPrompt(site, animals), input);
       try {
         const completion = await client.chat.completions.create({ model: options.model, messages, max_tokens: CHAT_MAX_TOKENS }, { signal });
         const content = completion.choices[0]?.message?.content;

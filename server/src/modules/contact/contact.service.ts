@@ -61,6 +61,8 @@ function contactHtml(input: ContactSubmission): string {
  * Stores a contact message (with the moment of consent and the privacy-policy version shown)
  * and, in the same transaction, queues its e-mail to the foundation's address (Reply-To: the
  * visitor) and, when no IMAP inbox is configured, writes its copy into the local mailbox and announces it (`mail.received`, delivered when the transaction commits).
+ * While the foundation's address is not filled in (panel: Dane fundacji) no e-mail can go, so the
+ * local copy is written whatever the IMAP settings: the message is never lost.
  */
 export async function submitContact(
   db: DataSource,
@@ -72,6 +74,7 @@ export async function submitContact(
   const text = contactText(input);
   const fullName = oneLine(input.fullName, 120);
   const displayName = senderDisplayName(input.fullName);
+  const inbox = await mail.inboxAddress();
   return db.transaction(async (manager) => {
     const contact = await queryOne<{ id: number }>(
       manager,
@@ -79,23 +82,25 @@ export async function submitContact(
        VALUES ($1, $2, $3, $4, now(), $5) RETURNING id`,
       [fullName, input.email, input.phone, input.question, consentPolicyVersion(input.policyVersion)],
     );
-    const queued = await mail.outbox.enqueue(manager, {
-      to: mail.inboxAddress,
-      subject,
-      text,
-      html: contactHtml(input),
-      replyTo: { address: input.email, name: displayName },
-      fromName: `${displayName} (formularz kontaktowy)`,
-      headers: { [CONTACT_FORM_HEADER]: CONTACT_FORM_HEADER_VALUE },
-      dedupeKey: `contact:${contact.id}`,
-    });
-    if (mail.imap) return { contactId: contact.id, mailMessageId: null };
+    const queued = inbox
+      ? await mail.outbox.enqueue(manager, {
+          to: inbox,
+          subject,
+          text,
+          html: contactHtml(input),
+          replyTo: { address: input.email, name: displayName },
+          fromName: `${displayName} (formularz kontaktowy)`,
+          headers: { [CONTACT_FORM_HEADER]: CONTACT_FORM_HEADER_VALUE },
+          dedupeKey: `contact:${contact.id}`,
+        })
+      : null;
+    if (mail.imap && queued) return { contactId: contact.id, mailMessageId: null };
 
     const local = await insertLocalMessage(manager, {
-      messageId: queued.messageId,
+      messageId: queued?.messageId ?? `<contact-${contact.id}-${randomUUID()}@localhost>`,
       fromName: displayName,
       fromEmail: input.email.toLowerCase(),
-      toAddresses: mail.inboxAddress,
+      toAddresses: inbox,
       subject,
       text,
     });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPECIES } from '@pets/shared';
+import { EMPTY_FOUNDATION_SETTINGS, SPECIES } from '@pets/shared';
 import { loadConfig } from '../../config.js';
 import { documentFacts } from '../documents/document-facts.js';
 import { renderPdf } from '../documents/pdf-render.js';
@@ -15,9 +15,11 @@ const run = promisify(execFile);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pets-care-card-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const facts = documentFacts(
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FOUNDATION_EMAIL: 'biuro@puszyste-serca.pl', FOUNDATION_ADDRESS: 'ul. Długa 1, 00-001 Warszawa' }),
-);
+const facts = documentFacts(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
+  ...EMPTY_FOUNDATION_SETTINGS,
+  email: 'biuro@puszyste-serca.pl',
+  address: 'ul. Długa 1\n00-001 Warszawa',
+});
 
 describe('the care card', () => {
   it('fits one page for every species, with a long health note', async () => {

@@ -9,12 +9,13 @@ import {
   idSchema,
   type AdoptionContractList,
 } from '@pets/shared';
+import type { FoundationSettings } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
 import type { HistoryActor } from '../history/history.js';
-import { documentFacts } from '../documents/document-facts.js';
+import { documentFacts, type DocumentConfig } from '../documents/document-facts.js';
 import { renderPdfInPool } from '../rendering/render-pool.js';
 import { adoptionNotFound, listContracts, unsignedContracts } from './contract-groups.js';
 import { loadContractData } from './contract-data.js';
@@ -50,9 +51,15 @@ function sendFile(res: Response, bytes: Buffer, contentType: string, filename: s
  * of an adoption, the clauses' template, marking a contract signed with its scanned copy, and the
  * contracts still unsigned a week after the adoption.
  */
-export function mountContractsAdmin(routes: AdminRoutes, db: DataSource, config: AppConfig): void {
-  const facts = documentFacts(config);
-  const pdfMeta = () => ({ author: facts.name, issued: new Date() });
+export function mountContractsAdmin(
+  routes: AdminRoutes,
+  db: DataSource,
+  config: DocumentConfig & Pick<AppConfig, 'rendering'>,
+  foundation: () => Promise<FoundationSettings>,
+): void {
+  // The foundation as saved in the panel at the moment the PDF is made.
+  const factsNow = async () => documentFacts(config, await foundation());
+  const pdfMeta = (author: string) => ({ author, issued: new Date() });
   const pdfTimeLimitMs = config.rendering?.pdfTimeLimitMs;
 
   routes.get('/adoptions/unsigned-contracts', async (_req, res) => {
@@ -66,14 +73,14 @@ export function mountContractsAdmin(routes: AdminRoutes, db: DataSource, config:
 
   routes.get('/adoptions/:id/contract.pdf', async (req, res) => {
     const id = adoptionId(req);
-    const [data, template] = await Promise.all([loadContractData(db, id), loadContractTemplate(db)]);
-    const pdf = await renderPdfInPool(contractDocument(data, facts, template.text), pdfMeta(), pdfTimeLimitMs);
+    const [data, template, facts] = await Promise.all([loadContractData(db, id), loadContractTemplate(db), factsNow()]);
+    const pdf = await renderPdfInPool(contractDocument(data, facts, template.text), pdfMeta(facts.name), pdfTimeLimitMs);
     sendFile(res, pdf, 'application/pdf', `umowa-adopcyjna-${data.adoptionId}.pdf`);
   });
 
   routes.get('/adoptions/:id/care-card.pdf', async (req, res) => {
-    const data = await loadContractData(db, adoptionId(req));
-    const pdf = await renderPdfInPool(careCardDocument(data, facts), pdfMeta(), pdfTimeLimitMs);
+    const [data, facts] = await Promise.all([loadContractData(db, adoptionId(req)), factsNow()]);
+    const pdf = await renderPdfInPool(careCardDocument(data, facts), pdfMeta(facts.name), pdfTimeLimitMs);
     sendFile(res, pdf, 'application/pdf', `karta-opieki-${data.adoptionId}.pdf`);
   });
 

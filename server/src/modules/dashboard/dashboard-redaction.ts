@@ -5,12 +5,14 @@ const firstName = (person: string) => person.trim().split(/\s+/)[0] ?? '';
 
 /**
  * "Na dziś" as a role may see it: volunteers get applicants' first names and no mail senders,
- * subjects or sending trouble (the mailbox is not theirs); everyone else gets it whole.
+ * subjects or sending trouble (the mailbox is not theirs); the foundation data still to fill in
+ * is for administrators, who alone may edit it; everyone else gets the rest whole.
  */
 export function dashboardFor(role: StaffRole, dashboard: DashboardResponse): DashboardResponse {
-  if (role !== 'wolontariusz') return dashboard;
+  const forRole = role === 'administrator' ? dashboard : { ...dashboard, foundationMissing: [] };
+  if (role !== 'wolontariusz') return forRole;
   return {
-    ...dashboard,
+    ...forRole,
     newSurveys: { ...dashboard.newSurveys, items: dashboard.newSurveys.items.map((item) => ({ ...item, person: firstName(item.person) })) },
     animalsElsewhere: { ...dashboard.animalsElsewhere, items: dashboard.animalsElsewhere.items.map((item) => ({ ...item, person: firstName(item.person) })) },
     staleReservations: { ...dashboard.staleReservations, items: dashboard.staleReservations.items.map((item) => ({ ...item, person: firstName(item.person) })) },

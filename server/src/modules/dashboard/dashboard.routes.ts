@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { mailTrouble, type DashboardMailTrouble } from '@pets/shared';
+import { mailTrouble, missingFoundationFields, type DashboardMailTrouble, type FoundationSettings } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import type { MailModule } from '../mail/mail.module.js';
 import { readMailStatus } from '../mail/mail-status.js';
@@ -13,11 +13,20 @@ async function loadMailTrouble(db: DataSource, mail: MailModule): Promise<Dashbo
   return kind && { kind, queued: smtp.queued, failed: smtp.failed, oldestQueuedAt: smtp.oldestQueuedAt, lastErrorAt: smtp.lastError?.at ?? null };
 }
 
+export interface DashboardOptions {
+  staleDays: number;
+  /** Sending trouble is an item of "Na dziś". */
+  mail: MailModule;
+  /** The foundation data now: what is still to fill in is an item of "Na dziś". */
+  foundation: () => Promise<FoundationSettings>;
+}
+
 /** GET /dashboard: the admin start page's "Na dziś", behind the session guard. */
-export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options: { staleDays: number; mail: MailModule }): void {
+export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options: DashboardOptions): void {
   routes.get('/dashboard', async (req, res) => {
     const role = req.user?.role ?? 'wolontariusz';
-    const [dashboard, trouble] = await Promise.all([loadDashboard(db, options.staleDays), loadMailTrouble(db, options.mail)]);
-    res.setHeader('Cache-Control', 'no-store').json(dashboardFor(role, { ...dashboard, mailTrouble: trouble }));
+    const [today, trouble, foundation] = await Promise.all([loadDashboard(db, options.staleDays), loadMailTrouble(db, options.mail), options.foundation()]);
+    const whole = { ...today, mailTrouble: trouble, foundationMissing: missingFoundationFields(foundation) };
+    res.setHeader('Cache-Control', 'no-store').json(dashboardFor(role, whole));
   });
 }

@@ -53,6 +53,8 @@ describe('admin dashboard API', () => {
       animalsElsewhere: { count: 0, items: [] },
       // Mail here is local only (no SMTP): nothing is sent on purpose, so nothing is in trouble.
       mailTrouble: null,
+      // The test app's foundation data is complete.
+      foundationMissing: [],
     });
   });
 

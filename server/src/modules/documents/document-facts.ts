@@ -1,5 +1,6 @@
-import { DEFAULT_SITE_CONFIG, PRIVACY_POLICY_VERSION } from '@pets/shared';
+import { DEFAULT_FOUNDATION_NAME, PRIVACY_POLICY_VERSION, formatNip, type FoundationSettings } from '@pets/shared';
 import type { AppConfig, RetentionPolicy } from '../../config.js';
+import { addressOnOneLine } from '../foundation/foundation-public.js';
 
 /** The RETENTION_* defaults, stated by the bundled template (a test keeps them equal to config.ts's). */
 export const DEFAULT_RETENTION: RetentionPolicy = { surveyMonths: 12, contactMonths: 24, sentMailDays: 30 };
@@ -9,8 +10,8 @@ export type ChatProvider = { kind: 'openai' } | { kind: 'other'; host: string } 
 
 /**
  * Everything the generated documents say that depends on the installation: the foundation's data
- * (null where it is still the product's placeholder, so the document says "to be completed"
- * instead of printing a fake number) and which integrations really process visitors' data.
+ * as saved in the panel (null where it is not filled in yet, so the document says "to be
+ * completed" instead of printing a fake number) and which integrations really process visitors' data.
  */
 export interface DocumentFacts {
   name: string;
@@ -27,26 +28,26 @@ export interface DocumentFacts {
   version: string;
 }
 
-const configured = (value: string, placeholder: string): string | null => {
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed === placeholder ? null : trimmed;
-};
+const filled = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-function chatProviderOf(config: AppConfig): ChatProvider {
-  if (config.site.chatProvider === 'openai') return { kind: 'openai' };
-  if (config.site.chatProvider === 'external' && config.chat.openaiBaseUrl) return { kind: 'other', host: new URL(config.chat.openaiBaseUrl).hostname };
+function chatProviderOf(config: DocumentConfig): ChatProvider {
+  if (config.siteLinks.chatProvider === 'openai') return { kind: 'openai' };
+  if (config.siteLinks.chatProvider === 'external' && config.chat.openaiBaseUrl) return { kind: 'other', host: new URL(config.chat.openaiBaseUrl).hostname };
   return null;
 }
 
-export function documentFacts(config: AppConfig): DocumentFacts {
-  const { site } = config;
+/** What of the configuration the documents depend on. */
+export type DocumentConfig = Pick<AppConfig, 'siteLinks' | 'chat' | 'facebook' | 'retention'>;
+
+/** The facts of the documents now: the configuration and the foundation data as saved in the panel. */
+export function documentFacts(config: DocumentConfig, foundation: FoundationSettings): DocumentFacts {
   return {
-    name: site.foundationName.trim() || DEFAULT_SITE_CONFIG.foundationName,
-    email: configured(site.email, DEFAULT_SITE_CONFIG.email),
-    krs: configured(site.krs, DEFAULT_SITE_CONFIG.krs),
-    nip: configured(site.nip, DEFAULT_SITE_CONFIG.nip),
-    regon: configured(site.regon, DEFAULT_SITE_CONFIG.regon),
-    address: config.documents.foundationAddress ?? null,
+    name: foundation.name.trim() || DEFAULT_FOUNDATION_NAME,
+    email: filled(foundation.email),
+    krs: filled(foundation.krs),
+    nip: foundation.nip ? formatNip(foundation.nip) : null,
+    regon: filled(foundation.regon),
+    address: addressOnOneLine(foundation.address),
     chatProvider: chatProviderOf(config),
     facebookPosts: Boolean(config.facebook.pageId && config.facebook.accessToken),
     retention: config.retention,
@@ -56,7 +57,7 @@ export function documentFacts(config: AppConfig): DocumentFacts {
 
 /** The facts of a fresh installation: the bundled template text (docs/polityka-prywatnosci.md). */
 export const TEMPLATE_FACTS: DocumentFacts = {
-  name: DEFAULT_SITE_CONFIG.foundationName,
+  name: DEFAULT_FOUNDATION_NAME,
   email: null,
   krs: null,
   nip: null,

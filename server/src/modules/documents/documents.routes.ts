@@ -1,7 +1,8 @@
 import express, { type Router } from 'express';
+import type { FoundationSettings } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { documentFacts, type DocumentFacts } from './document-facts.js';
+import { documentFacts, type DocumentConfig, type DocumentFacts } from './document-facts.js';
 import type { DocumentDefinition } from './document-model.js';
 import { renderPdf } from './pdf-render.js';
 import { privacyPolicy } from './privacy-policy.js';
@@ -19,31 +20,42 @@ interface FoundationDocument {
 
 /**
  * The privacy policy and the rules: the foundation's own PDFs when configured, otherwise made by
- * the server from the configured foundation data on the first request and kept in memory (the
- * facts only change with the configuration, i.e. at a restart).
+ * the server from the foundation data (as saved in the panel) on the first request and kept in
+ * memory until the data they print changes.
  */
 export interface DocumentsRouterDeps {
-  config: AppConfig;
+  config: DocumentConfig & Pick<AppConfig, 'documents'>;
+  /** The foundation data now (the foundation store). */
+  foundation: () => Promise<FoundationSettings>;
   logger: Logger;
   /** The PDF renderer; tests pass a counting one to prove each document is made once. */
   render?: typeof renderPdf;
 }
 
-export function documentsRouter({ config, logger, render = renderPdf }: DocumentsRouterDeps): Router {
-  const facts = documentFacts(config);
+export function documentsRouter({ config, foundation, logger, render = renderPdf }: DocumentsRouterDeps): Router {
   const documents = new Map<string, FoundationDocument>([
     [PRIVACY_POLICY_PATH, { file: config.documents.privacyPolicyPdf, generate: privacyPolicy }],
     [RULES_PATH, { file: config.documents.rulesPdf, generate: rules }],
   ]);
+  /** The PDFs made for the facts they were made from (a save in the panel starts new ones). */
+  let generatedFor = '';
   const generated = new Map<string, Promise<Buffer>>();
 
-  const pdfOf = (requestPath: string, document: FoundationDocument): Promise<Buffer> => {
+  const pdfOf = (requestPath: string, document: FoundationDocument, facts: DocumentFacts): Promise<Buffer> => {
+    const factsKey = JSON.stringify(facts);
+    if (factsKey !== generatedFor) {
+      generated.clear();
+      generatedFor = factsKey;
+    }
     let pdf = generated.get(requestPath);
     if (!pdf) {
-      pdf = render(document.generate(facts), { author: facts.name, issued: new Date(`${facts.version}T00:00:00Z`) });
+      const made = render(document.generate(facts), { author: facts.name, issued: new Date(`${facts.version}T00:00:00Z`) });
       // A failed render is not kept: the next request tries again.
-      pdf.catch(() => generated.delete(requestPath));
-      generated.set(requestPath, pdf);
+      made.catch(() => {
+        if (generated.get(requestPath) === made) generated.delete(requestPath);
+      });
+      generated.set(requestPath, made);
+      pdf = made;
     }
     return pdf;
   };
@@ -55,15 +67,17 @@ export function documentsRouter({ config, logger, render = renderPdf }: Document
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'public, max-age=3600');
     if (document.file) {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
       res.sendFile(document.file, { cacheControl: false, headers: { 'Content-Type': 'application/pdf' } }, (error) => {
         if (error && !res.headersSent) next(error);
       });
       return;
     }
     try {
-      const pdf = await pdfOf(req.path, document);
+      const pdf = await pdfOf(req.path, document, documentFacts(config, await foundation()));
+      // Made from data the panel may change at any moment: browsers ask again (an ETag answers 304 when unchanged).
+      res.setHeader('Cache-Control', 'no-cache');
       res.type('application/pdf').send(pdf);
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'document could not be generated');

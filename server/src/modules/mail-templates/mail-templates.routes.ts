@@ -12,7 +12,7 @@ import {
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { parseInput } from '../../http/validate.js';
 import { historyActorOf } from '../history/actor.js';
-import { mailVarsForAdopter, mailVarsForSurvey, type MailSite } from './mail-vars.js';
+import { mailSiteOf, mailVarsForAdopter, mailVarsForSurvey, type MailSiteSource } from './mail-vars.js';
 import { listMailTemplates, loadMailTemplate, restoreMailTemplate, saveMailTemplate, templateNotFound } from './mail-templates.store.js';
 import { renderMailTemplate } from './render.js';
 
@@ -27,7 +27,7 @@ function keyOf(params: unknown): string {
  * use, saving one (unknown placeholders refused, naming them), restoring its default text, and
  * one filled for a survey or an adopter (the compose forms' picker). Edits are recorded.
  */
-export function mountMailTemplatesAdmin(routes: AdminRoutes, db: DataSource, site: MailSite): void {
+export function mountMailTemplatesAdmin(routes: AdminRoutes, db: DataSource, siteSource: MailSiteSource): void {
   routes.get('/mail-templates', async (_req, res) => {
     const body: MailTemplateList = {
       templates: await listMailTemplates(db),
@@ -55,6 +55,7 @@ export function mountMailTemplatesAdmin(routes: AdminRoutes, db: DataSource, sit
   routes.get('/mail-templates/:key/render', async (req, res) => {
     const key = keyOf(req.params);
     const query = parseInput(mailTemplateRenderQuerySchema, req.query);
+    const site = await mailSiteOf(siteSource);
     const vars =
       query.surveyId !== undefined
         ? await mailVarsForSurvey(db, query.surveyId, site)

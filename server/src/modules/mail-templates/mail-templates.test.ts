@@ -173,7 +173,7 @@ describe('e-mail templates API', () => {
         'Inne:',
         `• Robo – ${origin}/zwierzak/${robo}`,
         `Wszystkie zwierzaki czekające na dom: ${origin}/adoptuje`,
-        server.config.site.foundationName,
+        await server.foundation.name(),
       ].join('\n'),
     );
     expect(rendered.missing).toEqual([]);

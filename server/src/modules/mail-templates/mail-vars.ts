@@ -12,6 +12,16 @@ export interface MailSite {
   origin: string;
 }
 
+/** MailSite as the routes get it: the name is read when a mail is written (the panel may change it). */
+export interface MailSiteSource {
+  foundationName: () => Promise<string>;
+  origin: string;
+}
+
+export async function mailSiteOf(source: MailSiteSource): Promise<MailSite> {
+  return { foundationName: await source.foundationName(), origin: source.origin };
+}
+
 /** How many other animals {inne_zwierzaki} suggests. */
 const SUGGESTIONS = 5;
 

@@ -54,7 +54,7 @@ export interface OutgoingMail {
   html?: string | null;
   text?: string | null;
   replyTo?: { address: string; name?: string | null } | null;
-  /** Display name of From; the address is always MAIL_FROM's. */
+  /** Display name of From; the address is always the From header's (MAIL_FROM or the foundation's). */
   fromName?: string | null;
   headers?: Record<string, string>;
   /** Makes the request idempotent: a second enqueue with the same key queues nothing. */
@@ -121,16 +121,26 @@ function describe(error: unknown): string {
   return parts.join(' ').slice(0, MAX_ERROR_LENGTH) || 'unknown error';
 }
 
+/** From when neither MAIL_FROM nor the foundation's address is known: an address no one reads. */
+export const FALLBACK_FROM = 'noreply@localhost';
+
 export function createOutbox(options: {
   db: DataSource;
   config: MailConfig;
   logger: Logger;
   /** The SMTP sender; absent when SMTP is not configured. */
   send: MailSender | undefined;
+  /**
+   * The From header when MAIL_FROM is unset: the foundation's name and address as saved in the
+   * panel, asked at each delivery, so a change there applies to mail still waiting.
+   */
+  defaultFrom?: () => Promise<string>;
 }): Outbox {
-  const { db, config, logger, send } = options;
+  const { db, config, logger, send, defaultFrom } = options;
   const { pollMs, maxAttempts, retryBaseMs, retryMaxMs } = config.outbox;
-  const domain = messageIdDomain(config.from);
+  const fromHeader = async (): Promise<string> => config.from ?? (defaultFrom ? await defaultFrom() : FALLBACK_FROM);
+  /** The domain of generated Message-IDs: the From address's. */
+  const messageDomain = async () => messageIdDomain(await fromHeader());
   const log = logger.child({ module: 'outbox' });
 
   let timer: NodeJS.Timeout | undefined;
@@ -165,8 +175,8 @@ export function createOutbox(options: {
   }
 
   async function deliver(row: OutboxRow, sender: MailSender): Promise<boolean> {
-    const fromAddress = config.from;
     try {
+      const fromAddress = await fromHeader();
       const fromName = row.from_name?.trim();
       const result = await sender({
         from: fromName ? { name: fromName, address: addressOf(fromAddress) } : fromAddress,
@@ -175,7 +185,7 @@ export function createOutbox(options: {
         subject: row.subject,
         html: row.html ?? undefined,
         text: row.text ?? undefined,
-        messageId: row.message_id ?? `<outbox-${row.id}@${domain}>`,
+        messageId: row.message_id ?? `<outbox-${row.id}@${messageIdDomain(fromAddress)}>`,
         headers: row.headers ?? undefined,
         date: row.created_at,
       });
@@ -257,7 +267,7 @@ export function createOutbox(options: {
   return {
     delivers: Boolean(send),
     async enqueue(manager, mail) {
-      const messageId = `<${randomUUID()}@${domain}>`;
+      const messageId = `<${randomUUID()}@${await messageDomain()}>`;
       const status = send ? 'pending' : 'sent';
       type Enqueued = { id: number; message_id: string; status: 'pending' | 'sent' };
       const rows = await queryRows<Enqueued>(

@@ -43,7 +43,7 @@ export async function queuePanelMail(
     subject: message.subject,
     html: composeReplyHtml(text),
     text,
-    fromName: mail.foundationName,
+    fromName: await mail.foundationName(),
     headers: message.headers,
     dedupeKey: message.dedupeKey ?? null,
   });

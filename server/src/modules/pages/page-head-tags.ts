@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ABOUT_PAGE_SLUG, formatPageTitle, guidePageTitle, imageVariantUrl, PAGE_SLUG_PATTERN, PAGE_TITLES, type SiteConfig } from '@pets/shared';
+import { ABOUT_PAGE_SLUG, formatPageTitle, guidePageTitle, imageVariantUrl, PAGE_SLUG_PATTERN, PAGE_TITLES } from '@pets/shared';
 import { excerpt, type HeadTags } from '../seo/head-tags.js';
 import { imagePath } from '../images/image-paths.js';
 import { htmlText } from './page-markdown.js';
@@ -14,7 +14,7 @@ function slugOf(pathname: string): string | null {
 }
 
 /** Title, description and Open Graph tags of a published page's address, or null for any other path. */
-export function pageHeadTags(db: DataSource, site: SiteConfig) {
+export function pageHeadTags(db: DataSource, foundationName: () => Promise<string>) {
   return async (pathname: string, base: string): Promise<HeadTags | null> => {
     const slug = slugOf(pathname);
     if (!slug) return null;
@@ -23,7 +23,7 @@ export function pageHeadTags(db: DataSource, site: SiteConfig) {
     const guide = slug !== ABOUT_PAGE_SLUG;
     return {
       // The same title the web app sets (About us has a fixed one, whatever the page's heading).
-      title: formatPageTitle(guide ? guidePageTitle(row.title) : PAGE_TITLES.about, site.foundationName),
+      title: formatPageTitle(guide ? guidePageTitle(row.title) : PAGE_TITLES.about, await foundationName()),
       description: excerpt(row.summary || htmlText(await storedPageHtml(db, row))) || row.title,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname.replace(/\/$/, '')}`,

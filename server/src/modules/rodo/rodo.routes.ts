@@ -20,8 +20,8 @@ function adopterId(req: Request): number {
 }
 
 export interface RodoAdminOptions {
-  /** Names the data controller in the readable export. */
-  foundationName: string;
+  /** Names the data controller in the readable export (the name saved in the panel). */
+  foundationName: () => Promise<string>;
   /** Clock of the export's date (tests). */
   now?: () => Date;
 }
@@ -41,7 +41,7 @@ export function mountRodoAdmin(routes: AdminRoutes, db: DataSource, options: Rod
     res.setHeader('Cache-Control', 'no-store');
     if (format === 'text') {
       res.setHeader('Content-Disposition', `attachment; filename="dane-osobowe-${id}.txt"`);
-      res.type('text/plain; charset=utf-8').send(personalDataText(data, options.foundationName));
+      res.type('text/plain; charset=utf-8').send(personalDataText(data, await options.foundationName()));
       return;
     }
     res.setHeader('Content-Disposition', `attachment; filename="dane-osobowe-${id}.json"`);

@@ -29,13 +29,14 @@ export function applyHeadTags(html: string, tags: HeadTags): string {
     .join('\n    ');
   const withoutOldDescription = html.replace(/<meta name="description"[^>]*>\s*/i, '');
   return withoutOldDescription
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(tags.title)}</title>`)
-    .replace('</head>', `    ${meta}\n  </head>`);
+    // Functions, not strings: a title typed by staff with "$&" or "$'" stays as typed.
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(tags.title)}</title>`)
+    .replace('</head>', () => `    ${meta}\n  </head>`);
 }
 
 /** Replaces the document title only (a page with nothing of its own to preview, e.g. the not-found page). */
 export function applyTitle(html: string, title: string): string {
-  return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+  return html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 /** Shortens a description to about one sentence-sized preview. */

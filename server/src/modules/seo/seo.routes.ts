@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { animalPageTitle, formatPageTitle, imageVariantUrl, type SiteConfig } from '@pets/shared';
+import { animalPageTitle, formatPageTitle, imageVariantUrl } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
 import { findAnimalById } from '../animals/animals.queries.js';
 import { findPublishedGuideDates } from '../pages/pages.queries.js';
@@ -11,14 +11,14 @@ import { queryRows } from '../../db/sql.js';
 const STATIC_PAGES = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt'];
 
 /** Resolves the preview tags of an animal page (/zwierzak/:id), or null for any other path. */
-export function animalHeadTags(db: DataSource, site: SiteConfig) {
+export function animalHeadTags(db: DataSource, foundationName: () => Promise<string>) {
   return async (pathname: string, base: string): Promise<HeadTags | null> => {
     const match = /^\/zwierzak\/(\d{1,9})\/?$/.exec(pathname);
     if (!match) return null;
     const row = await findAnimalById(db, Number(match[1]));
     if (!row) return null;
     return {
-      title: formatPageTitle(animalPageTitle(row), site.foundationName),
+      title: formatPageTitle(animalPageTitle(row), await foundationName()),
       description: excerpt(row.description ?? '') || `${row.name} (${row.species}) szuka domu.`,
       imageUrl: row.cover_filename ? `${base}${imageVariantUrl(imagePath(row.cover_filename), 'full')}` : undefined,
       url: `${base}${pathname}`,

@@ -46,7 +46,7 @@ describe('server-side render of public pages', () => {
       spaRouter({
         webDistDir,
         resourcesDir: root,
-        site: { ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja Testowa' },
+        site: async () => ({ ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja Testowa' }),
         origin: 'http://example.test',
         source: async (requested) => ({ status: 200, body: `odpowiedź ${requested}` }),
         prerender: lazyPrerenderer(modulePath, (error) => errors.push(error)),

@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@pets/shared';
 import { listen, type RunningServer } from '../../../test/listen.js';
+import { applyTitle } from '../seo/head-tags.js';
 import { renderIndexHtml, spaRouter } from './spa.routes.js';
 
 const TEMPLATE = '<!doctype html><html lang="pl"><head><!--site-config--></head><body><div id="root"></div></body></html>';
@@ -19,7 +20,7 @@ describe('SPA serving', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     const app = express();
-    app.use(spaRouter({ webDistDir: distDir, resourcesDir: path.resolve(import.meta.dirname, '../../../../resources'), site: { ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja </script> Test' }, origin: 'http://example.test' }));
+    app.use(spaRouter({ webDistDir: distDir, resourcesDir: path.resolve(import.meta.dirname, '../../../../resources'), site: async () => ({ ...DEFAULT_SITE_CONFIG, foundationName: 'Fundacja </script> Test' }), origin: 'http://example.test' }));
     server = await listen(app);
   });
   afterAll(async () => {
@@ -72,5 +73,14 @@ describe('SPA serving', () => {
     const json = html.match(/<script type="application\/json" id="site-config">(.*?)<\/script>/)?.[1] ?? '';
     expect(json).not.toContain('</script>');
     expect((JSON.parse(json) as { foundationName: unknown }).foundationName).toBe('A </script><script>alert(1)</script>');
+  });
+
+  it("embeds a name typed in the panel as it is, even with replace()'s special patterns ($&, $')", () => {
+    const name = "Fundacja $& $' $` $$ Łapki";
+    const html = renderIndexHtml(TEMPLATE, { ...DEFAULT_SITE_CONFIG, foundationName: name });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.match(/<script type="application\/json" id="site-config">(.*?)<\/script>/)?.[1] ?? '';
+    expect((JSON.parse(json) as { foundationName: unknown }).foundationName).toBe(name);
+    expect(applyTitle('<title>x</title>', name)).toBe(`<title>${name.replace('&', '&amp;')}</title>`);
   });
 });

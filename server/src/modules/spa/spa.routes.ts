@@ -20,10 +20,14 @@ const PAGE_METHODS = 'GET, HEAD';
 /** The address whose render is the not-found page (the web app's /404 route). */
 const NOT_FOUND_RENDER_URL = 'http://localhost/404';
 
-/** Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict). */
+/**
+ * Embeds the foundation's public data as inert JSON (never executed, so the CSP stays strict).
+ * The insertions below pass functions to replace(): text typed in the panel (a name with "$'" or
+ * "$&") must land as it is, not as String.replace's special patterns.
+ */
 export function renderIndexHtml(template: string, site: SiteConfig): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return template.replace(SITE_CONFIG_MARKER, `<script type="application/json" id="site-config">${json}</script>`);
+  return template.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="site-config">${json}</script>`);
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,8 +51,8 @@ export function renderPrerendered(html: string, page: PrerenderedPage | null): s
   if (!page) return html.replace(FIRST_SCREEN_MARKER, '');
   const state = `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
   const head = `${page.preload ? preloadTag(page.preload) : ''}${state}`;
-  const withHead = html.includes(FIRST_SCREEN_MARKER) ? html.replace(FIRST_SCREEN_MARKER, head) : html.replace('</head>', `${head}</head>`);
-  return withHead.replace(EMPTY_ROOT, `<div id="root">${page.markup}</div>`);
+  const withHead = html.includes(FIRST_SCREEN_MARKER) ? html.replace(FIRST_SCREEN_MARKER, () => head) : html.replace('</head>', () => `${head}</head>`);
+  return withHead.replace(EMPTY_ROOT, () => `<div id="root">${page.markup}</div>`);
 }
 
 /** Server-rendered addresses: the public pages (the admin panel is the browser's alone). */
@@ -57,7 +61,8 @@ const isPublicPage = (pathname: string) => !/^\/admin(\/|$)/.test(pathname);
 export interface SpaOptions {
   webDistDir: string;
   resourcesDir: string;
-  site: SiteConfig;
+  /** The foundation's public data now: read for every page, so a save in the panel shows at once. */
+  site: () => Promise<SiteConfig>;
   /** The site's fixed public origin (for absolute URLs in preview tags), never taken from the request. */
   origin: string;
   /** Page-specific preview tags rendered into the HTML (e.g. an animal's name and photo). */
@@ -78,12 +83,12 @@ export interface SpaOptions {
 export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor, source, prerender, isMissing }: SpaOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDistDir, 'index.html');
-  let cachedHtml: string | null = null;
-  const indexHtml = (): string | null => {
-    if (cachedHtml !== null) return cachedHtml;
+  let template: string | null = null;
+  const indexTemplate = (): string | null => {
+    if (template !== null) return template;
     if (!fs.existsSync(indexPath)) return null;
-    cachedHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), site);
-    return cachedHtml;
+    template = fs.readFileSync(indexPath, 'utf8');
+    return template;
   };
 
   router.use('/assets', precompressedStatic(path.join(webDistDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
@@ -104,21 +109,23 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
       res.redirect(301, slashless);
       return;
     }
-    const html = indexHtml();
-    if (html === null) {
+    const shell = indexTemplate();
+    if (shell === null) {
       res.status(503).type('text/plain; charset=utf-8').send('Aplikacja nie została zbudowana: uruchom "npm run build".');
       return;
     }
+    const siteNow = await site();
+    const html = renderIndexHtml(shell, siteNow);
     const route = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
     const renderable = prerender && source && isPublicPage(req.path);
     const [foundTags, rendered] = await Promise.all([
       route && headTagsFor ? headTagsFor(req.path, origin) : null,
       // Any address that names nothing gets the not-found page itself (/404's render), not an empty shell.
-      renderable ? prerender(route ? `http://localhost${req.originalUrl}` : NOT_FOUND_RENDER_URL, { site, source }) : null,
+      renderable ? prerender(route ? `http://localhost${req.originalUrl}` : NOT_FOUND_RENDER_URL, { site: siteNow, source }) : null,
     ]);
     // A page whose data says the address names nothing (an unknown guide) is a not-found answer.
     const known = route && !rendered?.notFound;
-    const tagged = applyPageHead(renderPrerendered(html, rendered), { pathname: req.path, known, found: known ? foundTags : null, site, origin });
+    const tagged = applyPageHead(renderPrerendered(html, rendered), { pathname: req.path, known, found: known ? foundTags : null, site: siteNow, origin });
     // A not-found answer names no address of its own.
     const page = known ? applyCanonical(tagged, origin, req.path) : tagged;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');

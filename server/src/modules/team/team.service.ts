@@ -27,7 +27,8 @@ export interface TeamDeps {
   outbox: Outbox;
   /** The site's public origin, for the set-password link. */
   origin: string;
-  foundationName: string;
+  /** The foundation's name as saved in the panel (read when a mail is written). */
+  foundationName: () => Promise<string>;
 }
 
 export type Actor = { id: number; username: string };
@@ -51,13 +52,13 @@ async function passwordFor(delivery: TeamPasswordResetInput['delivery']): Promis
 /** Queues the set-password e-mail of a 'email' delivery in the caller's transaction. */
 async function sendLink(manager: EntityManager, deps: TeamDeps, admin: { id: number; username: string }, email: string, reason: 'created' | 'reset'): Promise<void> {
   const { token } = await issuePasswordLink(manager, admin.id);
-  await deps.outbox.enqueue(manager, setPasswordMail({ to: email, username: admin.username, url: setPasswordUrl(deps.origin, token), foundationName: deps.foundationName, reason }));
+  await deps.outbox.enqueue(manager, setPasswordMail({ to: email, username: admin.username, url: setPasswordUrl(deps.origin, token), foundationName: await deps.foundationName(), reason }));
 }
 
 /** Tells the account's owner of a change, at the address on the account (none: nothing to send). */
 async function sendNotice(manager: EntityManager, deps: TeamDeps, actor: Actor, admin: { username: string; email: string | null }, notice: AccountNotice): Promise<boolean> {
   if (!admin.email) return false;
-  await deps.outbox.enqueue(manager, accountNoticeMail({ to: admin.email, username: admin.username, actor: actor.username, foundationName: deps.foundationName, notice }));
+  await deps.outbox.enqueue(manager, accountNoticeMail({ to: admin.email, username: admin.username, actor: actor.username, foundationName: await deps.foundationName(), notice }));
   return true;
 }
 

@@ -9,7 +9,8 @@ import { clearTwoFactor, lockTwoFactor } from './two-factor.store.js';
 export interface TwoFactorResetDeps {
   db: DataSource;
   outbox: Outbox;
-  foundationName: string;
+  /** The foundation's name as saved now (the notice names it). */
+  foundationName: () => Promise<string>;
 }
 
 /**
@@ -20,6 +21,7 @@ export interface TwoFactorResetDeps {
  */
 export async function resetColleagueTwoFactor(deps: TwoFactorResetDeps, actor: { id: number; username: string }, id: number): Promise<{ username: string }> {
   if (id === actor.id) throw HttpError.conflict(TWO_FACTOR_MESSAGES.resetOwn, 'reset_own');
+  const foundationName = await deps.foundationName();
   const username = await deps.db.transaction(async (manager) => {
     const row = await lockTwoFactor(manager, id);
     if (!row) throw HttpError.notFound(TEAM_MESSAGES.accountNotFound, 'account_not_found');
@@ -29,7 +31,7 @@ export async function resetColleagueTwoFactor(deps: TwoFactorResetDeps, actor: {
     if (row.email) {
       await deps.outbox.enqueue(
         manager,
-        accountNoticeMail({ to: row.email, username: row.username, actor: actor.username, foundationName: deps.foundationName, notice: { kind: 'two_factor_reset' } }),
+        accountNoticeMail({ to: row.email, username: row.username, actor: actor.username, foundationName, notice: { kind: 'two_factor_reset' } }),
       );
     }
     await recordHistory(manager, { actor, action: 'admin.two_factor_reset', subjectType: 'admin_user', subjectId: row.id, details: { via: 'panel', mailed } });

@@ -24,8 +24,8 @@ export interface TwoFactorDeps {
   db: DataSource;
   box: SecretBox;
   limiter: LoginLimiter;
-  /** The foundation's name: the issuer the authenticator app shows. */
-  issuer: string;
+  /** The foundation's name as saved now: the issuer the authenticator app shows. */
+  issuer: () => Promise<string>;
 }
 
 /** Who asks, from where: the limiter counts wrong passwords and codes per login and address. */
@@ -68,7 +68,7 @@ export async function startTwoFactorSetup(deps: TwoFactorDeps, user: { id: numbe
   const status = await twoFactorStatus(deps, user.id);
   if (status.enabled && status.usable) throw HttpError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled, 'two_factor_already_enabled');
   const secret = newTotpSecret();
-  const account = { issuer: deps.issuer, label: user.username };
+  const account = { issuer: await deps.issuer(), label: user.username };
   const uri = otpauthUri(secret, account);
   return {
     setup: { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri), ...account },

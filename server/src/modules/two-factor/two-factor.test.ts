@@ -14,7 +14,7 @@ import {
 } from '@pets/shared';
 import { ensureAdmin } from '../../db/admin-users.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
-import { startTestApp } from '../../../test/app-harness.js';
+import { startTestApp, TEST_FOUNDATION_ENV } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
@@ -106,7 +106,7 @@ describe('two-step sign-in', () => {
 
     const setup = await body<TwoFactorSetup>(await http.post('/api/account/two-factor/setup', {}));
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.issuer).toBe(server.config.site.foundationName);
+    expect(setup.issuer).toBe(TEST_FOUNDATION_ENV.FOUNDATION_NAME);
     expect(setup.label).toBe('anna');
     expect(setup.otpauthUri).toMatch(new RegExp(`^otpauth://totp/[^?]+:anna\\?.*secret=${setup.secret}`));
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);

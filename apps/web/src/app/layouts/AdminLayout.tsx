@@ -24,6 +24,7 @@ export const ADMIN_NAV = [
   { to: '/admin/mail', label: 'Skrzynka', roles: COORDINATION },
   { to: '/admin/stats', label: 'Statystyki', roles: COORDINATION },
   { to: '/admin/team', label: 'Zespół', roles: ['administrator'] },
+  { to: '/admin/settings/foundation', label: 'Dane fundacji', roles: ['administrator'] },
   { to: '/admin/history', label: 'Historia', roles: COORDINATION },
   { to: '/admin/settings/security', label: 'Bezpieczeństwo', roles: ['administrator'] },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];

@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../lib/site-config';
+import { registryNumbers, socialProfiles, useSiteConfig } from '../../lib/site-config';
 import { ExternalLink } from '../../ui/ExternalLink';
 
 export const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
 export const RULES_URL = '/docs/regulamin.pdf';
 
-/** Footer: contact e-mail, registry numbers, social links, the two PDF documents, copyright. */
+/**
+ * Footer: contact e-mail, registry numbers, social links, the two PDF documents, copyright. What
+ * the foundation has not filled in yet (panel: Dane fundacji) is left out, never shown as zeros.
+ */
 export function Footer() {
   const config = useSiteConfig();
+  const numbers = registryNumbers(config);
+  const profiles = socialProfiles(config);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer" data-floating-clearance>
@@ -26,38 +31,41 @@ export function Footer() {
           <h2 id="footer-contact" className="site-footer__heading">
             Kontakt
           </h2>
-          <p>
-            <a href={`mailto:${config.email}`}>{config.email}</a>
-          </p>
-          <dl className="site-footer__registry">
-            <div>
-              <dt>KRS</dt>
-              <dd>{config.krs}</dd>
-            </div>
-            <div>
-              <dt>NIP</dt>
-              <dd>{config.nip}</dd>
-            </div>
-            <div>
-              <dt>REGON</dt>
-              <dd>{config.regon}</dd>
-            </div>
-          </dl>
+          {config.email ? (
+            <p>
+              <a href={`mailto:${config.email}`}>{config.email}</a>
+            </p>
+          ) : (
+            <p>
+              <Link to="/kontakt">Napisz do nas</Link>
+            </p>
+          )}
+          {numbers.length > 0 && (
+            <dl className="site-footer__registry">
+              {numbers.map((number) => (
+                <div key={number.label}>
+                  <dt>{number.label}</dt>
+                  <dd>{number.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </section>
 
-        <section className="site-footer__section" aria-labelledby="footer-social">
-          <h2 id="footer-social" className="site-footer__heading">
-            Obserwuj nas
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <ExternalLink href={config.facebookUrl}>Facebook</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={config.instagramUrl}>Instagram</ExternalLink>
-            </li>
-          </ul>
-        </section>
+        {profiles.length > 0 && (
+          <section className="site-footer__section" aria-labelledby="footer-social">
+            <h2 id="footer-social" className="site-footer__heading">
+              Obserwuj nas
+            </h2>
+            <ul className="site-footer__links">
+              {profiles.map((profile) => (
+                <li key={profile.label}>
+                  <ExternalLink href={profile.href}>{profile.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section className="site-footer__section" aria-labelledby="footer-docs">
           <h2 id="footer-docs" className="site-footer__heading">

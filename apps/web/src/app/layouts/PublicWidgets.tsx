@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSiteConfig } from '../../lib/site-config';
 
 const DonationBubble = lazy(async () => ({ default: (await import('../../features/widgets/DonationBubble')).DonationBubble }));
 const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/ChatWidget')).ChatWidget }));
@@ -12,9 +13,11 @@ const subscribeNever = () => () => undefined;
  * feature: the two widgets are features of their own, and features do not import each other.
  * They float over the page rather than belong to its first screen: the server page comes without
  * them, and their code loads once the page has hydrated (false on the server and while
- * hydrating, true after), keeping it out of the page's initial scripts.
+ * hydrating, true after), keeping it out of the page's initial scripts. The donation bubble leads
+ * to the account number: without one (not filled in yet in the panel) there is no bubble.
  */
 export function PublicWidgets() {
+  const { bankAccount } = useSiteConfig();
   const inBrowser = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -23,7 +26,7 @@ export function PublicWidgets() {
   if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
-      <DonationBubble />
+      {bankAccount && <DonationBubble />}
       <ChatWidget />
     </Suspense>
   );

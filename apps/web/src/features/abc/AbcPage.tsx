@@ -72,8 +72,17 @@ export function AbcPage() {
       body: (
         <p>
           Klatka lub woliera o odpowiednich wymiarach, głęboka ściółka, domek, miska, poidło i zapas siana lub karmy powinny czekać, zanim
-          zwierzak przyjedzie. Zdjęcia przygotowanego miejsca wyślij na <a href={`mailto:${email}`}>{email}</a> – chętnie doradzimy, co
-          jeszcze warto dokupić.
+          zwierzak przyjedzie. Zdjęcia przygotowanego miejsca wyślij{' '}
+          {email ? (
+            <>
+              na <a href={`mailto:${email}`}>{email}</a>
+            </>
+          ) : (
+            <>
+              przez <Link to="/kontakt">formularz kontaktowy</Link>
+            </>
+          )}{' '}
+          – chętnie doradzimy, co jeszcze warto dokupić.
         </p>
       ),
     },

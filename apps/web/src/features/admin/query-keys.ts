@@ -62,6 +62,11 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
 
+/** The foundation data (Ustawienia → Dane fundacji); saving it changes "Na dziś" too. */
+export const foundationKeys = {
+  all: ['foundation'] as const,
+};
+
 export const pageKeys = {
   all: ['pages'] as const,
   list: () => [...pageKeys.all, 'list'] as const,

@@ -2,7 +2,7 @@ import { PAGE_TITLES } from '@pets/shared';
 import { Banner } from '../../ui/Banner';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { usePageTitle } from '../../lib/page-title';
-import { useSiteConfig } from '../../lib/site-config';
+import { registryNumbers, socialProfiles, useSiteConfig } from '../../lib/site-config';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
@@ -14,6 +14,10 @@ import './contact.css';
 export function ContactPage() {
   usePageTitle(PAGE_TITLES.contact);
   const config = useSiteConfig();
+  // Only what the foundation has filled in (panel: Dane fundacji); the form is always there.
+  const numbers = registryNumbers(config);
+  const profiles = socialProfiles(config);
+  const hasData = config.email !== '' || numbers.length > 0;
   return (
     <>
       <Banner title="Kontakt" subtitle="Jak możemy pomóc?" />
@@ -30,39 +34,38 @@ export function ContactPage() {
             Dane fundacji
           </h2>
           <p className="contact-data__name">{config.foundationName}</p>
-          <dl className="contact-data">
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${config.email}`}>{config.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>KRS</dt>
-              <dd>{config.krs}</dd>
-            </div>
-            <div>
-              <dt>NIP</dt>
-              <dd>{config.nip}</dd>
-            </div>
-            <div>
-              <dt>REGON</dt>
-              <dd>{config.regon}</dd>
-            </div>
-          </dl>
-          <h3 className="contact-data__subtitle">Znajdziesz nas też tutaj</h3>
-          <ul className="contact-social">
-            <li>
-              <ExternalLink className="btn btn--ghost btn--small" href={config.facebookUrl}>
-                Facebook
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink className="btn btn--ghost btn--small" href={config.instagramUrl}>
-                Instagram
-              </ExternalLink>
-            </li>
-          </ul>
+          {hasData && (
+            <dl className="contact-data">
+              {config.email && (
+                <div>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <a href={`mailto:${config.email}`}>{config.email}</a>
+                  </dd>
+                </div>
+              )}
+              {numbers.map((number) => (
+                <div key={number.label}>
+                  <dt>{number.label}</dt>
+                  <dd>{number.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {profiles.length > 0 && (
+            <>
+              <h3 className="contact-data__subtitle">Znajdziesz nas też tutaj</h3>
+              <ul className="contact-social">
+                {profiles.map((profile) => (
+                  <li key={profile.label}>
+                    <ExternalLink className="btn btn--ghost btn--small" href={profile.href}>
+                      {profile.label}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       </div>
     </>

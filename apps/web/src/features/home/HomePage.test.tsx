@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
 import { HomePage } from './HomePage';
+import { SiteConfigContext } from '../../lib/site-config';
 import { withQueryClient } from '../../test/query-client';
+
+const PROFILE = 'https://www.facebook.com/malelapki';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,10 +27,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
+function setup(site: SiteConfig = { ...DEFAULT_SITE_CONFIG, facebookUrl: PROFILE }) {
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  render(withQueryClient(<RouterProvider router={router} />));
+  render(
+    <SiteConfigContext value={site}>
+      {withQueryClient(<RouterProvider router={router} />)}
+    </SiteConfigContext>,
+  );
   /** A home block, by its heading. */
   const section = (title: string) => screen.getByRole('region', { name: title });
   return { user, section };
@@ -75,10 +83,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /^Zobacz wszystkie/ }).getAttribute('href')).toBe('/adoptuje');
     expect(screen.getByRole('link', { name: /^Pomóż nam/ }).getAttribute('href')).toBe('/wspieram');
     expect(screen.getByRole('link', { name: /^Zobacz więcej/ }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /^Zobacz więcej/ }).getAttribute('href')).toBe(PROFILE);
     const guides = within(section('Poradniki')).getAllByRole('link');
     const titles = ['Chomik', 'Świnka morska', 'Szczur', 'Mysz', 'Myszoskoczek', 'Królik', 'Szynszyla'];
     expect(guides).toHaveLength(titles.length);
     guides.forEach((guide, index) => expect(within(guide).getByText(titles[index]!)).toBeTruthy());
     expect(new Set(guides.map((a) => a.getAttribute('href')))).toEqual(new Set(['/baza-wiedzy']));
+  });
+
+  it("has no 'Zobacz więcej' while the foundation's profile is not filled in", async () => {
+    routes = { '/api/animals/available': () => json(200, []), '/api/latest-post': () => json(200, []) };
+    setup(DEFAULT_SITE_CONFIG);
+    await screen.findByText(/^Na razie nie ma tu nowych wpisów/);
+    expect(screen.queryByRole('link', { name: /^Zobacz więcej/ })).toBeNull();
   });
 });

@@ -7,6 +7,9 @@ import { useQueryState } from '../../ui/useQueryState';
 import { useSiteConfig } from '../../lib/site-config';
 import { excerpt, fetchLatestPosts, postsErrorMessage, safeExternalUrl } from './posts';
 
+/** Where a post without a usable link leads while the foundation's profile is not given. */
+const FACEBOOK_HOME = 'https://www.facebook.com/';
+
 /** How many of the latest posts the home page shows. */
 export const POSTS_SHOWN = 3;
 
@@ -22,9 +25,12 @@ export function PostsSection() {
           <h2 id="home-posts-title" className="home-section__title">
             Co nowego?
           </h2>
-          <ExternalLink className="btn btn--ghost home-section__more" href={facebookUrl}>
-            Zobacz więcej
-          </ExternalLink>
+          {/* The profile's link only once the foundation has given it (panel: Dane fundacji). */}
+          {facebookUrl && (
+            <ExternalLink className="btn btn--ghost home-section__more" href={facebookUrl}>
+              Zobacz więcej
+            </ExternalLink>
+          )}
         </div>
         {state.status === 'loading' && <Loader label="Wczytujemy najnowsze wpisy…" />}
         {state.status === 'error' && (
@@ -37,7 +43,7 @@ export function PostsSection() {
           <ul className="post-grid">
             {state.data.slice(0, POSTS_SHOWN).map((post) => (
               <li key={post.id}>
-                <PostCard post={post} fallbackUrl={facebookUrl} />
+                <PostCard post={post} fallbackUrl={facebookUrl || FACEBOOK_HOME} />
               </li>
             ))}
           </ul>

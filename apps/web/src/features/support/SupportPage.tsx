@@ -62,7 +62,11 @@ function SupportSection({ id, icon, title, wide = false, accent = false, childre
   );
 }
 
-/** Support (/wspieram): the ten ways to help of SPEC section 2, in order. */
+/**
+ * Support (/wspieram): the ten ways to help of SPEC section 2, in order. A fact the foundation has
+ * not filled in yet (the account, KRS, e-mail, profile) is not shown: the section then says how to
+ * ask for it instead (/kontakt), and nothing can be copied that is not a real number.
+ */
 export function SupportPage() {
   usePageTitle(PAGE_TITLES.support);
   const config = useSiteConfig();
@@ -91,38 +95,52 @@ export function SupportPage() {
               Każda wpłata to siano, karma, leczenie i bezpieczne miejsce dla naszych podopiecznych. Darowizny przeznaczamy wyłącznie na
               cele statutowe fundacji – nawet 10 zł ma znaczenie.
             </p>
-            {suggested !== null && (
-              <p className="support-amount" data-testid="suggested-amount">
-                Sugerowana kwota: <strong>{formatZloty(suggested)}</strong>
-              </p>
+            {config.bankAccount === '' ? (
+              <>
+                <p data-testid="no-account">
+                  Numer konta do darowizn wkrótce pojawi się na tej stronie. Do tego czasu napisz do nas – podamy, jak przekazać darowiznę,
+                  i chętnie opowiemy o innych formach pomocy.
+                </p>
+                <Link className="btn btn--ghost" to="/kontakt">
+                  Napisz do nas
+                </Link>
+              </>
+            ) : (
+              <>
+                {suggested !== null && (
+                  <p className="support-amount" data-testid="suggested-amount">
+                    Sugerowana kwota: <strong>{formatZloty(suggested)}</strong>
+                  </p>
+                )}
+                <dl className="support-data">
+                  <div>
+                    <dt>Odbiorca</dt>
+                    <dd>{config.foundationName}</dd>
+                  </div>
+                  <div>
+                    <dt>Numer konta</dt>
+                    <dd className="support-data__account">
+                      <span ref={accountRef} className="support-data__number">
+                        {config.bankAccount}
+                      </span>
+                      <button type="button" className="btn btn--light btn--small" onClick={() => void copyAccount()}>
+                        Kopiuj numer konta
+                      </button>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Tytuł przelewu</dt>
+                    <dd>{TRANSFER_TITLE}</dd>
+                  </div>
+                  {suggested !== null && (
+                    <div>
+                      <dt>Kwota</dt>
+                      <dd>{formatZloty(suggested)}</dd>
+                    </div>
+                  )}
+                </dl>
+              </>
             )}
-            <dl className="support-data">
-              <div>
-                <dt>Odbiorca</dt>
-                <dd>{config.foundationName}</dd>
-              </div>
-              <div>
-                <dt>Numer konta</dt>
-                <dd className="support-data__account">
-                  <span ref={accountRef} className="support-data__number">
-                    {config.bankAccount}
-                  </span>
-                  <button type="button" className="btn btn--light btn--small" onClick={() => void copyAccount()}>
-                    Kopiuj numer konta
-                  </button>
-                </dd>
-              </div>
-              <div>
-                <dt>Tytuł przelewu</dt>
-                <dd>{TRANSFER_TITLE}</dd>
-              </div>
-              {suggested !== null && (
-                <div>
-                  <dt>Kwota</dt>
-                  <dd>{formatZloty(suggested)}</dd>
-                </div>
-              )}
-            </dl>
           </SupportSection>
 
           <SupportSection id="podatek" icon="tax" title={`${TAX_SHARE_TEXT} podatku`}>
@@ -130,11 +148,18 @@ export function SupportPage() {
               Rozliczając PIT, możesz przekazać nam {TAX_SHARE_TEXT} podatku – to nic nie kosztuje, a dla nas oznacza miesiące opieki nad
               zwierzakami. Wpisz w zeznaniu nasz numer KRS i dopisz cel szczegółowy.
             </p>
+            {!config.krs && (
+              <p data-testid="no-krs">
+                Numer KRS wkrótce pojawi się na tej stronie – do tego czasu <Link to="/kontakt">zapytaj nas o niego</Link>.
+              </p>
+            )}
             <dl className="support-data">
-              <div>
-                <dt>Numer KRS</dt>
-                <dd className="support-data__number">{config.krs}</dd>
-              </div>
+              {config.krs && (
+                <div>
+                  <dt>Numer KRS</dt>
+                  <dd className="support-data__number">{config.krs}</dd>
+                </div>
+              )}
               <div>
                 <dt>Cel szczegółowy</dt>
                 <dd>{TAX_PURPOSE}</dd>
@@ -145,8 +170,17 @@ export function SupportPage() {
           <SupportSection id="akcesoria" icon="gift" title="Podaruj akcesoria">
             <p>
               Klatki, domki, poidła, miski, transportery, hamaki i zabawki – także używane, byle czyste i całe – pomagają nam przygotować
-              zwierzaki do życia w nowym domu. Napisz do nas na <a href={`mailto:${config.email}`}>{config.email}</a>, co możesz
-              przekazać, a podpowiemy, co przyda się najbardziej.
+              zwierzaki do życia w nowym domu. Napisz do nas{' '}
+              {config.email ? (
+                <>
+                  na <a href={`mailto:${config.email}`}>{config.email}</a>
+                </>
+              ) : (
+                <>
+                  przez <Link to="/kontakt">formularz kontaktowy</Link>
+                </>
+              )}
+              , co możesz przekazać, a podpowiemy, co przyda się najbardziej.
             </p>
           </SupportSection>
 
@@ -183,7 +217,11 @@ export function SupportPage() {
               Jedno udostępnienie może sprawić, że zwierzaka zobaczy jego przyszły opiekun. To najprostsza forma pomocy – zajmuje
               kilka sekund, a bywa bezcenna.
             </p>
-            <ExternalLink className="btn btn--ghost" href={config.facebookUrl}>Odwiedź nasz profil</ExternalLink>
+            {config.facebookUrl && (
+              <ExternalLink className="btn btn--ghost" href={config.facebookUrl}>
+                Odwiedź nasz profil
+              </ExternalLink>
+            )}
           </SupportSection>
 
           <SupportSection id="wolontariat" icon="volunteer" title="Wolontariat i dom tymczasowy">

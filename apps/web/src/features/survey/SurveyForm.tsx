@@ -235,10 +235,17 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
       {sentCount > 0 && (
         <div className="survey-sent card" role="status" data-testid="survey-sent">
           <p className="survey-sent__title">{MESSAGES.survey.sent}</p>
-          <p>
-            Dziękujemy! Przeczytamy ankietę i odezwiemy się telefonicznie lub e-mailem. Prześlij teraz zdjęcia przygotowanej klatki (lub
-            terrarium), wyposażenia i karmy na adres <a href={`mailto:${site.email}`}>{site.email}</a> – to przyspieszy adopcję.
-          </p>
+          {site.email ? (
+            <p>
+              Dziękujemy! Przeczytamy ankietę i odezwiemy się telefonicznie lub e-mailem. Prześlij teraz zdjęcia przygotowanej klatki (lub
+              terrarium), wyposażenia i karmy na adres <a href={`mailto:${site.email}`}>{site.email}</a> – to przyspieszy adopcję.
+            </p>
+          ) : (
+            <p>
+              Dziękujemy! Przeczytamy ankietę i odezwiemy się telefonicznie lub e-mailem. Przygotuj zdjęcia klatki (lub terrarium),
+              wyposażenia i karmy – w odpowiedzi napiszemy, dokąd je wysłać.
+            </p>
+          )}
         </div>
       )}
 
@@ -354,10 +361,17 @@ export function SurveyForm({ species, questions, presetAnimalId, animals, onRelo
             </label>
           </div>
           <FieldError id={fieldId('zgoda')} error={errors.zgoda?.message} className="survey-field__error" />
-          <p className="survey-photos-note" data-testid="survey-photos-note">
-            <strong>Po wysłaniu ankiety</strong> prześlij zdjęcia przygotowanej klatki (lub terrarium), wyposażenia i karmy na adres{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>. W temacie wiadomości wpisz swoje imię i nazwisko.
-          </p>
+          {site.email ? (
+            <p className="survey-photos-note" data-testid="survey-photos-note">
+              <strong>Po wysłaniu ankiety</strong> prześlij zdjęcia przygotowanej klatki (lub terrarium), wyposażenia i karmy na adres{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>. W temacie wiadomości wpisz swoje imię i nazwisko.
+            </p>
+          ) : (
+            <p className="survey-photos-note" data-testid="survey-photos-note">
+              <strong>Po wysłaniu ankiety</strong> przygotuj zdjęcia klatki (lub terrarium), wyposażenia i karmy – w odpowiedzi napiszemy,
+              dokąd je wysłać.
+            </p>
+          )}
           <div className="survey-submit">
             <button type="submit" className="btn btn--primary survey-submit__button" disabled={isSubmitting}>
               {isSubmitting ? 'Wysyłanie…' : 'Wyślij ankietę'}

@@ -10,7 +10,11 @@ export const EVAL_SITE: SiteConfig & { foundationAddress: string } = {
   ...DEFAULT_SITE_CONFIG,
   email: 'kontakt@malelapki.example',
   krs: '0000123456',
+  nip: '123-456-32-18',
+  regon: '123456785',
   bankAccount: '12 3456 7890 1234 5678 9012 3456',
+  facebookUrl: 'https://www.facebook.com/malelapki',
+  instagramUrl: 'https://www.instagram.com/malelapki',
   foundationAddress: 'ul. Przykładowa 1, 00-001 Warszawa',
 };
 

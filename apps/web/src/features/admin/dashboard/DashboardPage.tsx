@@ -16,7 +16,13 @@ const TABS = [
   { to: '/admin/stats', title: 'Statystyki', text: 'Sprawdzaj adopcje, ankiety i rezerwacje w wybranym okresie, pobieraj dane do Excela.' },
   { to: '/admin/settings/contract', title: 'Umowa adopcyjna', text: 'Edytuj punkty umowy adopcyjnej, które trafiają do każdej umowy w PDF.' },
   { to: '/admin/settings/templates', title: 'Szablony e-maili', text: 'Edytuj gotowe wiadomości do ankiet, adoptujących i pozostałych chętnych.' },
-] as const;
+  {
+    to: '/admin/settings/foundation',
+    title: 'Dane fundacji',
+    text: 'Nazwa, adres, e-mail, KRS, NIP, REGON, numer konta i profile: to, co pokazuje strona publiczna.',
+    administratorsOnly: true,
+  },
+] as const satisfies readonly { to: string; title: string; text: string; administratorsOnly?: boolean }[];
 
 /** /admin index: what needs attention today ("Na dziś"), then the tabs explained (SPEC "Admin layout"). */
 export function DashboardPage() {
@@ -28,7 +34,7 @@ export function DashboardPage() {
       <p className="admin-page__note">Wybierz zakładkę, aby rozpocząć pracę.</p>
       <TodayCard />
       <ul className="admin-tiles">
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => !('administratorsOnly' in tab) || user?.role === 'administrator').map((tab) => (
           <li key={tab.to}>
             <Link className="admin-tile" to={tab.to}>
               <span className="admin-tile__title">{tab.title}</span>

@@ -14,6 +14,7 @@ const empty: DashboardResponse = {
   unreadMail: { count: 0, items: [] },
   animalsElsewhere: { count: 0, items: [] },
   mailTrouble: null,
+  foundationMissing: [],
 };
 
 function Where() {
@@ -110,5 +111,16 @@ describe('TodayCard ("Na dziś")', () => {
 
     await userEvent.click(screen.getByRole('link', { name: /Rezerwacje dłuższe/ }));
     expect(screen.getByTestId('where').textContent).toBe('/admin/surveys?zakladka=rezerwacje&rezerwacje-dlugie-rezerwacje=1');
+  });
+
+  it('says which foundation data is still missing, with a link to the form', async () => {
+    routedFetch({ 'GET /api/dashboard': { ...empty, foundationMissing: ['nip', 'bankAccount'] } satisfies DashboardResponse });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Dane fundacji do uzupełnienia – uzupełnij w formularzu' });
+    expect(link.getAttribute('href')).toBe('/admin/settings/foundation');
+    expect(link.closest('li')!.textContent).toContain('Nie uzupełniono: NIP, numer konta. Strona publiczna pomija te pola.');
+    expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
+    await userEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/admin/settings/foundation');
   });
 });

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DAY_NOUN,
+  FOUNDATION_MESSAGES,
+  FOUNDATION_SETTINGS_PATH,
   MAIL_QUEUE_STALE_MINUTES,
   countedNoun,
   formatDate,
@@ -10,6 +12,7 @@ import {
   wholeDaysSince,
   type DashboardGroup,
   type DashboardMailTrouble,
+  type FoundationField,
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
@@ -79,6 +82,22 @@ function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
   );
 }
 
+/** The foundation data still to fill in (administrators only get it), with the way to the form. */
+function FoundationMissingItem({ missing }: { missing: readonly FoundationField[] }) {
+  const id = useId();
+  return (
+    <li className="today-group" aria-labelledby={id}>
+      <h3 id={id} className="today-group__title">
+        <Link to={FOUNDATION_SETTINGS_PATH}>
+          {FOUNDATION_MESSAGES.incompleteTitle}
+          <span className="visually-hidden"> – uzupełnij w formularzu</span>
+        </Link>
+      </h3>
+      <p className="today-group__text">{FOUNDATION_MESSAGES.incomplete(missing)}</p>
+    </li>
+  );
+}
+
 /**
  * The dashboard's "Na dziś": what needs attention, each group a count that links to the list
  * filtered to exactly those (the survey tabs' URL filters, the unread mailbox) and its newest few.
@@ -91,13 +110,15 @@ export function TodayCard() {
   if (today.isPending) body = <Loader label="Wczytywanie spraw na dziś…" />;
   else if (today.isError) body = <ErrorCard message={TODAY_FAILED} onRetry={() => void today.refetch()} />;
   else {
-    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble } = today.data;
-    const nothing = !mailTrouble && [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
+    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble, foundationMissing } = today.data;
+    const nothing =
+      !mailTrouble && foundationMissing.length === 0 && [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
     body = nothing ? (
       <p className="today-empty">{TODAY_EMPTY}</p>
     ) : (
       <ul className="today-groups">
         {mailTrouble && <MailTroubleItem trouble={mailTrouble} />}
+        {foundationMissing.length > 0 && <FoundationMissingItem missing={foundationMissing} />}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"

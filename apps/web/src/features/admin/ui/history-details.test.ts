@@ -41,3 +41,13 @@ describe('what a timeline entry of a survey action shows', () => {
     expect(historyDetailView(item('survey', 'survey.note_added', { text: 'Telefon.' })).text).toBe('Telefon.');
   });
 });
+
+describe('what an entry of a settings change shows', () => {
+  it('names the fields of the foundation data that changed, in Polish, without their values', () => {
+    expect(historyDetailView(item('foundation', 'foundation.updated', { fields: ['nip', 'bankAccount', 'address'] }))).toMatchObject({
+      context: 'zmienione pola: NIP, numer konta, adres',
+      changes: [],
+      text: null,
+    });
+  });
+});

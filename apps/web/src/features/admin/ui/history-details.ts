@@ -44,6 +44,9 @@ function contextLine(item: HistoryItem): string | null {
   const animals = Array.isArray(item.details.animals) ? (item.details.animals as unknown[]) : [];
   const names = animals.flatMap((animal) => (typeof (animal as { name?: unknown })?.name === 'string' ? [(animal as { name: string }).name] : []));
   if (names.length > 0) parts.push(`${names.length === 1 ? 'zwierzak' : 'zwierzęta'}: ${names.join(', ')}`);
+  // Settings changes record which fields changed, not their values (the foundation data).
+  const fields = Array.isArray(item.details.fields) ? (item.details.fields as unknown[]).filter((field): field is string => typeof field === 'string') : [];
+  if (fields.length > 0) parts.push(`zmienione pola: ${fields.map(historyFieldLabel).join(', ')}`);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
