@@ -19,6 +19,7 @@ paths=(
   server/src/db/sql.test.ts
   # pg_dump and restore against that server (versions, collations, large objects).
   server/src/backup/backup.test.ts
+  server/src/backup/cross-collation.test.ts
   server/src/backup/schedule.test.ts
   server/src/backup/schema.test.ts
   # Limits and counters under parallel requests: transactions and locks decide them.

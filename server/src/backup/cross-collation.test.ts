@@ -39,7 +39,7 @@ describe('backups across collations', () => {
 
   async function withSessions(collation: keyof typeof COLLATIONS): Promise<string> {
     const url = await database(collation);
-    const dataSource = createDataSource(url, { poolSize: 1 });
+    const dataSource = createDataSource(url, { poolSize: 3 });
     await dataSource.initialize();
     try {
       await runMigrations(dataSource);
@@ -72,7 +72,10 @@ describe('backups across collations', () => {
       // The two orders really differ, or this test would prove nothing.
       const order = (url: string) => withClient(url, async (client) => (await client.query<{ sid: string }>(`SELECT sid FROM sessions ORDER BY sid`)).rows.map((row) => row.sid));
       const target = await database(to);
-      await withClient(target, (client) => client.query(`CREATE TABLE probe (sid varchar); INSERT INTO probe SELECT unnest($1::text[])`, [SESSION_IDS]));
+      await withClient(target, async (client) => {
+        await client.query(`CREATE TABLE probe (sid varchar)`);
+        await client.query(`INSERT INTO probe SELECT unnest($1::text[])`, [SESSION_IDS]);
+      });
       const targetOrder = await withClient(target, async (client) => (await client.query<{ sid: string }>(`SELECT sid FROM probe ORDER BY sid`)).rows.map((row) => row.sid));
       await withClient(target, (client) => client.query(`DROP TABLE probe`));
       expect(await order(source)).not.toEqual(targetOrder);

@@ -8,9 +8,14 @@ import type { FoundationSeed } from './foundation-seed.js';
 
 /**
  * The foundation data every part of the server reads (public pages, documents, contracts, chat,
- * mail): one row in PostgreSQL, kept in memory until it changes. A save on any instance tells the
- * others through the event bus (a `foundation.changed` signal on LISTEN/NOTIFY, sent in the
- * save's transaction), and each drops its copy; the next read loads the row again.
+ * mail): one row in PostgreSQL, kept in memory. A save on any instance tells the others through
+ * the event bus (a `foundation.changed` signal on LISTEN/NOTIFY, sent in the save's transaction),
+ * and each reloads its copy in the background while still answering with the previous one.
+ *
+ * Why never a cold read after the first: mail is written inside transactions (the outbox row
+ * commits with the change), and the name is read there. A read that needed a second pool
+ * connection while every connection was held by such a transaction would wait for the pool's
+ * timeout (a burst of alert sign-ups answered 503 that way).
  */
 export interface FoundationStore {
   /** The saved data (numbers as digits, '' where not filled in). */
@@ -70,7 +75,10 @@ export interface FoundationStoreOptions {
 }
 
 export function createFoundationStore({ db, events, seed, logger }: FoundationStoreOptions): FoundationStore {
-  let cached: Promise<FoundationSettings> | null = null;
+  /** The last loaded data; served as is while a reload runs. */
+  let current: FoundationSettings | null = null;
+  /** A load under way (the first, or a reload after another instance's save). */
+  let loading: Promise<FoundationSettings> | null = null;
 
   /** Writes the seed unless a row exists (several instances may start at once: one insert wins). */
   async function ensureRow(manager: DataSource | EntityManager): Promise<void> {
@@ -99,22 +107,26 @@ export function createFoundationStore({ db, events, seed, logger }: FoundationSt
     return settingsOf(row);
   }
 
-  const invalidate = () => {
-    cached = null;
+  const reload = (): Promise<FoundationSettings> => {
+    const attempt = load();
+    loading = attempt;
+    attempt.then(
+      (settings) => {
+        // A save on this instance meanwhile already set what is current.
+        if (loading === attempt) [current, loading] = [settings, null];
+      },
+      () => {
+        if (loading === attempt) loading = null;
+      },
+    );
+    return attempt;
   };
-  const stopListening = events.onSignal('foundation.changed', invalidate);
 
-  const get = (): Promise<FoundationSettings> => {
-    if (!cached) {
-      const loading = load();
-      cached = loading;
-      // A failed read is not kept: the next caller tries again.
-      loading.catch(() => {
-        if (cached === loading) cached = null;
-      });
-    }
-    return cached;
-  };
+  const stopListening = events.onSignal('foundation.changed', () => {
+    reload().catch((error: unknown) => logger.warn({ err: error }, 'foundation data could not be reloaded: the previous copy stays'));
+  });
+
+  const get = (): Promise<FoundationSettings> => (current ? Promise.resolve(current) : (loading ?? reload()));
 
   return {
     get,
@@ -142,8 +154,9 @@ export function createFoundationStore({ db, events, seed, logger }: FoundationSt
         await events.signal('foundation.changed', manager);
       });
       // Not waiting for the signal's round trip: this instance's next read sees the save.
-      invalidate();
-      return get();
+      const saved = Object.fromEntries(FOUNDATION_FIELDS.map((field) => [field, settings[field]])) as FoundationSettings;
+      [current, loading] = [saved, null];
+      return saved;
     },
     close() {
       stopListening();
