@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs (Chromium for Playwright, dovecot for the
-# real IMAP round trip, poppler's pdftotext for the generated PDFs) when they are missing. Needs root or passwordless sudo; does nothing
+# real IMAP round trip, poppler's pdftotext for the generated PDFs, LibreOffice Calc for the CSV exports) when they are missing. Needs root or passwordless sudo; does nothing
 # when everything is already there. `ensure-system-deps.sh bench` also installs wrk, the load
 # generator of `npm run bench` (server/bench/load.ts).
 set -euo pipefail
@@ -13,6 +13,8 @@ need=()
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 # pdftotext reads the served privacy-policy and rules PDFs back in server/src/modules/documents tests.
 command -v pdftotext >/dev/null || need+=(poppler-utils)
+# LibreOffice Calc opens the CSV exports the way staff do (server/src/modules/exports).
+command -v soffice >/dev/null || need+=(libreoffice-calc-nogui)
 if [ "${1:-}" = bench ]; then
   command -v wrk >/dev/null || need+=(wrk)
 fi

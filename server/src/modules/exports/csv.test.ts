@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, polishDate } from './csv.js';
+import { csvCell, csvLine, polishDate, spreadsheetPhone } from './csv.js';
 
 /** RFC 4180 fields of one line, split on `separator` outside quotes, as a spreadsheet's reader would. */
 function readFields(line: string, separator: string): string[] {
@@ -77,5 +77,15 @@ describe('CSV cells for Polish Excel', () => {
   it('writes days as dd.mm.yyyy', () => {
     expect(polishDate('2026-01-05')).toBe('05.01.2026');
     expect(polishDate(null)).toBeNull();
+  });
+
+  it('groups a Polish phone number by three so a spreadsheet keeps it as text, and leaves other forms as typed', () => {
+    expect(spreadsheetPhone('+48600100200')).toBe('+48 600 100 200');
+    expect(spreadsheetPhone('600100200')).toBe('600 100 200');
+    expect(spreadsheetPhone('600-100-200')).toBe('600-100-200');
+    expect(spreadsheetPhone('+48 600 100 200')).toBe('+48 600 100 200');
+    expect(spreadsheetPhone('+49 151 1234 5678')).toBe('+49 151 1234 5678');
+    expect(spreadsheetPhone('12 345 67 89')).toBe('12 345 67 89');
+    expect(spreadsheetPhone(null)).toBeNull();
   });
 });

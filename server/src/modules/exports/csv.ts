@@ -42,6 +42,19 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(CSV_SEPARATOR)}${CSV_LINE_END}`;
 }
 
+/**
+ * A Polish phone number as a spreadsheet keeps it: grouped by three ("+48 600 100 200",
+ * "600 100 200"). Digits alone would be read as a number, so "+48600100200" would open as
+ * 48600100200, its plus gone. A number typed with blanks or hyphens is text already: as typed.
+ */
+export function spreadsheetPhone(phone: string | null): string | null {
+  if (!phone) return phone;
+  const match = /^(\+48)?(\d{3})(\d{3})(\d{3})$/.exec(phone.trim());
+  if (!match) return phone;
+  const [, country, ...groups] = match;
+  return [country, ...groups].filter(Boolean).join(' ');
+}
+
 /** yyyy-mm-dd (as the export queries give days) to dd.mm.yyyy; empty stays empty. */
 export function polishDate(isoDay: string | null): string | null {
   if (!isoDay) return null;

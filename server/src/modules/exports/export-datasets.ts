@@ -1,7 +1,7 @@
 import { SURVEY_OUTCOME_LABELS, type ExportDataset, type SurveyOutcome } from '@pets/shared';
 import { inRange, local } from '../stats/range-sql.js';
 import { SURVEY_OUTCOME_SQL } from '../stats/survey-outcome.js';
-import { polishDate, type CsvValue } from './csv.js';
+import { polishDate, spreadsheetPhone, type CsvValue } from './csv.js';
 
 /**
  * What each export holds: one SQL query over the range ($1 from, $2 to, days included, in the
@@ -50,7 +50,7 @@ export const EXPORTS: Record<ExportDataset, ExportDefinition> = {
       { key: 'firstName', header: 'Imię' },
       { key: 'lastName', header: 'Nazwisko' },
       { key: 'email', header: 'E-mail' },
-      { key: 'phone', header: 'Telefon' },
+      { key: 'phone', header: 'Telefon', csv: spreadsheetPhone },
       { key: 'city', header: 'Miejscowość' },
       { key: 'daysFromSurvey', header: 'Dni od ankiety' },
       { key: 'daysFromArrival', header: 'Dni od przyjęcia' },
@@ -73,7 +73,7 @@ export const EXPORTS: Record<ExportDataset, ExportDefinition> = {
       { key: 'firstName', header: 'Imię' },
       { key: 'lastName', header: 'Nazwisko' },
       { key: 'email', header: 'E-mail' },
-      { key: 'phone', header: 'Telefon' },
+      { key: 'phone', header: 'Telefon', csv: spreadsheetPhone },
       { key: 'zip', header: 'Kod pocztowy' },
       { key: 'city', header: 'Miejscowość' },
       { key: 'animals', header: 'Wybrane zwierzaki' },

@@ -58,8 +58,9 @@ describe('admin CSV and JSON exports', () => {
       ['05.03.2026', 'Anulka', 'Królik', '4', '63', '06.03.2026'],
       ['10.03.2026', 'Mysia', 'Mysz', '33', '37', ''],
     ]);
-    // A phone number stays as typed: no apostrophe a spreadsheet would show.
-    expect(rows[1]!.slice(6, 11)).toEqual(['Żaneta', 'Łukasiewicz', 'zaneta@example.com', '+48600100200', 'Łódź']);
+    // A phone number gets no apostrophe a spreadsheet would show, and is grouped so that it stays
+    // text (digits alone would open as the number 48600100200).
+    expect(rows[1]!.slice(6, 11)).toEqual(['Żaneta', 'Łukasiewicz', 'zaneta@example.com', '+48 600 100 200', 'Łódź']);
   });
 
   it('quotes separators, quotes and line breaks and defuses formulas in the surveys CSV', async () => {

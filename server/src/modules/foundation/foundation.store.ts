@@ -154,7 +154,7 @@ export function createFoundationStore({ db, events, seed, logger }: FoundationSt
         await events.signal('foundation.changed', manager);
       });
       // Not waiting for the signal's round trip: this instance's next read sees the save.
-      const saved = Object.fromEntries(FOUNDATION_FIELDS.map((field) => [field, settings[field]])) as FoundationSettings;
+      const saved: FoundationSettings = { ...settings };
       [current, loading] = [saved, null];
       return saved;
     },
