@@ -66,6 +66,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       LOG_LEVEL: 'info',
       ADMIN_USERNAME: SOAK_ADMIN.username,
       ADMIN_PASSWORD: SOAK_ADMIN.password,
+      // A configured foundation: contact messages are forwarded to its inbox (the invariants check
+      // each has its queued e-mail); without an address they would only reach the panel's mailbox.
+      FOUNDATION_NAME: 'Fundacja Próba Obciążenia',
+      FOUNDATION_EMAIL: 'kontakt@soak.example',
       ...LOAD_LIMITS_ENV,
       ...options.env,
     },
