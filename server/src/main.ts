@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     logger,
   });
   alertDigests.start();
-  const backups = config.backup ? startScheduledBackups({ config: config.backup, url: database.url, logger }) : undefined;
+  const backups = config.backup ? startScheduledBackups({ config: config.backup, url: database.url, db: database.dataSource, logger }) : undefined;
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -109,9 +109,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    backups?.stop();
     server.close(() => {
-      Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop()])
+      // Each waits for its run in progress (a backup being written included).
+      Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop(), backups?.stop()])
         .then(() => {
           foundation.close();
           return events.close();

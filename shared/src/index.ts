@@ -33,4 +33,5 @@ export * from './history/field-labels.js';
 export * from './mail/mail-templates.js';
 export * from './mail/other-applicants.js';
 export * from './dashboard.js';
+export * from './jobs.js';
 export * from './page-meta.js';

@@ -1,13 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { DataSource } from 'typeorm';
 import { silentLogger, type DbLogger } from '../db/logger.js';
 import { withClient } from '../db/pg-admin.js';
+import type { JobSummary } from '@pets/shared';
+import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job.js';
 import { createBackup } from './backup.js';
 
 /**
  * Daily backups into BACKUP_DIR at BACKUP_TIME (server's local time), keeping the newest
- * BACKUP_KEEP files. Every instance arms the timer; a session advisory lock plus the day recorded
- * in app_settings make sure exactly one of them writes the day's backup.
+ * BACKUP_KEEP files, run by the job runner (one server at a time, retried with backoff after a
+ * failure); a session advisory lock plus the day recorded in app_settings make sure exactly one
+ * of them writes the day's backup even if a lease expired mid-run.
  */
 
 export interface BackupScheduleConfig {
@@ -22,32 +26,27 @@ const SCHEDULED_BACKUP_LOCK_KEY = 7_351_240_002;
 const LAST_RUN_SETTING = 'backup.last_scheduled_day';
 const FILE_PATTERN = /^fundacja-\d{4}-\d{2}-\d{2}-\d{4}\.backup\.gz$/;
 
-export interface ScheduledBackups {
-  stop(): void;
-}
+export type ScheduledBackups = ScheduledJob<JobSummary>;
 
-export function startScheduledBackups(options: { config: BackupScheduleConfig; url: string; logger: DbLogger }): ScheduledBackups {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const arm = () => {
-    if (stopped) return;
-    const delay = msUntilNext(options.config.time, new Date());
-    timer = setTimeout(() => {
-      void runScheduledBackup({ ...options, now: new Date() })
-        .catch((error: unknown) => options.logger.error({ err: (error as Error).message }, 'scheduled backup failed'))
-        .finally(arm);
-    }, delay);
-    // Never keeps the process alive on its own (shutdown must not wait for tomorrow).
-    timer.unref();
-  };
-  arm();
-  options.logger.info({ dir: options.config.dir, time: options.config.time, keep: options.config.keep }, 'scheduled backups on');
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
+const SKIP_NOTES = { 'another instance is on it': 'wykonuje inny serwer', 'already made today': 'już wykonana dziś' } as const;
+
+/** Arms the daily backup in the job runner; main.ts stops it (waiting for a backup being written). */
+export function startScheduledBackups(options: { config: BackupScheduleConfig; url: string; db: DataSource; logger: DbLogger; now?: () => Date }): ScheduledBackups {
+  const job = scheduleJob(
+    {
+      name: 'backup',
+      exclusive: true,
+      interval: (now) => msUntilNext(options.config.time, now),
+      async run({ now }): Promise<JobSummary> {
+        const outcome = await runScheduledBackup({ ...options, now });
+        return 'made' in outcome ? { file: path.basename(outcome.made), removed: outcome.removed.length } : { note: SKIP_NOTES[outcome.skipped] };
+      },
     },
-  };
+    { db: options.db, logger: options.logger, now: options.now },
+  );
+  job.start();
+  options.logger.info({ dir: options.config.dir, time: options.config.time, keep: options.config.keep }, 'scheduled backups on');
+  return job;
 }
 
 /** Milliseconds from `now` to the next HH:MM in local time (tomorrow when it has passed). */

@@ -32,6 +32,7 @@ import { StaffRoles1795305600800 } from './1795305600800-staff-roles.js';
 import { PagesRenderedHtml1795305600820 } from './1795305600820-pages-rendered-html.js';
 import { TwoFactor1795305600900 } from './1795305600900-two-factor.js';
 import { FoundationSettings1795305600950 } from './1795305600950-foundation-settings.js';
+import { JobRuns1795305601000 } from './1795305601000-job-runs.js';
 
 /**
  * Every migration, oldest first. Listed explicitly because the server is bundled (no glob
@@ -71,4 +72,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PagesRenderedHtml1795305600820,
   TwoFactor1795305600900,
   FoundationSettings1795305600950,
+  JobRuns1795305601000,
 ];

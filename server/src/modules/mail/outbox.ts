@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.js';
 import { recordSmtpError, recordSmtpSuccess } from './smtp-state.js';
 import { addressOf, messageIdDomain, type MailSender } from './smtp-transport.js';
 import { execute, queryRows } from '../../db/sql.js';
+import { scheduleJob } from '../../jobs/scheduled-job.js';
 
 /**
  * The outbox (ARCHITECTURE decision 7): every outgoing e-mail is first a row, written in the same
@@ -143,12 +144,6 @@ export function createOutbox(options: {
   const messageDomain = async () => messageIdDomain(await fromHeader());
   const log = logger.child({ module: 'outbox' });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let started = false;
-  let stopped = false;
-
   async function claim(): Promise<OutboxRow[]> {
     const rows = await queryRows<OutboxRow>(
       db,
@@ -223,46 +218,34 @@ export function createOutbox(options: {
     }
   }
 
-  async function tick(): Promise<number> {
-    if (!send) return 0;
+  /** Sends every due message, batch after batch, until none is due or the job is stopped. */
+  async function tick(signal: AbortSignal): Promise<{ sent: number }> {
     let sent = 0;
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return sent;
-        const rows = await claim();
-        if (rows.length === 0) break;
-        for (const row of rows) {
-          if (await deliver(row, send)) sent += 1;
-        }
+    if (!send) return { sent };
+    while (!signal.aborted) {
+      const rows = await claim();
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        if (await deliver(row, send)) sent += 1;
       }
-    } while (again && !stopped);
-    return sent;
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
     }
-    running = tick()
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'outbox tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    return { sent };
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
+  // Not exclusive: each message is claimed FOR UPDATE SKIP LOCKED, so several servers share a
+  // long queue and none sends a message twice. A failed tick (the database away) is retried
+  // from one poll interval up to a minute.
+  const job = scheduleJob(
+    {
+      name: 'outbox',
+      exclusive: false,
+      interval: () => pollMs,
+      firstDelayMs: 0,
+      retry: { baseMs: pollMs, maxMs: 60_000 },
+      run: ({ signal }) => tick(signal),
+    },
+    { db, logger: log },
+  );
 
   return {
     delivers: Boolean(send),
@@ -299,20 +282,16 @@ export function createOutbox(options: {
       return { id: row.id, messageId: row.message_id, status: row.status === 'sent' ? 'sent' : 'pending' };
     },
     kick() {
-      if (!started || stopped || !send) return;
-      void runOnce();
+      job.kick();
     },
-    runOnce,
+    async runOnce() {
+      if (!send) return 0;
+      const run = await job.runNow();
+      return run.ran ? run.summary.sent : 0;
+    },
     start() {
-      if (started || !send) return;
-      started = true;
-      void runOnce();
-      schedule();
+      if (send) job.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: () => job.stop(),
   };
 }

@@ -1,20 +1,20 @@
 import type { DataSource } from 'typeorm';
 import type { RetentionPolicy } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { runRetention, type RetentionOutcome } from './retention.js';
+import type { JobSummary } from '@pets/shared';
+import { scheduleJob, type ScheduledJob } from '../../jobs/scheduled-job.js';
+import { runRetention } from './retention.js';
 
 /** How often each instance asks whether today's run is due (runRetention lets one run a day). */
 const CHECK_INTERVAL_MS = 3_600_000;
 /** The first check waits for the start to settle (migrations, caches warming). */
 const FIRST_CHECK_DELAY_MS = 60_000;
 
-export interface RetentionJob {
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type RetentionJob = ScheduledJob<JobSummary>;
 
-/** The daily RODO retention run of this instance, started and stopped by main.ts. */
+const NOT_RUN_NOTES = { done_today: 'już wykonane dziś', locked: 'wykonuje inny serwer' } as const;
+
+/** The daily RODO retention run, started and stopped by main.ts. */
 export function createRetentionJob(options: {
   db: DataSource;
   policy: RetentionPolicy;
@@ -23,41 +23,21 @@ export function createRetentionJob(options: {
   checkIntervalMs?: number;
   firstCheckDelayMs?: number;
 }): RetentionJob {
-  const { db, policy } = options;
   const log = options.logger.child({ module: 'retention' });
-  const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RetentionOutcome | void> | undefined;
-  let stopped = true;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runRetention(db, policy, now())
-        .then((outcome) => {
-          // Counts only: nothing personal reaches the log.
-          if (outcome.ran) log.info({ counts: outcome.counts }, 'retention run finished');
-          return outcome;
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'retention run failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(options.checkIntervalMs ?? CHECK_INTERVAL_MS);
-        });
-    }, delay);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(options.firstCheckDelayMs ?? FIRST_CHECK_DELAY_MS);
+  return scheduleJob(
+    {
+      name: 'retention',
+      exclusive: true,
+      interval: () => options.checkIntervalMs ?? CHECK_INTERVAL_MS,
+      firstDelayMs: options.firstCheckDelayMs ?? FIRST_CHECK_DELAY_MS,
+      async run({ now }): Promise<JobSummary> {
+        const outcome = await runRetention(options.db, options.policy, now);
+        if (!outcome.ran) return { note: NOT_RUN_NOTES[outcome.reason] };
+        // Counts only: nothing personal reaches the log.
+        log.info({ counts: outcome.counts }, 'retention run finished');
+        return { ...outcome.counts };
+      },
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    { db: options.db, logger: log, now: options.now },
+  );
 }
