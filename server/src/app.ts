@@ -37,6 +37,7 @@ import { mountFoundationAdmin } from './modules/foundation/foundation.routes.js'
 import { createAdminStreams } from './modules/events/admin-streams.js';
 import { mountAdminEvents } from './modules/events/events.routes.js';
 import { healthRouter } from './modules/health/health.routes.js';
+import { mountJobsAdmin } from './modules/jobs/jobs.routes.js';
 import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
 import { pageHeadTags } from './modules/pages/page-head-tags.js';
@@ -203,6 +204,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountMailTemplatesAdmin(routes, dataSource, { foundationName, origin });
     mountOtherApplicantsAdmin(routes, dataSource, mail, { foundationName, origin });
     mountFoundationAdmin(routes, foundation);
+    mountJobsAdmin(routes, dataSource, (name) => (name === 'outbox' ? mail.outbox.delivers : name === 'backup' ? Boolean(config.backup) : true));
   });
   api.use(adminApi);
   // Exposed so a test can enumerate every admin route and prove each one is guarded.

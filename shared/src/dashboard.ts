@@ -1,5 +1,6 @@
 import { countedNoun, type NounForms } from './format.js';
 import type { FoundationField } from './foundation/foundation-data.js';
+import type { JobName } from './jobs.js';
 import type { Species } from './species.js';
 
 /** Reservations older than this many days need attention (RESERVATION_STALE_DAYS). */
@@ -79,4 +80,6 @@ export interface DashboardResponse {
   mailTrouble: DashboardMailTrouble | null;
   /** The foundation data still to fill in (administrators only: others get an empty list). */
   foundationMissing: FoundationField[];
+  /** Background jobs failing JOBS_FAILING_AFTER times in a row (administrators only). */
+  failingJobs: JobName[];
 }

@@ -104,6 +104,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /contract-template': ADMIN,
   'PUT /contract-template': ADMIN,
   'GET /settings/foundation': ADMIN,
+  'GET /jobs': ADMIN,
   'PUT /settings/foundation': ADMIN,
   'GET /adopters/:id/export': ADMIN,
   'POST /adopters/:id/erase': ADMIN,

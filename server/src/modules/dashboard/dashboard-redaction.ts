@@ -6,10 +6,11 @@ const firstName = (person: string) => person.trim().split(/\s+/)[0] ?? '';
 /**
  * "Na dziś" as a role may see it: volunteers get applicants' first names and no mail senders,
  * subjects or sending trouble (the mailbox is not theirs); the foundation data still to fill in
- * is for administrators, who alone may edit it; everyone else gets the rest whole.
+ * and failing background jobs are for administrators, who alone may act on them; everyone else
+ * gets the rest whole.
  */
 export function dashboardFor(role: StaffRole, dashboard: DashboardResponse): DashboardResponse {
-  const forRole = role === 'administrator' ? dashboard : { ...dashboard, foundationMissing: [] };
+  const forRole = role === 'administrator' ? dashboard : { ...dashboard, foundationMissing: [], failingJobs: [] };
   if (role !== 'wolontariusz') return forRole;
   return {
     ...forRole,

@@ -71,7 +71,7 @@ function newestSurveys(db: DataSource, where: string, params: unknown[]): Promis
  * animals went to someone else. The conditions are the ones the survey list filters with, so each
  * count equals what its link shows.
  */
-export async function loadDashboard(db: DataSource, staleDays: number): Promise<Omit<DashboardResponse, 'mailTrouble' | 'foundationMissing'>> {
+export async function loadDashboard(db: DataSource, staleDays: number): Promise<Omit<DashboardResponse, 'mailTrouble' | 'foundationMissing' | 'failingJobs'>> {
   const [fresh, stale, mail, elsewhere] = await Promise.all([
     newestSurveys(db, `l.bucket = 'new'`, []),
     queryRows<StaleRow>(

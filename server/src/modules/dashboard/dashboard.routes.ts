@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { mailTrouble, missingFoundationFields, type DashboardMailTrouble, type FoundationSettings } from '@pets/shared';
+import { JOBS_FAILING_AFTER, mailTrouble, missingFoundationFields, type DashboardMailTrouble, type FoundationSettings } from '@pets/shared';
+import { listFailingJobs } from '../../jobs/job-runs.js';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import type { MailModule } from '../mail/mail.module.js';
 import { readMailStatus } from '../mail/mail-status.js';
@@ -25,8 +26,13 @@ export interface DashboardOptions {
 export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options: DashboardOptions): void {
   routes.get('/dashboard', async (req, res) => {
     const role = req.user?.role ?? 'wolontariusz';
-    const [today, trouble, foundation] = await Promise.all([loadDashboard(db, options.staleDays), loadMailTrouble(db, options.mail), options.foundation()]);
-    const whole = { ...today, mailTrouble: trouble, foundationMissing: missingFoundationFields(foundation) };
+    const [today, trouble, foundation, failingJobs] = await Promise.all([
+      loadDashboard(db, options.staleDays),
+      loadMailTrouble(db, options.mail),
+      options.foundation(),
+      listFailingJobs(db, JOBS_FAILING_AFTER),
+    ]);
+    const whole = { ...today, mailTrouble: trouble, foundationMissing: missingFoundationFields(foundation), failingJobs };
     res.setHeader('Cache-Control', 'no-store').json(dashboardFor(role, whole));
   });
 }

@@ -55,6 +55,8 @@ describe('admin dashboard API', () => {
       mailTrouble: null,
       // The test app's foundation data is complete.
       foundationMissing: [],
+      // No background job has failed.
+      failingJobs: [],
     });
   });
 

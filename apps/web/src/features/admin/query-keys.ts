@@ -62,6 +62,11 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
 
+/** The background jobs' last runs (Bezpieczeństwo → Zadania w tle). */
+export const jobKeys = {
+  all: ['jobs'] as const,
+};
+
 /** The foundation data (Ustawienia → Dane fundacji); saving it changes "Na dziś" too. */
 export const foundationKeys = {
   all: ['foundation'] as const,

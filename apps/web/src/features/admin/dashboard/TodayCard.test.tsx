@@ -15,6 +15,7 @@ const empty: DashboardResponse = {
   animalsElsewhere: { count: 0, items: [] },
   mailTrouble: null,
   foundationMissing: [],
+  failingJobs: [],
 };
 
 function Where() {
@@ -122,5 +123,15 @@ describe('TodayCard ("Na dziś")', () => {
     expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
     await userEvent.click(link);
     expect(screen.getByTestId('where').textContent).toBe('/admin/settings/foundation');
+  });
+
+  it('says which background jobs keep failing, with a link to their state', async () => {
+    routedFetch({ 'GET /api/dashboard': { ...empty, failingJobs: ['retention', 'backup'] } satisfies DashboardResponse });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Zadania w tle nie działają – pokaż stan zadań' });
+    expect(link.closest('li')!.textContent).toContain('Usuwanie danych po terminie (RODO), Kopia zapasowa bazy danych: kolejne próby się nie udają.');
+    expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
+    await userEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/admin/settings/security');
   });
 });

@@ -4,6 +4,8 @@ import {
   DAY_NOUN,
   FOUNDATION_MESSAGES,
   FOUNDATION_SETTINGS_PATH,
+  JOBS_MESSAGES,
+  JOBS_STATUS_PATH,
   MAIL_QUEUE_STALE_MINUTES,
   countedNoun,
   formatDate,
@@ -12,7 +14,9 @@ import {
   wholeDaysSince,
   type DashboardGroup,
   type DashboardMailTrouble,
+  failingJobsText,
   type FoundationField,
+  type JobName,
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
@@ -98,6 +102,21 @@ function FoundationMissingItem({ missing }: { missing: readonly FoundationField[
   );
 }
 
+function FailingJobsItem({ names }: { names: readonly JobName[] }) {
+  const id = useId();
+  return (
+    <li className="today-group" aria-labelledby={id}>
+      <h3 id={id} className="today-group__title">
+        <Link to={JOBS_STATUS_PATH}>
+          {JOBS_MESSAGES.failingTitle}
+          <span className="visually-hidden"> – pokaż stan zadań</span>
+        </Link>
+      </h3>
+      <p className="today-group__text">{failingJobsText(names)}</p>
+    </li>
+  );
+}
+
 /**
  * The dashboard's "Na dziś": what needs attention, each group a count that links to the list
  * filtered to exactly those (the survey tabs' URL filters, the unread mailbox) and its newest few.
@@ -110,15 +129,19 @@ export function TodayCard() {
   if (today.isPending) body = <Loader label="Wczytywanie spraw na dziś…" />;
   else if (today.isError) body = <ErrorCard message={TODAY_FAILED} onRetry={() => void today.refetch()} />;
   else {
-    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble, foundationMissing } = today.data;
+    const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble, foundationMissing, failingJobs } = today.data;
     const nothing =
-      !mailTrouble && foundationMissing.length === 0 && [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
+      !mailTrouble &&
+      foundationMissing.length === 0 &&
+      failingJobs.length === 0 &&
+      [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
     body = nothing ? (
       <p className="today-empty">{TODAY_EMPTY}</p>
     ) : (
       <ul className="today-groups">
         {mailTrouble && <MailTroubleItem trouble={mailTrouble} />}
         {foundationMissing.length > 0 && <FoundationMissingItem missing={foundationMissing} />}
+        {failingJobs.length > 0 && <FailingJobsItem names={failingJobs} />}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"

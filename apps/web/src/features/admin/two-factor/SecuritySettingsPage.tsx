@@ -10,14 +10,15 @@ import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
 import { twoFactorKeys } from '../query-keys';
 import { viewOf } from '../query-view';
+import { JobsStatus } from '../jobs/JobsStatus';
 import { refreshHistory } from '../ui/history-query';
 import { twoFactorApi, useSecuritySettings } from './two-factor-api';
 import './two-factor.css';
 
 /**
  * /admin/settings/security ("Bezpieczeństwo", administrators): whether two-step sign-in is
- * required of every account. The server refuses to switch it on for an administrator without a
- * second factor of their own, and says so; the refusal is shown under the switch.
+ * required of every account (the server refuses to switch it on for an administrator without a
+ * second factor of their own, and says so under the switch), and the background jobs' health.
  */
 export function SecuritySettingsPage() {
   usePageTitle('Bezpieczeństwo · Panel administratora');
@@ -38,6 +39,7 @@ export function SecuritySettingsPage() {
         jest kod z aplikacji w telefonie: samo hasło, zgadnięte albo podejrzane, nie wystarczy.
       </p>
       {body}
+      <JobsStatus />
     </section>
   );
 }
