@@ -153,6 +153,10 @@ test('an administrator sees who has two-step sign-in and removes a colleague’s
   await expect(page.getByRole('heading', { level: 1, name: 'Bezpieczeństwo' })).toBeVisible();
   const requirement = page.getByRole('switch', { name: 'Wymagaj weryfikacji dwuetapowej od wszystkich kont' });
   await expect(requirement).toHaveAttribute('aria-checked', 'false');
+  // The background jobs' state is there too, one entry per job, as the server recorded it.
+  const jobs = page.getByRole('region', { name: 'Zadania w tle' });
+  await expect(jobs.getByRole('listitem')).toHaveCount(4);
+  await expect(jobs.getByRole('listitem', { name: /Usuwanie danych po terminie/ })).toContainText('Kiedy: raz dziennie');
   await expectNoAxeViolations(page, '/admin/settings/security');
   await screenshot(page, 'security-settings-1280');
   await requirement.click();
