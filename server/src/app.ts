@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { REPO_ROOT, type AppConfig } from './config.js';
 import { createAdminApi } from './http/admin-api.js';
+import { holdBodyErrorsForAdminRoutes } from './http/admin-body.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { attachFastPath, createFastPath, headersSetBy } from './http/fast-path.js';
 import { redactQuery } from './http/log-redaction.js';
@@ -131,7 +132,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   attachFastPath(app, createFastPath({ caches: [publicAnimalsCache, publicImagesCache], commonHeaders: headersSetBy(security), logger }));
   // The RFC 8058 one-click unsubscribe is POSTed by mail clients (webmail from its own origin): the token is its authority.
   api.use(originCheck(config.publicUrl, { exempt: [{ method: 'POST', path: ALERT_ONE_CLICK_API_PATH }] }));
-  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }), holdBodyErrorsForAdminRoutes);
 
   const passport = createPassport(dataSource);
   api.use(sessionMiddleware(dataSource, config, sessionSecret));

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { BEFORE_PASSWORD_CHANGE, BEFORE_TWO_FACTOR_SETUP, ROUTE_ROLES, routeRoleKey } from './access.js';
+import { failOnHeldBodyError } from './admin-body.js';
 import { noStore } from './no-store.js';
 import { requireAdmin, requireRole } from './require-admin.js';
 
@@ -27,7 +28,12 @@ function guardsFor(method: string, path: string): RequestHandler[] {
   const key = routeRoleKey(method, path);
   const roles = ROUTE_ROLES[key];
   if (!roles) throw new UnlistedAdminRouteError(`${key} has no entry in server/src/http/access.ts (who may call it)`);
-  return [noStore, requireAdmin, requireRole(roles, { beforePasswordChange: BEFORE_PASSWORD_CHANGE.has(key), beforeTwoFactorSetup: BEFORE_TWO_FACTOR_SETUP.has(key) })];
+  return [
+    noStore,
+    requireAdmin,
+    requireRole(roles, { beforePasswordChange: BEFORE_PASSWORD_CHANGE.has(key), beforeTwoFactorSetup: BEFORE_TWO_FACTOR_SETUP.has(key) }),
+    failOnHeldBodyError,
+  ];
 }
 
 export function createAdminApi(mount: (routes: AdminRoutes) => void): Router {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES, STAFF_ROLES, TWO_FACTOR_MESSAGES, type AuthMe, type DashboardResponse, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
+import { MESSAGES, ROLE_MESSAGES, STAFF_ROLES, TWO_FACTOR_MESSAGES, type AuthMe, type DashboardResponse, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
 import { ensureAdmin } from '../../src/db/admin-users.js';
 import { execute } from '../../src/db/sql.js';
 import { ROUTE_ROLES } from '../../src/http/access.js';
@@ -89,6 +89,31 @@ describe('admin routes × roles', () => {
         'koordynator POST /api/team/accounts/:id/two-factor/reset',
       ]),
     );
+  });
+
+  it('answers 403, not 400 or 413, to a role sending a malformed or oversized body to a route it may not call', async () => {
+    const oversized = JSON.stringify({ text: 'x'.repeat(150_000) });
+    for (const role of STAFF_ROLES) {
+      for (const route of guarded.filter((candidate) => candidate.method !== 'GET')) {
+        const allowed = ROUTE_ROLES[tableKey(route)] ?? (route.path === '/api/auth/register' ? ['administrator'] : STAFF_ROLES);
+        if (allowed.includes(role)) continue;
+        for (const [kind, body] of [['malformed', '{"role": "administrator",'], ['oversized', oversized]] as const) {
+          const response = await clients[role].request(route.method, route.path.replace(/:\w+/g, '1'), body);
+          expect({ role, route: routeKey(route), kind, status: response.status }).toEqual({ role, route: routeKey(route), kind, status: 403 });
+          await response.arrayBuffer();
+        }
+      }
+    }
+    // A role that may call the route is told what is wrong with what it sent; so is any visitor
+    // on a public route.
+    const malformed = await clients.administrator.request('POST', '/api/team/accounts', '{"username": ');
+    expect({ status: malformed.status, body: await readJson(malformed) }).toEqual({ status: 400, body: { error: MESSAGES.server.invalidJson, code: 'invalid_json' } });
+    const tooLarge = await clients.administrator.request('PUT', '/api/settings/foundation', oversized);
+    expect(tooLarge.status).toBe(413);
+    const visitor = await new HttpClient(server.baseUrl).request('POST', '/api/contact', '{"fullName": ');
+    expect({ status: visitor.status, body: await readJson(visitor) }).toEqual({ status: 400, body: { error: MESSAGES.server.invalidJson, code: 'invalid_json' } });
+    // Without a session: 401 first, as before.
+    expect((await new HttpClient(server.baseUrl).request('POST', '/api/team/accounts', '{"username": ')).status).toBe(401);
   });
 
   it('lets each role past the role guard on every route it may call', async () => {

@@ -6,6 +6,7 @@ import { loginSchema, loginSecondStepSchema, MESSAGES, registerSchema, TWO_FACTO
 import { AdminUserError, createAdmin } from '../../db/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import { noStore } from '../../http/no-store.js';
+import { failOnHeldBodyError } from '../../http/admin-body.js';
 import { requireAdmin, requireRole } from '../../http/require-admin.js';
 import { parseInput } from '../../http/validate.js';
 import { completeSecondStep, pendingSignInGone } from '../two-factor/login-second-step.js';
@@ -161,7 +162,7 @@ export function authRouter(deps: {
     });
   });
 
-  router.post('/auth/register', requireAdmin, requireRole(['administrator']), async (req, res) => {
+  router.post('/auth/register', requireAdmin, requireRole(['administrator']), failOnHeldBodyError, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     try {
       const user = req.user as Express.User;
