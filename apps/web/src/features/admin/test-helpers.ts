@@ -3,6 +3,8 @@ import { act, createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { StaffRole } from '@pets/shared';
+import { AdminSessionContext } from './admin-session';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -79,11 +81,13 @@ export function png(name: string, size = 100): File {
 
 /**
  * A screen as the admin layout hosts it: inside a fresh query cache (no retries, so a refused
- * answer shows at once). Use with Testing Library's `render` or test/dom's.
+ * answer shows at once), signed in as an administrator unless `role` says otherwise. Use with
+ * Testing Library's `render` or test/dom's.
  */
-export function withQueryClient(ui: ReactNode): ReactNode {
+export function withQueryClient(ui: ReactNode, { role = 'administrator' }: { role?: StaffRole } = {}): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return createElement(QueryClientProvider, { client }, ui);
+  const user = { id: 1, username: `test-${role}`, role, email: null };
+  return createElement(QueryClientProvider, { client }, createElement(AdminSessionContext.Provider, { value: user }, ui));
 }
 
 /**

@@ -5,7 +5,8 @@ import { AnimalCover, StatusBadge, TmRibbon } from './AnimalBits';
 
 export interface AnimalCardProps {
   animal: AnimalListItem;
-  onOpen(animal: AnimalListItem): void;
+  /** Opens the edit modal; absent for a volunteer, whose card only shows the animal. */
+  onOpen?(animal: AnimalListItem): void;
   /** Highlight animals 'Za Tęczowym Mostem' (the archive). */
   highlightTm?: boolean;
 }
@@ -25,10 +26,14 @@ export function AnimalCard({ animal, onOpen, highlightTm = false }: AnimalCardPr
       </div>
       <div className="animal-card__body">
         <h2 className="animal-card__name">
-          <button type="button" className="animal-card__open" aria-haspopup="dialog" onClick={() => onOpen(animal)}>
-            {animal.imie}
-            <span className="visually-hidden"> – edytuj</span>
-          </button>
+          {onOpen ? (
+            <button type="button" className="animal-card__open" aria-haspopup="dialog" onClick={() => onOpen(animal)}>
+              {animal.imie}
+              <span className="visually-hidden"> – edytuj</span>
+            </button>
+          ) : (
+            animal.imie
+          )}
         </h2>
         <StatusBadge status={animal.status} />
         <dl className="animal-card__facts">

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ANIMAL_IMAGE, type AnimalListItem } from '@pets/shared';
+import { DEFAULT_ANIMAL_IMAGE, type AnimalListItem, type StaffRole } from '@pets/shared';
 import { AnimalsListScreen, type AnimalsListMode } from './AnimalsListScreen';
 import { AnimalCover } from './AnimalBits';
 import { json, routedFetch, withQueryClient } from '../test-helpers';
@@ -26,7 +26,7 @@ function animal(id: number, imie: string, patch: Partial<AnimalListItem> = {}): 
 
 const many = Array.from({ length: 14 }, (_, index) => animal(index + 1, `Zwierzak ${index + 1}`));
 
-function setup(mode: AnimalsListMode = 'browse', search = '') {
+function setup(mode: AnimalsListMode = 'browse', search = '', role: StaffRole = 'administrator') {
   const user = userEvent.setup();
   const router = createMemoryRouter(
     [
@@ -36,7 +36,7 @@ function setup(mode: AnimalsListMode = 'browse', search = '') {
     ],
     { initialEntries: [`${mode === 'browse' ? '/admin/animals/browse' : '/admin/animals/archives'}${search}`] },
   );
-  render(withQueryClient(<RouterProvider router={router} />));
+  render(withQueryClient(<RouterProvider router={router} />, { role }));
   return { router, user };
 }
 
@@ -146,6 +146,14 @@ describe('browse (/admin/animals/browse)', () => {
     await user.click(await screen.findByRole('button', { name: 'Kropka – edytuj' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edytuj: Kropka')).toBeTruthy();
+  });
+
+  it('shows a volunteer the cards without the edit button, also for a linked animal', async () => {
+    routedFetch({ 'GET /api/animals/all': [animal(5, 'Kropka')] });
+    setup('browse', '?zwierzak=5', 'wolontariusz');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kropka' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Kropka – edytuj' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { Pagination } from '../../../ui/Pagination';
+import { useCanCoordinate } from '../admin-session';
 import { useListFilters, usePageCount } from '../use-list-filters';
 import { viewOf } from '../query-view';
 import { AnimalCard } from './AnimalCard';
@@ -84,7 +85,9 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const linkedValid = Number.isInteger(linkedId) && linkedId > 0;
   const linked = linkedValid && list.status === 'success' ? (list.data.find((item) => item.id_zwierzaka === linkedId) ?? null) : null;
   const linkedElsewhere = linkedValid && list.status === 'success' && !linked;
-  const shown = editing ?? linked;
+  // Editing is coordination: a volunteer's cards open nothing (the server would refuse the save).
+  const canCoordinate = useCanCoordinate();
+  const shown = canCoordinate ? (editing ?? linked) : null;
   const closeEditor = () => {
     setEditing(null);
     if (searchParams.has(LINKED_ANIMAL_PARAM)) {
@@ -130,7 +133,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
           {linkCard}
           {view.items.map((animal) => (
             <li key={animal.id_zwierzaka} className="animal-grid__item">
-              <AnimalCard animal={animal} onOpen={setEditing} highlightTm={mode === 'archive'} />
+              <AnimalCard animal={animal} onOpen={canCoordinate ? setEditing : undefined} highlightTm={mode === 'archive'} />
             </li>
           ))}
         </ul>

@@ -9,8 +9,10 @@ export interface SelectedAnimalsProps {
   picked: ReadonlySet<number>;
   /** An action runs: every button waits. */
   working: boolean;
-  /** A closed survey: its animals are only shown. */
+  /** A closed survey, or a volunteer looking: its animals are only shown. */
   readOnly: boolean;
+  /** Other applicants for each animal (coordination: not shown to volunteers). */
+  showOtherApplicants: boolean;
   headingId: string;
   onPick(id: number, on: boolean): void;
   onReserve(animal: SurveyAdminAnimal): void;
@@ -52,7 +54,7 @@ export function SelectedAnimals(props: SelectedAnimalsProps) {
                   {animal.adoptedByMe && animal.adoptedAt ? ` ${formatDate(animal.adoptedAt)}` : ''}
                 </span>
               )}
-              <OtherApplicants animal={animal} />
+              {props.showOtherApplicants && <OtherApplicants animal={animal} />}
             </div>
             {!readOnly && <AnimalActions {...props} animal={animal} />}
           </li>

@@ -6,12 +6,14 @@ export interface SurveyDetailsProps {
   detail: SurveyAdminDetail;
   headingId: string;
   working: boolean;
+  /** Closing and reopening are coordination: volunteers only read the state. */
+  canChange: boolean;
   onCloseSurvey(input: CloseSurveyInput): Promise<boolean>;
   onReopen(): void;
 }
 
 /** 'Szczegóły ankiety': species, when it was sent, its state, and closing or reopening it. */
-export function SurveyDetails({ detail, headingId, working, onCloseSurvey, onReopen }: SurveyDetailsProps) {
+export function SurveyDetails({ detail, headingId, working, canChange, onCloseSurvey, onReopen }: SurveyDetailsProps) {
   return (
     <section className="survey-modal__section" aria-labelledby={headingId}>
       <h3 id={headingId} className="survey-modal__heading">
@@ -31,7 +33,7 @@ export function SurveyDetails({ detail, headingId, working, onCloseSurvey, onReo
           <dd>{surveyStateText(detail)}</dd>
         </div>
       </dl>
-      <SurveyLifecycle detail={detail} disabled={working} onCloseSurvey={onCloseSurvey} onReopen={onReopen} />
+      {canChange && <SurveyLifecycle detail={detail} disabled={working} onCloseSurvey={onCloseSurvey} onReopen={onReopen} />}
     </section>
   );
 }

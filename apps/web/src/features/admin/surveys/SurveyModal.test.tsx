@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AnimalListItem, type SurveyAdminDetail } from '@pets/shared';
+import { MESSAGES, type AnimalListItem, type StaffRole, type SurveyAdminDetail } from '@pets/shared';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmStore } from '../../../ui/confirm-store';
 import { useToastStore } from '../../../ui/toast-store';
@@ -56,7 +56,7 @@ async function answerConfirm(user: User, expected: string, yes: boolean) {
   await user.click(within(question).getByRole('button', { name: yes ? 'Tak' : 'Anuluj' }));
 }
 
-async function open(detail: SurveyAdminDetail, routes: Record<string, unknown> = {}, user: User = userEvent.setup()) {
+async function open(detail: SurveyAdminDetail, routes: Record<string, unknown> = {}, user: User = userEvent.setup(), role: StaffRole = 'administrator') {
   const onClose = vi.fn();
   const onOpenSurvey = vi.fn();
   const stub = routedFetch({
@@ -71,6 +71,7 @@ async function open(detail: SurveyAdminDetail, routes: Record<string, unknown> =
         <SurveyModal surveyId={detail.id} onClose={onClose} onOpenSurvey={onOpenSurvey} />
         <ConfirmDialog />
       </>,
+      { role },
     ),
   );
   await screen.findByRole('heading', { name: 'Szczegóły ankiety' });
@@ -113,6 +114,24 @@ describe('survey modal', () => {
       'anna@example.com',
       'Odpowiedź na ankietę',
     ]);
+  });
+
+  it('offers a volunteer only reading and a note: no reservation, adoption, closing, contract, reply or history', async () => {
+    const { calls } = await open(
+      detailOf(9, { animals: [detailAnimal(1, 'Kulka'), detailAnimal(2, 'Puszek', { reserved: true, reservedByMe: true, status: 'Zarezerwowany' })] }),
+      {},
+      userEvent.setup(),
+      'wolontariusz',
+    );
+    expect(row('Kulka').textContent).toContain('Kulka');
+    expect(within(dialog()).queryAllByRole('button', { name: /Zarezerwuj|Anuluj rezerwację|Usuń|Adoptuj/ })).toEqual([]);
+    expect(within(dialog()).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(dialog()).queryByRole('button', { name: 'Zamknij ankietę' })).toBeNull();
+    expect(within(dialog()).queryByLabelText(/^Dodaj zwierzaka/)).toBeNull();
+    expect(within(dialog()).queryByRole('form', { name: 'Odpowiedź e-mailem' })).toBeNull();
+    // A note can be added; the history (which holds the e-mails sent) is not asked for.
+    expect(within(region('Notatki')).getByRole('textbox')).toBeTruthy();
+    expect(calls.filter((call) => call.url.startsWith('/api/history') || call.url.includes('other-applicants'))).toEqual([]);
   });
 
   it('says "Brak odpowiedzi." without answers and hides the picker once finished', async () => {

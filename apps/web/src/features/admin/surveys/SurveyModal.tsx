@@ -15,6 +15,7 @@ import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
+import { useCanCoordinate } from '../admin-session';
 import { ContractsSection } from '../contracts/ContractsSection';
 import { AdminDialog } from '../ui/AdminDialog';
 import { ComposeForm } from '../ui/compose/ComposeForm';
@@ -229,9 +230,12 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
 
   const working = pending !== null;
   const closed = detail.closure !== null;
+  // Volunteers read the survey and add notes; the rest is coordination (the server refuses it
+  // anyway: server/src/http/access.ts), so it is not offered.
+  const canCoordinate = useCanCoordinate();
 
   return (
-    <div className="survey-modal__layout">
+    <div className={canCoordinate ? 'survey-modal__layout' : 'survey-modal__layout survey-modal__layout--single'}>
       <div className="survey-modal__main">
         <SurveyAdopter
           detail={detail}
@@ -241,7 +245,14 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
           onApplyContact={() => void applyContact()}
         />
 
-        <SurveyDetails detail={detail} headingId={`${headingId}-details`} working={working} onCloseSurvey={closeSurvey} onReopen={() => void reopen()} />
+        <SurveyDetails
+          detail={detail}
+          headingId={`${headingId}-details`}
+          working={working}
+          canChange={canCoordinate}
+          onCloseSurvey={closeSurvey}
+          onReopen={() => void reopen()}
+        />
 
         <section className="survey-modal__section" aria-labelledby={`${headingId}-animals`}>
           <h3 id={`${headingId}-animals`} className="survey-modal__heading">
@@ -251,7 +262,8 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
             rows={rows}
             picked={picked}
             working={working}
-            readOnly={closed}
+            readOnly={closed || !canCoordinate}
+            showOtherApplicants={canCoordinate}
             headingId={`${headingId}-animals`}
             onPick={togglePicked}
             onReserve={(animal) => void reserve(animal)}
@@ -261,12 +273,12 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
             onAdoptPicked={() => void adoptPicked()}
             onOpenSurvey={onOpenSurvey}
           />
-          {!detail.finished && !closed && (
+          {canCoordinate && !detail.finished && !closed && (
             <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} disabled={working} onAdd={addPicked} />
           )}
         </section>
 
-        {detail.animals.some((animal) => animal.adoptedByMe) && (
+        {canCoordinate && detail.animals.some((animal) => animal.adoptedByMe) && (
           <ContractsSection
             of={{ surveyId }}
             sectionClassName="survey-modal__section"
@@ -275,19 +287,32 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
         )}
 
         <div className="survey-modal__section">
-          <Timeline subjectType="survey" subjectId={surveyId} title="Notatki i historia">
-            <NoteForm subjectType="survey" subjectId={surveyId} />
-          </Timeline>
+          {canCoordinate ? (
+            <Timeline subjectType="survey" subjectId={surveyId} title="Notatki i historia">
+              <NoteForm subjectType="survey" subjectId={surveyId} />
+            </Timeline>
+          ) : (
+            // The history holds the e-mails sent to the applicant: not for volunteers.
+            <section aria-labelledby={`${headingId}-notes`}>
+              <h3 id={`${headingId}-notes`} className="survey-modal__heading">
+                Notatki
+              </h3>
+              <NoteForm subjectType="survey" subjectId={surveyId} />
+              <p className="survey-modal__muted">Notatki i historię ankiety czytają koordynatorzy i administratorzy.</p>
+            </section>
+          )}
         </div>
 
         <SurveyAnswers answers={detail.answers} headingId={`${headingId}-answers`} />
       </div>
-      <aside className="survey-modal__aside" aria-labelledby={`${headingId}-reply`}>
-        <h3 id={`${headingId}-reply`} className="survey-modal__heading">
-          Odpowiedz e-mailem
-        </h3>
-        <ComposeForm defaultTo={detail.adopter.email} context={{ surveyId }} />
-      </aside>
+      {canCoordinate && (
+        <aside className="survey-modal__aside" aria-labelledby={`${headingId}-reply`}>
+          <h3 id={`${headingId}-reply`} className="survey-modal__heading">
+            Odpowiedz e-mailem
+          </h3>
+          <ComposeForm defaultTo={detail.adopter.email} context={{ surveyId }} />
+        </aside>
+      )}
     </div>
   );
 }
