@@ -178,6 +178,8 @@ test('adopts after the confirmation: the survey is done and the adopter has the 
   await dialog.getByRole('button', { name: 'Adoptuj zaznaczone (1)' }).click();
   const confirmDialog = page.locator('.confirm-dialog');
   await expect(confirmDialog.getByText('Czy na pewno chcesz adoptować?')).toBeVisible();
+  // Under the question: who gets whom, so a click on the wrong survey is caught.
+  await expect(confirmDialog.getByRole('region', { name: 'Adopcja' })).toHaveText(new RegExp(`^${target.animal.name} → \\S+`));
   // Escape cancels: the dialog closes and nothing is adopted.
   await page.keyboard.press('Escape');
   await expect(confirmDialog).toBeHidden();

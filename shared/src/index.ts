@@ -10,6 +10,7 @@ export * from './desktop-bridge.js';
 export * from './site.js';
 export * from './foundation/foundation-data.js';
 export * from './foundation/registry-numbers.js';
+export * from './foundation/foundation-name.js';
 export * from './chat-links.js';
 export * from './privacy.js';
 export * from './pagination.js';

@@ -26,7 +26,13 @@ describe('alert e-mails', () => {
     expect(mail.html).toContain('Kropka &lt;b&gt;&quot;x&quot;');
     expect(mail.html).not.toContain('<b>"x"');
     expect(mail.html).toContain(`<img src="${ORIGIN}/api/images/a.jpg?w=card"`);
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${ORIGIN}/api/alerts/unsubscribe?token=t1>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.headers).toEqual({
+      'List-Id': `Nowe zwierzaki do adopcji <nowe-zwierzaki.${new URL(ORIGIN).hostname}>`,
+      'List-Unsubscribe': `<${ORIGIN}/api/alerts/unsubscribe?token=t1>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // A foundation whose name starts with "Fundacja" is declined, not doubled.
+    expect(mail.html).toContain('na powiadomienia Fundacji Łapki.');
     expect(mail.text).toContain(`Wypisz się z powiadomień jednym kliknięciem: ${ORIGIN}/powiadomienia/wypisz?token=t1`);
   });
 });

@@ -145,6 +145,7 @@ describe('new-animal alerts', () => {
     expect(first!.parsed.text).not.toContain('Wczesny');
     expect(first!.parsed.html).toContain('src="http://fundacja.example/api/images/abcdef0123456789.jpg?w=card"');
     expect(rawHeader(first!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(rawHeader(first!, 'List-Id')).toBe('Nowe zwierzaki do adopcji <nowe-zwierzaki.fundacja.example>');
     expect(rawHeader(first!, 'List-Unsubscribe')).toMatch(/^<http:\/\/fundacja\.example\/api\/alerts\/unsubscribe\?token=[\w-]+>$/);
 
     // A third one later the same day waits for tomorrow; a hold and its release count as arriving again only once.

@@ -1,4 +1,4 @@
-import { DONATION_TRANSFER_TITLE, type CareAspect, type CareSpecies, type SiteConfig, type Species } from '@pets/shared';
+import { DONATION_TRANSFER_TITLE, ofTheFoundation, type CareAspect, type CareSpecies, type SiteConfig, type Species } from '@pets/shared';
 
 /**
  * The foundation's own knowledge in Polish: one source for the offline assistant (which answers
@@ -706,7 +706,7 @@ function donationText(site: ChatSite): string {
   if (!site.bankAccount) {
     return `Numeru konta do darowizn nie mam jeszcze w swojej wiedzy – napisz do nas przez formularz na /kontakt, a podamy, jak przekazać darowiznę. ${others}`;
   }
-  return `Darowiznę możesz przekazać przelewem na konto fundacji ${site.foundationName}: ${site.bankAccount} (w tytule wpisz „${DONATION_TRANSFER_TITLE}”). Szybko zrobisz to też przyciskiem „Prześlij darowiznę” w rogu strony. ${others}`;
+  return `Darowiznę możesz przekazać przelewem na konto ${ofTheFoundation(site.foundationName)}: ${site.bankAccount} (w tytule wpisz „${DONATION_TRANSFER_TITLE}”). Szybko zrobisz to też przyciskiem „Prześlij darowiznę” w rogu strony. ${others}`;
 }
 
 function taxText(site: ChatSite): string {

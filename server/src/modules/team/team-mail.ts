@@ -1,4 +1,4 @@
-import { escapeHtmlText, SET_PASSWORD_LINK_VALIDITY } from '@pets/shared';
+import { escapeHtmlText, ofTheFoundation, SET_PASSWORD_LINK_VALIDITY } from '@pets/shared';
 import type { OutgoingMail } from '../mail/outbox.js';
 
 const WRAP_START = '<div style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #26302b;">';
@@ -11,8 +11,8 @@ const WRAP_END = '</div>';
 export function setPasswordMail(input: { to: string; username: string; url: string; foundationName: string; reason: 'created' | 'reset' }): OutgoingMail {
   const intro =
     input.reason === 'created'
-      ? `w panelu administracyjnym fundacji ${input.foundationName} założono dla Ciebie konto „${input.username}”.`
-      : `hasło Twojego konta „${input.username}” w panelu administracyjnym fundacji ${input.foundationName} zostało zresetowane.`;
+      ? `w panelu administracyjnym ${ofTheFoundation(input.foundationName)} założono dla Ciebie konto „${input.username}”.`
+      : `hasło Twojego konta „${input.username}” w panelu administracyjnym ${ofTheFoundation(input.foundationName)} zostało zresetowane.`;
   const validity = `Link działa jeden raz i jest ważny ${SET_PASSWORD_LINK_VALIDITY}. Jeśli wygaśnie, poproś osobę z zespołu o nowy.`;
   const ignore = 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją i daj znać fundacji.';
   const text = ['Dzień dobry,', '', intro, '', 'Aby ustawić hasło, otwórz ten link:', input.url, '', validity, ignore].join('\n');
@@ -40,7 +40,7 @@ export type AccountNotice =
  * asked for is noticed.
  */
 export function accountNoticeMail(input: { to: string; username: string; actor: string; foundationName: string; notice: AccountNotice }): OutgoingMail {
-  const account = `konta „${input.username}” w panelu fundacji ${input.foundationName}`;
+  const account = `konta „${input.username}” w panelu ${ofTheFoundation(input.foundationName)}`;
   const what =
     input.notice.kind === 'password_reset'
       ? `Hasło Twojego ${account} zostało zresetowane. Dotychczasowe hasło przestało działać, a otwarte sesje zostały zakończone.` +
@@ -51,7 +51,7 @@ export function accountNoticeMail(input: { to: string; username: string; actor: 
         ? `Zmieniono rolę Twojego ${account}. Twoja rola to teraz: ${input.notice.roleLabel.toLowerCase()}.`
         : input.notice.kind === 'two_factor_reset'
           ? `Weryfikacja dwuetapowa Twojego ${account} została wyłączona, a kody odzyskiwania przestały działać. Do logowania wystarczy teraz hasło. Włącz ją ponownie w menu konta „Weryfikacja dwuetapowa”.`
-          : `Twoje konto „${input.username}” w panelu fundacji ${input.foundationName} zostało wyłączone. Nie zalogujesz się, dopóki ktoś z zespołu go nie włączy.`;
+          : `Twoje konto „${input.username}” w panelu ${ofTheFoundation(input.foundationName)} zostało wyłączone. Nie zalogujesz się, dopóki ktoś z zespołu go nie włączy.`;
   const who = `Zmiany dokonano z konta „${input.actor}”.`;
   const ignore = 'Jeśli się tego nie spodziewasz, skontaktuj się od razu z administratorem fundacji.';
   const text = ['Dzień dobry,', '', what, who, '', ignore].join('\n');

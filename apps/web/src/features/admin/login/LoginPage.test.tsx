@@ -43,6 +43,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText(MESSAGES.auth.usernameRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.auth.passwordRequired)).toBeTruthy();
     expect(username().getAttribute('aria-invalid')).toBe('true');
+    // An explicit type (HTML_CodeSniffer H98: the autocomplete token must suit the input's type).
+    expect([username().getAttribute('type'), username().getAttribute('autocomplete')]).toEqual(['text', 'username']);
     await waitFor(() => expect(document.activeElement).toBe(username()));
     await user.type(username(), 'ola');
     await user.click(signInButton());

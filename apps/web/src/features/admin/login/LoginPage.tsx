@@ -131,6 +131,7 @@ export function LoginPage() {
                 <input
                   {...control}
                   {...username}
+                  type="text"
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}

@@ -265,6 +265,8 @@ describe('survey modal', () => {
     await user.click(within(row('Puszek')).getByRole('checkbox', { name: action('Do adopcji', 'Puszek') }));
     expect(adopt.textContent).toBe('Adoptuj zaznaczone (1)');
     await user.click(adopt);
+    // The spec's question, and under it who gets whom.
+    expect(within(await findConfirm()).getByRole('region', { name: 'Adopcja' }).textContent).toBe('Puszek → Anna Nowak');
     await answerConfirm(user, 'Czy na pewno chcesz adoptować?', false);
     expect(posts(calls, '/adopt-bulk')).toHaveLength(0);
     await user.click(adopt);
