@@ -167,7 +167,8 @@ test('finds it in browse with each filter and sort', async ({ page }) => {
   const ours = card(page, NAME);
   await expect(ours).toContainText('Myszoskoczek');
   await expect(ours).toContainText('Samica');
-  await expect(ours).toContainText('Dostępny');
+  // The status agrees with her sex (the API value stays "Dostępny").
+  await expect(ours).toContainText('Dostępna');
   await expect(ours).toContainText(HEALTH);
   const today = new Date().toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
   await expect(ours).toContainText(today);
@@ -228,7 +229,7 @@ test('edits it: fields with fallback, hold and release, image mark and undo, del
   await signInByApi(page);
   await gotoBrowse(page);
   let dialog = await openEditor(page, NAME);
-  await expect(dialog.getByText('Status: Dostępny')).toBeVisible();
+  await expect(dialog.getByText('Status: Dostępna')).toBeVisible();
   const images = await existingImages(dialog);
   await expect(images).toHaveCount(3);
   await expect(images.nth(0)).toContainText('Miniatura');
@@ -290,16 +291,16 @@ test('edits it: fields with fallback, hold and release, image mark and undo, del
   await expect(hold).toHaveAttribute('aria-checked', 'true');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card(page, NAME)).toContainText('Wstrzymany');
+  await expect(card(page, NAME)).toContainText('Wstrzymana');
 
   // Release: back to Dostępny.
   dialog = await openEditor(page, NAME);
-  await expect(dialog.getByText('Status: Wstrzymany')).toBeVisible();
+  await expect(dialog.getByText('Status: Wstrzymana')).toBeVisible();
   await expect(dialog.getByRole('switch', { name: 'Wstrzymaj adopcję' })).toHaveAttribute('aria-checked', 'true');
   await dialog.getByRole('switch', { name: 'Wstrzymaj adopcję' }).click();
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card(page, NAME)).toContainText('Dostępny');
+  await expect(card(page, NAME)).toContainText('Dostępna');
 
   // A click outside closes without saving.
   dialog = await openEditor(page, NAME);

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { formatAge } from '@pets/shared';
+import { formatAge, neuteredLabel, showsNeutering, statusAsShown } from '@pets/shared';
 import { availableAnimals, DESKTOP, findAnimal, MOBILE, NOT_FOUND_TEXT, withoutFirstScreen } from './public-helpers';
 
 /** /zwierzak/{id} against the real server: details, age text, photos, survey block, not-found. */
@@ -18,10 +18,11 @@ test('an available animal: photo, name, gender, details with the age text, slide
   const details = page.locator('.animal__details');
   const value = (label: string) => details.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
   await expect(value('Gatunek')).toHaveText(animal.gatunek);
-  await expect(value('Status')).toHaveText(animal.status);
+  // Shown agreeing with the animal's sex ("Dostępna" for a female); the API keeps "Dostępny".
+  await expect(value('Status')).toHaveText(statusAsShown(animal.status, animal.plec));
   await expect(value('Wiek')).toHaveText(formatAge(animal.data_urodzenia));
   await expect(value('Wiek')).toHaveText(/^(1 rok|\d+ lata?|1 miesiąc|\d+ miesiące|\d+ miesięcy)$/);
-  await expect(value('Wykastrowany')).toHaveText(animal.wykastrowany);
+  if (showsNeutering(animal.gatunek)) await expect(value(neuteredLabel(animal.plec))).toHaveText(animal.wykastrowany);
   await expect(value('Stan zdrowia')).toHaveText(animal.stan_zdrowia);
 
   const paragraphs = animal.opis.split(/\n+/).filter((text) => text.trim() !== '');
@@ -70,7 +71,7 @@ test("adopted and TM animals say so and offer no survey", async ({ page, request
   const adopted = await findAnimal(request, (item) => item.status === 'Adoptowany' && item.TM === 'Nie');
   await page.goto(`/zwierzak/${adopted.id_zwierzaka}`);
   await expect(page.getByTestId('animal-closed')).toContainText('już dom');
-  await expect(page.locator('.animal__details')).toContainText('Adoptowany');
+  await expect(page.locator('.animal__details')).toContainText(statusAsShown('Adoptowany', adopted.plec));
   await expect(page.getByRole('link', { name: 'Wypełnij ankietę adopcyjną' })).toHaveCount(0);
 
   const tm = await findAnimal(request, (item) => item.TM === 'Tak');

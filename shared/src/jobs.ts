@@ -15,8 +15,8 @@ export const JOB_LABELS: Record<JobName, string> = {
 
 /** When each job runs, in words (what staff need to judge whether a "last run" is late). */
 export const JOB_SCHEDULES: Record<JobName, string> = {
-  outbox: 'co kilka sekund, gdy w kolejce czekają e-maile',
-  'alert-digest': 'co kilka minut; najwyżej jeden e-mail dziennie do każdej osoby',
+  outbox: 'co kilka sekund wysyła to, co czeka w kolejce',
+  'alert-digest': 'codziennie od ustalonej godziny; najwyżej jeden e-mail dziennie do każdej osoby',
   retention: 'raz dziennie',
   backup: 'codziennie o ustalonej godzinie',
 };

@@ -96,3 +96,16 @@ export const TEAM_MESSAGES = {
   copied: 'Skopiowano hasło.',
   copyFailed: 'Nie udało się skopiować. Zaznacz hasło i skopiuj je ręcznie.',
 } as const;
+
+/** GET /api/auth/setup: whether any staff account exists yet (answered to anyone, the same for all). */
+export interface AuthSetup {
+  hasAccounts: boolean;
+}
+
+/** A fresh install's sign-in page, while no account exists: how the first one is made. */
+export const FIRST_ACCOUNT_HINT = {
+  title: 'Nie ma jeszcze żadnego konta',
+  text: 'Pierwsze konto administratora zakłada osoba, która uruchomiła serwer, poleceniem:',
+  command: 'npm run admin -- create <nazwa>',
+  alternative: 'albo zmiennymi ADMIN_USERNAME i ADMIN_PASSWORD przy starcie serwera. Kolejne konta dodaje się potem w panelu, na ekranie „Zespół”.',
+} as const;

@@ -30,7 +30,7 @@ export function AnimalCard({ animal, headingLevel = 3, onOpen, sizes = CARD_SIZE
     <article className="animal-card">
       <div className="animal-card__media">
         <AnimalImage path={animal.cover} alt="" sizes={sizes} priority={priority} />
-        {showStatus && <StatusBadge status={animal.status} tm={animal.TM} className="animal-card__status" />}
+        {showStatus && <StatusBadge status={animal.status} tm={animal.TM} sex={animal.plec} className="animal-card__status" />}
       </div>
       <div className="animal-card__body">
         <Heading className="animal-card__name">

@@ -2,7 +2,8 @@ import { setTimeout } from 'node:timers/promises';
 import { Router, type Request } from 'express';
 import type { PassportStatic } from 'passport';
 import type { DataSource } from 'typeorm';
-import { loginSchema, loginSecondStepSchema, MESSAGES, registerSchema, TWO_FACTOR_MESSAGES, type AuthMe, type LoginSecondStepRequired } from '@pets/shared';
+import { loginSchema, loginSecondStepSchema, MESSAGES, registerSchema, TWO_FACTOR_MESSAGES, type AuthMe, type AuthSetup, type LoginSecondStepRequired } from '@pets/shared';
+import { queryOne } from '../../db/sql.js';
 import { AdminUserError, createAdmin } from '../../db/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import { noStore } from '../../http/no-store.js';
@@ -48,7 +49,7 @@ const me = (user: Express.User): AuthMe => ({
 
 /**
  * POST /auth/login (and /auth/login/totp, its second step for an account with two-step sign-in),
- * GET /auth/me, POST /auth/refresh, POST /auth/logout, POST /auth/register.
+ * GET /auth/me, GET /auth/setup, POST /auth/refresh, POST /auth/logout, POST /auth/register.
  */
 export function authRouter(deps: {
   db: DataSource;
@@ -64,6 +65,14 @@ export function authRouter(deps: {
   const router = Router();
   // These answers set, renew or clear the session cookie: no cache may keep one.
   router.use('/auth', noStore);
+
+  // A fresh install's sign-in page says how to make the first account (README: npm run admin --
+  // create); once any exists it says nothing. The same answer for every visitor, no session.
+  router.get('/auth/setup', async (_req, res) => {
+    const row = await queryOne<{ has: boolean }>(db, 'SELECT EXISTS (SELECT 1 FROM admin_users) AS has');
+    const body: AuthSetup = { hasAccounts: row.has };
+    res.json(body);
+  });
 
   router.post('/auth/login', async (req, res) => {
     const credentials = parseInput(loginSchema, req.body);

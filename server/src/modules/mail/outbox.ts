@@ -233,15 +233,16 @@ export function createOutbox(options: {
   }
 
   // Not exclusive: each message is claimed FOR UPDATE SKIP LOCKED, so several servers share a
-  // long queue and none sends a message twice. A failed tick (the database away) is retried
-  // from one poll interval up to a minute.
+  // long queue and none sends a message twice. A failed tick (the database away) is tried again
+  // at the poll interval, not later: every message already backs off on its own (next_attempt_at),
+  // and mail must not wait a growing while after a short database hiccup.
   const job = scheduleJob(
     {
       name: 'outbox',
       exclusive: false,
       interval: () => pollMs,
       firstDelayMs: 0,
-      retry: { baseMs: pollMs, maxMs: 60_000 },
+      retry: { baseMs: pollMs, maxMs: pollMs },
       run: ({ signal }) => tick(signal),
     },
     { db, logger: log },

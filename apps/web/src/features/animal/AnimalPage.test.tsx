@@ -75,9 +75,10 @@ describe('AnimalPage', () => {
     expect(screen.getByRole('img', { name: 'Samica' })).toBeTruthy();
     expect(details()).toMatchObject({
       Gatunek: 'Chomik syryjski',
-      Status: 'Dostępny',
+      // Pestka is female: the status and the castration row agree with her sex.
+      Status: 'Dostępna',
       'Stan zdrowia': 'Zdrowa.',
-      Wykastrowany: 'Nie',
+      Wysterylizowana: 'Nie',
     });
     expect(details().Wiek).toMatch(/^\d+ lat$/);
     const story = screen.getByRole('region', { name: 'Historia i charakter' });
@@ -101,7 +102,7 @@ describe('AnimalPage', () => {
     routes['/api/animals/1'] = () => json(200, { ...PESTKA, status: 'Adoptowany' });
     setup();
     expect(await screen.findByText(/Pestka znalazła już dom!/)).toBeTruthy();
-    expect(details().Status).toBe('Adoptowany');
+    expect(details().Status).toBe('Adoptowana');
     expect(surveyLink()).toBeNull();
   });
 
@@ -140,5 +141,14 @@ describe('AnimalPage', () => {
     setup();
     expect((await screen.findByRole('alert')).textContent).toBe('Nie udało się pobrać zdjęć zwierzaka.');
     expect(screen.getByRole('img', { name: PHOTO }).getAttribute('src')).toBe('/api/images/abc.jpg?w=full');
+  });
+
+  it('shows no castration row for a tortoise, and a male\'s status in the masculine', async () => {
+    routes['/api/animals/1'] = () => json(200, { ...PESTKA, gatunek: 'Żółw', plec: 'Samiec' });
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pestka' });
+    expect(details().Status).toBe('Dostępny');
+    expect(Object.keys(details())).not.toContain('Wykastrowany');
+    expect(Object.keys(details())).not.toContain('Wysterylizowana');
   });
 });

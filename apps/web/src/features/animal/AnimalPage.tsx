@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { animalPageTitle, bySex, formatAge, MESSAGES, type Animal } from '@pets/shared';
+import { animalPageTitle, bySex, formatAge, MESSAGES, neuteredLabel, showsNeutering, type Animal } from '@pets/shared';
 import { BackButton } from '../../ui/BackButton';
 import { Loader } from '../../ui/Loader';
 import { ErrorCard } from '../../ui/ErrorCard';
@@ -81,7 +81,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
           </h1>
           <GenderIcon sex={animal.plec} />
         </div>
-        <StatusBadge status={animal.status} tm={animal.TM} />
+        <StatusBadge status={animal.status} tm={animal.TM} sex={animal.plec} />
 
         <dl className="animal__details">
           <div>
@@ -94,16 +94,18 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{statusLabel(animal.status, animal.TM)}</dd>
+            <dd>{statusLabel(animal.status, animal.TM, animal.plec)}</dd>
           </div>
           <div>
             <dt>Wiek</dt>
             <dd data-testid="animal-age">{formatAge(animal.data_urodzenia)}</dd>
           </div>
-          <div>
-            <dt>Wykastrowany</dt>
-            <dd>{animal.wykastrowany}</dd>
-          </div>
+          {showsNeutering(animal.gatunek) && (
+            <div>
+              <dt>{neuteredLabel(animal.plec)}</dt>
+              <dd>{animal.wykastrowany}</dd>
+            </div>
+          )}
           <div className="animal__details-wide">
             <dt>Stan zdrowia</dt>
             <dd>{animal.stan_zdrowia || '—'}</dd>

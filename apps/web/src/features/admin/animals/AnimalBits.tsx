@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_ANIMAL_IMAGE, TM_LABEL, imageVariantUrl, type AnimalStatus } from '@pets/shared';
+import { DEFAULT_ANIMAL_IMAGE, TM_LABEL, imageVariantUrl, statusAsShown, type AnimalStatus } from '@pets/shared';
 
 /** An animal's cover in its card variant; the default picture when it has none or it fails. */
 export function AnimalCover({ path, alt = '', className }: { path: string | null | undefined; alt?: string; className?: string }) {
@@ -28,8 +28,10 @@ const STATUS_CLASS: Record<AnimalStatus, string> = {
   Wstrzymany: 'status-badge--held',
 };
 
-export function StatusBadge({ status, label }: { status: AnimalStatus; label?: string }) {
-  return <span className={`status-badge ${STATUS_CLASS[status] ?? ''}`}>{label ? `${label}: ${status}` : status}</span>;
+/** The status badge of the panel's cards and edit modal, agreeing with the animal's sex ("Dostępna"). */
+export function StatusBadge({ status, sex, label }: { status: AnimalStatus; sex?: string; label?: string }) {
+  const shown = statusAsShown(status, sex);
+  return <span className={`status-badge ${STATUS_CLASS[status] ?? ''}`}>{label ? `${label}: ${shown}` : shown}</span>;
 }
 
 export function TmRibbon() {

@@ -35,7 +35,7 @@ export function AnimalCard({ animal, onOpen, highlightTm = false }: AnimalCardPr
             animal.imie
           )}
         </h2>
-        <StatusBadge status={animal.status} />
+        <StatusBadge status={animal.status} sex={animal.plec} />
         <dl className="animal-card__facts">
           <div>
             <dt>Gatunek</dt>

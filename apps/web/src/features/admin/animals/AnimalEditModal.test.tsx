@@ -122,7 +122,7 @@ describe('edit animal modal', () => {
     routesFor(base);
     const { dialog, onClose, user } = await setup(base);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getByText('Status: Dostępny')).toBeTruthy();
+    expect(within(dialog).getByText('Status: Dostępna')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });

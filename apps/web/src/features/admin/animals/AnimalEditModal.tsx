@@ -74,7 +74,7 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
     <AdminDialog
       size="lg"
       title={`Edytuj: ${current?.imie ?? animal.imie}`}
-      headerExtra={<StatusBadge status={current?.status ?? animal.status} label="Status" />}
+      headerExtra={<StatusBadge status={current?.status ?? animal.status} sex={current?.plec ?? animal.plec} label="Status" />}
       onClose={onClose}
       busy={busy}
       className="animal-edit"

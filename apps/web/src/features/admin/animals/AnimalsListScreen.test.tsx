@@ -76,7 +76,7 @@ describe('browse (/admin/animals/browse)', () => {
     expect(cardNames()).toEqual(['Fistaszek', 'Kropka']);
     const fistaszek = card('Fistaszek');
     expect(cover(fistaszek).getAttribute('src')).toBe(DEFAULT_ANIMAL_IMAGE);
-    for (const text of ['Królik', 'Samica', 'Dostępny', 'Zdrowy', '07.02.2025']) expect(within(fistaszek).getByText(text)).toBeTruthy();
+    for (const text of ['Królik', 'Samica', 'Dostępna', 'Zdrowy', '07.02.2025']) expect(within(fistaszek).getByText(text)).toBeTruthy();
   });
 
   it('shows the card variant of the cover and the default picture when it fails to load', () => {

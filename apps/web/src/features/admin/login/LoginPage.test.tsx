@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,6 +8,9 @@ import { LoginPage } from './LoginPage';
 import { LOGIN_FLASH_KEY, loginTarget, takeLoginFlash } from './login-flash';
 import { hasSessionHint, rememberSessionHint } from './session-hint';
 import { json, routedFetch } from '../test-helpers';
+
+/** The session checks among the page's requests (the first-account question aside). */
+const sessionCalls = (calls: { url: string }[]) => calls.map((call) => call.url).filter((url) => url !== '/api/auth/setup');
 
 function setup(state?: unknown) {
   const router = createMemoryRouter(
@@ -105,14 +109,15 @@ describe('LoginPage', () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeTruthy();
     expect(username()).toBeTruthy();
-    expect(calls).toEqual([]);
+    // Only whether any account exists yet (a public answer, never a 401).
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/setup']);
   });
 
   it('forgets a stale hint after the check finds no session, and remembers a new sign-in', async () => {
     rememberSessionHint();
     const { calls } = routedFetch({ ...signedOut, 'POST /api/auth/login': { message: 'Zalogowano pomyślnie' } });
     const { user } = setup();
-    await waitFor(() => expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh']));
+    await waitFor(() => expect(sessionCalls(calls)).toEqual(['/api/auth/me', '/api/auth/refresh']));
     await waitFor(() => expect(hasSessionHint()).toBe(false));
     await user.type(username(), 'ola');
     await user.type(password(), 'sekret');
@@ -228,5 +233,23 @@ describe('LoginPage', () => {
     expect(loginTarget({ from: '/kontakt' })).toBe('/admin');
     expect(loginTarget({ from: '//evil.example/admin' })).toBe('/admin');
     expect(loginTarget(null)).toBe('/admin');
+  });
+
+  it('tells a fresh install how the first account is made, and says nothing once one exists', async () => {
+    routedFetch({ ...signedOut, 'GET /api/auth/setup': { hasAccounts: false } });
+    setup();
+    const hint = await screen.findByRole('region', { name: 'Nie ma jeszcze żadnego konta' });
+    expect(hint.textContent).toContain('npm run admin -- create <nazwa>');
+    expect(hint.textContent).toContain('ADMIN_USERNAME i ADMIN_PASSWORD');
+    cleanup();
+
+    const { calls } = routedFetch({ ...signedOut, 'GET /api/auth/setup': { hasAccounts: true } });
+    setup();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/setup'));
+    // The answer is applied in the next tasks: let them run, then nothing is shown.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('region', { name: 'Nie ma jeszcze żadnego konta' })).toBeNull();
   });
 });

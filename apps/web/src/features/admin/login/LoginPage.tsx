@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, loginSchema, type AuthMe, type LoginSecondStepRequired } from '@pets/shared';
+import { FIRST_ACCOUNT_HINT, MESSAGES, loginSchema, type AuthMe, type AuthSetup, type LoginSecondStepRequired } from '@pets/shared';
 import { api, errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { Field } from '../../../ui/form/Field';
@@ -49,6 +49,17 @@ export function LoginPage() {
   const username = register('username', { onChange: () => clearErrors('username') });
   const password = register('password', { onChange: () => clearErrors('password') });
   const state = location.state as unknown;
+
+  // A fresh install: say how the first account is made (nothing once any exists, or if asking fails).
+  const [noAccountsYet, setNoAccountsYet] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<AuthSetup>('/auth/setup', { signal: controller.signal })
+      .then((setup) => setNoAccountsYet(setup?.hasAccounts === false))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
 
   // Already signed in: no form, straight to the panel. Asked only when a session may exist
   // (session-hint.ts), so a signed-out visitor gets no 401s in the console.
@@ -114,6 +125,7 @@ export function LoginPage() {
           <p className="login__eyebrow">Panel administratora</p>
         </div>
         <h1 className="login__title">{step === 'code' ? 'Weryfikacja dwuetapowa' : 'Zaloguj się'}</h1>
+        {noAccountsYet && step !== 'code' && <FirstAccountHint />}
         {step === 'code' ? (
           <SecondStepForm onSignedIn={signedIn} onRestart={restart} />
         ) : (
@@ -161,5 +173,18 @@ export function LoginPage() {
         </Link>
       </div>
     </main>
+  );
+}
+
+function FirstAccountHint() {
+  return (
+    <section className="login__first-account" aria-labelledby="login-first-account">
+      <h2 id="login-first-account" className="login__first-account-title">
+        {FIRST_ACCOUNT_HINT.title}
+      </h2>
+      <p>
+        {FIRST_ACCOUNT_HINT.text} <code>{FIRST_ACCOUNT_HINT.command}</code> {FIRST_ACCOUNT_HINT.alternative}
+      </p>
+    </section>
   );
 }
