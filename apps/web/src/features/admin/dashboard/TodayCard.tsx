@@ -15,8 +15,6 @@ import {
   type DashboardGroup,
   type DashboardMailTrouble,
   failingJobsText,
-  type FoundationField,
-  type JobName,
 } from '@pets/shared';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
@@ -64,9 +62,34 @@ export const MAIL_TROUBLE_TITLES = {
   stuck: `Poczta: wiadomości czekają na wysłanie dłużej niż ${MAIL_QUEUE_STALE_MINUTES} minut`,
 } as const;
 
+/** A notice of "Na dziś" that is not a list: a linked title (what to open) and one line of text. */
+interface TodayNoticeProps {
+  to: string;
+  title: string;
+  /** Said after the title to screen readers: what the link opens. */
+  linkHint: string;
+  text: string;
+  textClass?: string;
+  alert?: boolean;
+}
+
+function TodayNotice({ to, title, linkHint, text, textClass = 'today-group__text', alert = false }: TodayNoticeProps) {
+  const id = useId();
+  return (
+    <li className={alert ? 'today-group today-group--alert' : 'today-group'} aria-labelledby={id}>
+      <h3 id={id} className="today-group__title">
+        <Link to={to}>
+          {title}
+          <span className="visually-hidden"> – {linkHint}</span>
+        </Link>
+      </h3>
+      <p className={textClass}>{text}</p>
+    </li>
+  );
+}
+
 /** Sending trouble, first in the list: applicants and adopters are not getting the foundation's mail. */
 function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
-  const id = useId();
   const facts = [
     `w kolejce: ${trouble.queued}`,
     trouble.failed > 0 ? `niewysłane po wszystkich próbach: ${trouble.failed}` : null,
@@ -74,46 +97,14 @@ function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
     trouble.oldestQueuedAt ? `najdłużej czeka od: ${formatDateTime(trouble.oldestQueuedAt)}` : null,
   ].filter(Boolean);
   return (
-    <li className="today-group today-group--alert" aria-labelledby={id}>
-      <h3 id={id} className="today-group__title">
-        <Link to={`/admin/mail#${MAIL_STATUS_ANCHOR}`}>
-          {MAIL_TROUBLE_TITLES[trouble.kind]}
-          <span className="visually-hidden"> – pokaż stan poczty</span>
-        </Link>
-      </h3>
-      <p className="today-group__note">{facts.join(' · ')}</p>
-    </li>
-  );
-}
-
-/** The foundation data still to fill in (administrators only get it), with the way to the form. */
-function FoundationMissingItem({ missing }: { missing: readonly FoundationField[] }) {
-  const id = useId();
-  return (
-    <li className="today-group" aria-labelledby={id}>
-      <h3 id={id} className="today-group__title">
-        <Link to={FOUNDATION_SETTINGS_PATH}>
-          {FOUNDATION_MESSAGES.incompleteTitle}
-          <span className="visually-hidden"> – uzupełnij w formularzu</span>
-        </Link>
-      </h3>
-      <p className="today-group__text">{FOUNDATION_MESSAGES.incomplete(missing)}</p>
-    </li>
-  );
-}
-
-function FailingJobsItem({ names }: { names: readonly JobName[] }) {
-  const id = useId();
-  return (
-    <li className="today-group" aria-labelledby={id}>
-      <h3 id={id} className="today-group__title">
-        <Link to={JOBS_STATUS_PATH}>
-          {JOBS_MESSAGES.failingTitle}
-          <span className="visually-hidden"> – pokaż stan zadań</span>
-        </Link>
-      </h3>
-      <p className="today-group__text">{failingJobsText(names)}</p>
-    </li>
+    <TodayNotice
+      alert
+      to={`/admin/mail#${MAIL_STATUS_ANCHOR}`}
+      title={MAIL_TROUBLE_TITLES[trouble.kind]}
+      linkHint="pokaż stan poczty"
+      text={facts.join(' · ')}
+      textClass="today-group__note"
+    />
   );
 }
 
@@ -140,8 +131,17 @@ export function TodayCard() {
     ) : (
       <ul className="today-groups">
         {mailTrouble && <MailTroubleItem trouble={mailTrouble} />}
-        {foundationMissing.length > 0 && <FoundationMissingItem missing={foundationMissing} />}
-        {failingJobs.length > 0 && <FailingJobsItem names={failingJobs} />}
+        {foundationMissing.length > 0 && (
+          <TodayNotice
+            to={FOUNDATION_SETTINGS_PATH}
+            title={FOUNDATION_MESSAGES.incompleteTitle}
+            linkHint="uzupełnij w formularzu"
+            text={FOUNDATION_MESSAGES.incomplete(foundationMissing)}
+          />
+        )}
+        {failingJobs.length > 0 && (
+          <TodayNotice to={JOBS_STATUS_PATH} title={JOBS_MESSAGES.failingTitle} linkHint="pokaż stan zadań" text={failingJobsText(failingJobs)} />
+        )}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"
