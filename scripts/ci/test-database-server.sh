@@ -15,6 +15,7 @@ paths=(
   server/src/db/database.test.ts
   server/src/db/independent-reads.test.ts
   server/src/db/migrations
+  server/src/db/schema-types.test.ts
   server/src/db/password-work-slots.test.ts
   server/src/db/sql.test.ts
   # pg_dump and restore against that server (versions, collations, large objects).

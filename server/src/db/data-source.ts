@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DataSource, type EntitySchema } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { silentLogger, type DbLogger } from './logger.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -18,16 +18,11 @@ export interface DataSourceOptions {
   poolSize?: number;
   /** Shown in pg_stat_activity. */
   applicationName?: string;
-  /**
-   * Entity schemas to register. None by default: the server reads and writes with raw SQL
-   * (db/sql.ts), the seeders too; only the migrations test registers ENTITIES, to check that they
-   * still mirror the migrations.
-   */
-  entities?: EntitySchema[];
 }
 
 /**
- * The TypeORM DataSource for one database URL: an explicit migration list, no entities, no
+ * The TypeORM DataSource for one database URL: the pool, the migration runner and transactions.
+ * No entities (all SQL is raw, through db/sql.ts, with row types from schema.generated.ts), no
  * synchronize, no automatic migrations (openDatabase runs them under an advisory lock).
  */
 export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
@@ -49,7 +44,7 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
     url,
     // Handing over the module makes the bundle independent of TypeORM's require('pg').
     driver: pg,
-    entities: options.entities ?? [],
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTableName: MIGRATIONS_TABLE,
     synchronize: false,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createDataSource, MIGRATIONS_TABLE } from './data-source.js';
-import { ENTITIES } from './entities.js';
 import { revertAllMigrations, runMigrations } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { queryRows } from './sql.js';
@@ -58,19 +57,6 @@ describe('migrations', () => {
 
   it('leave nothing to do when run again', async () => {
     expect(await runMigrations(db.dataSource)).toEqual([]);
-  });
-
-  it('match the entity schemas (TypeORM would generate no change)', async () => {
-    // The application registers no entities; this DataSource does, only for the comparison.
-    const withEntities = createDataSource(db.url, { poolSize: 1, entities: ENTITIES });
-    await withEntities.initialize();
-    try {
-      expect(withEntities.entityMetadatas).toHaveLength(ENTITIES.length);
-      const pending = await withEntities.driver.createSchemaBuilder().log();
-      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
-    } finally {
-      await withEntities.destroy();
-    }
   });
 
   it('go all the way down cleanly and up again', async () => {

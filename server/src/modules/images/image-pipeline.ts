@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { LIMITS } from '@pets/shared';
 import { findHiddenContent } from './hidden-content.js';
-import type { ImageContentType } from './images.entity.js';
+
+/** The image types the pipeline accepts (the `images.content_type` CHECK constraint lists the same). */
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 /**
  * The one way bytes become a stored image (uploads and demo seed alike, ARCHITECTURE decision 5):
