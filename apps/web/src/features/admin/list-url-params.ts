@@ -1,4 +1,5 @@
 import { SPECIES, type Species } from '@pets/shared';
+import type { ParamChanges } from './url-state';
 
 /**
  * The URL search parameters of a paged admin list (ARCHITECTURE decision 10: admin screen state
@@ -64,17 +65,11 @@ export function readListParams<Sort extends string>(
   };
 }
 
-/** A copy of `current` with the changes written (defaults removed); other parameters stay. */
-export function writeListParams<Sort extends string>(
-  current: URLSearchParams,
-  { prefix }: ListParamNames,
-  changes: Partial<ListUrlState<Sort>>,
-  defaultSort: Sort,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
+/** The parameters to change for `changes` (a default or an empty value removes its parameter). */
+export function listParamChanges<Sort extends string>({ prefix }: Pick<ListParamNames, 'prefix'>, changes: Partial<ListUrlState<Sort>>, defaultSort: Sort): ParamChanges {
+  const out: Record<string, string | null> = {};
   const set = (name: string, value: string | null) => {
-    if (value === null || value === '') next.delete(`${prefix}${name}`);
-    else next.set(`${prefix}${name}`, value);
+    out[`${prefix}${name}`] = value;
   };
   if (changes.query !== undefined) set('szukaj', changes.query.trim());
   if (changes.species !== undefined) set('gatunek', changes.species.join(','));
@@ -82,5 +77,5 @@ export function writeListParams<Sort extends string>(
   if (changes.page !== undefined) set('strona', changes.page > 1 ? String(changes.page) : null);
   for (const [flag, on] of Object.entries(changes.flags ?? {})) set(flag, on ? '1' : null);
   for (const [name, values] of Object.entries(changes.choices ?? {})) set(name, values.join(','));
-  return next;
+  return out;
 }
