@@ -10,13 +10,13 @@ cd "$(dirname "$0")/../.."
 paths=(
   # Migrations (up and down), constraints, the SQL helpers and driver paths, row locks and
   # advisory locks, the password work slots, reads that must not block each other.
-  server/src/db/admin-users.test.ts
   server/src/db/constraints.test.ts
   server/src/db/database.test.ts
   server/src/db/independent-reads.test.ts
   server/src/db/migrations
   server/src/db/schema-types.test.ts
-  server/src/db/password-work-slots.test.ts
+  server/src/modules/accounts/admin-users.test.ts
+  server/src/modules/accounts/password-work-slots.test.ts
   server/src/db/sql.test.ts
   # pg_dump and restore against that server (versions, collations, large objects).
   server/src/backup/backup.test.ts

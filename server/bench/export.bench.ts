@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ensureAdmin } from '../src/db/admin-users.js';
+import { ensureAdmin } from '../src/modules/accounts/admin-users.js';
 import { startTestApp } from '../test/app-harness.js';
 import { HttpClient } from '../test/http-client.js';
 import { openBenchDatabase } from './bench-db.js';

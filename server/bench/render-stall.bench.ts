@@ -11,7 +11,7 @@
  * Prints the time each took and the health latency (median, p95, max) meanwhile.
  */
 import { randomBytes } from 'node:crypto';
-import { ensureAdmin } from '../src/db/admin-users.js';
+import { ensureAdmin } from '../src/modules/accounts/admin-users.js';
 import { execute, queryOne } from '../src/db/sql.js';
 import { PDF_TIME_LIMIT_MS, closeRenderPool } from '../src/modules/rendering/render-pool.js';
 import { startTestApp } from '../test/app-harness.js';

@@ -1,5 +1,5 @@
 import { countedNoun, formatDateTime, type NounForms } from '@pets/shared';
-import { ADMIN_PASSWORD_MIN_LENGTH } from './db/admin-users.js';
+import { ADMIN_PASSWORD_MIN_LENGTH } from './modules/accounts/admin-users.js';
 import type { DemoCounts } from './db/seed/demo-removal.js';
 import { FOUNDATION_TIME_ZONE } from './modules/stats/range-sql.js';
 

@@ -8,7 +8,7 @@ import type { RunningServer } from '../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.js';
 import { runCli, type CliIo } from './cli.js';
 import { loadConfig } from './config.js';
-import { verifyAdminPassword } from './db/admin-users.js';
+import { verifyAdminPassword } from './modules/accounts/admin-users.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { withClient } from './db/pg-admin.js';
 import { execute, queryOne, queryRows } from './db/sql.js';

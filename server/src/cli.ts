@@ -13,8 +13,8 @@ import {
   resetAdminPassword,
   UnknownAdminError,
   type AdminAccount,
-} from './db/admin-accounts.js';
-import { AdminUserError, createAdmin, validateAdminCredentials } from './db/admin-users.js';
+} from './modules/accounts/admin-accounts.js';
+import { AdminUserError, createAdmin, validateAdminCredentials } from './modules/accounts/admin-users.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { DbLogger } from './db/logger.js';
 import { runBackupCli } from './backup/cli.js';
@@ -209,7 +209,7 @@ async function withDatabase(io: CliIo, work: (db: Database) => Promise<number>):
   const quiet: DbLogger = { info: () => undefined, warn: (obj, msg) => io.err(CLI_TEXTS.warning(describe(obj, msg))), error: (obj, msg) => io.err(describe(obj, msg)) };
   let database: Database;
   try {
-    database = await openDatabase(config, quiet, { seed: false, bootstrapAdmin: false });
+    database = await openDatabase(config, quiet, { seed: false });
   } catch (error) {
     io.err((error as Error).message);
     return EXIT_FAILED;

@@ -4,6 +4,7 @@ import { appFoundationStore, createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { withFastPath } from './http/fast-path.js';
 import { openDatabase } from './db/database.js';
+import { ensureAdmin } from './modules/accounts/admin-users.js';
 import { hasDemoContent } from './db/seed/demo-removal.js';
 import { loadSessionSecret } from './modules/auth/session-secret.js';
 import { createEventBus } from './modules/events/event-bus.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config, logger, {
+      bootstrapAdmin: ensureAdmin,
       // The pool reconnects by itself once the embedded server is back (within seconds); if it
       // cannot come back, exiting non-zero lets systemd (Restart=on-failure) start everything anew.
       superviseEmbedded: {

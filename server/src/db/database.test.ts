@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { loadConfig } from '../config.js';
+// layer: the test opens the database as main.ts does, with the accounts module's first administrator.
+import { ensureAdmin } from '../modules/accounts/admin-users.js';
 import { openDatabase } from './database.js';
 import { silentLogger } from './logger.js';
 import { isAlive } from './postmaster-lock.js';
@@ -25,7 +27,7 @@ describe('openDatabase', () => {
 
   it('migrates, skips the demo when SEED_DEMO=0 and creates the administrator once', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, SEED_DEMO: '0', ...ADMIN });
-    const first = await openDatabase(config, silentLogger);
+    const first = await openDatabase(config, silentLogger, { bootstrapAdmin: ensureAdmin });
     try {
       const animals = await queryOne<{ n: number }>(first.dataSource, 'SELECT count(*)::int AS n FROM animals');
       expect(animals.n).toBe(0);
@@ -36,7 +38,7 @@ describe('openDatabase', () => {
       await first.close();
       await first.close();
     }
-    const second = await openDatabase(config, silentLogger);
+    const second = await openDatabase(config, silentLogger, { bootstrapAdmin: ensureAdmin });
     const admins = await queryOne<{ n: number }>(second.dataSource, 'SELECT count(*)::int AS n FROM admin_users');
     expect(admins.n).toBe(1);
     await second.close();

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config.js';
-import { ensureAdmin } from './admin-users.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres, type SupervisionHandlers } from './embedded.js';
 import type { DbLogger } from './logger.js';
@@ -21,11 +20,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Creates the account unless it exists; `created` says which happened. */
+export type EnsureAdmin = (dataSource: DataSource, username: string, password: string) => Promise<{ created: boolean }>;
+
 export interface OpenDatabaseOptions {
   /** Load demo content into an empty database; default config.seedDemo. */
   seed?: boolean;
-  /** Create ADMIN_USERNAME with ADMIN_PASSWORD if missing; default true. */
-  bootstrapAdmin?: boolean;
+  /**
+   * Creates ADMIN_USERNAME with ADMIN_PASSWORD when missing (the accounts module's ensureAdmin,
+   * passed in by the caller so the database layer does not import a feature); none: no account.
+   */
+  bootstrapAdmin?: EnsureAdmin;
   /** Start the embedded server again whenever it dies (the running server; not the CLI). */
   superviseEmbedded?: SupervisionHandlers;
 }
@@ -77,7 +82,7 @@ export async function openDatabase(config: AppConfig, logger: DbLogger, options:
   try {
     await runMigrations(dataSource, logger);
     if (options.seed ?? config.seedDemo) await seedDemoContent(dataSource, { logger });
-    if (options.bootstrapAdmin ?? true) await bootstrapAdmin(dataSource, config, logger);
+    if (options.bootstrapAdmin) await bootstrapAdmin(dataSource, config, logger, options.bootstrapAdmin);
   } catch (error) {
     await close();
     throw error;
@@ -87,7 +92,7 @@ export async function openDatabase(config: AppConfig, logger: DbLogger, options:
   return { dataSource, url, embedded, close };
 }
 
-async function bootstrapAdmin(dataSource: DataSource, config: AppConfig, logger: DbLogger): Promise<void> {
+async function bootstrapAdmin(dataSource: DataSource, config: AppConfig, logger: DbLogger, ensureAdmin: EnsureAdmin): Promise<void> {
   const { username, password } = config.admin;
   if (!username && !password) return;
   if (!username || !password) {

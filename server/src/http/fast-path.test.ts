@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type AnimalListItem } from '@pets/shared';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { ensureAdmin } from '../db/admin-users.js';
+import { ensureAdmin } from '../modules/accounts/admin-users.js';
 import { loadSessionSecret } from '../modules/auth/session-secret.js';
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { HttpClient } from '../../test/http-client.js';

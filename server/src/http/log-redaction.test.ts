@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { ensureAdmin } from '../db/admin-users.js';
+import { ensureAdmin } from '../modules/accounts/admin-users.js';
 import { createLogger, type Logger } from '../logger.js';
 import { loadSessionSecret } from '../modules/auth/session-secret.js';
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { createAdmin } from '../../src/db/admin-users.js';
+import { createAdmin } from '../../src/modules/accounts/admin-users.js';
 import { startTestApp } from '../app-harness.js';
 import { imageFixture } from '../image-fixtures.js';
 import { createTestDatabase } from '../test-db.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminEvent } from '@pets/shared';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { MAX_STREAMS_PER_SESSION } from '../../src/modules/events/admin-streams.js';
 import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageRejectionMessage, LIMITS } from '@pets/shared';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
 import { imageFixture, imagesForm } from '../image-fixtures.js';

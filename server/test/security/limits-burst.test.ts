@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES, MAIL_MESSAGES, MESSAGES, type SurveyQuestion } from '@pets/shared';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { CHAT_LIMITS } from '../../src/modules/chat/chat-limiter.js';
 import { LOGIN_LIMITS } from '../../src/modules/auth/login-limiter.js';
 import { SURVEY_SUBMIT_LIMIT } from '../../src/modules/surveys/survey-submit-limiter.js';
@@ -98,7 +98,7 @@ describe('per-visitor limits under parallel bursts', () => {
     };
     // A static file is read on libuv's thread pool, which unbounded argon2 work used to fill. The
     // times are reported, not asserted (a loaded machine varies); the cap itself is proven in
-    // db/password-work-slots.test.ts.
+    // modules/accounts/password-work-slots.test.ts.
     const staticMs = await timed('/static/logo.svg');
     const healthMs = await timed('/api/health');
     const responses = await attack;

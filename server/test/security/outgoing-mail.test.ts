@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pets/shared';
 import { createBackup } from '../../src/backup/backup.js';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { HttpClient } from '../http-client.js';
 import { readJson } from '../listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../mail-servers.js';

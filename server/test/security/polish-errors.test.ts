@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { startTestApp } from '../app-harness.js';
 import { HttpClient } from '../http-client.js';
 import type { RunningServer } from '../listen.js';

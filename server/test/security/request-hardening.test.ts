@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pets/shared';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { startTestApp } from '../app-harness.js';
 import { catalogRoutes, type CatalogRoute } from '../fuzz/route-catalog.js';
 import { changedTables, createDbFingerprinter } from '../fuzz/db-fingerprint.js';

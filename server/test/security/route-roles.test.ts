@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ROLE_MESSAGES, STAFF_ROLES, TWO_FACTOR_MESSAGES, type AuthMe, type DashboardResponse, type StaffRole, type SurveyAdminDetail, type SurveyAdminListPage } from '@pets/shared';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { execute } from '../../src/db/sql.js';
 import { ROUTE_ROLES } from '../../src/http/access.js';
 import { startTestApp } from '../app-harness.js';

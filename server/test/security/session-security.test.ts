@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pets/shared';
-import { ensureAdmin } from '../../src/db/admin-users.js';
+import { ensureAdmin } from '../../src/modules/accounts/admin-users.js';
 import { LOGIN_LIMITS, loginDelayMs } from '../../src/modules/auth/login-limiter.js';
 import { SESSION_COOKIE } from '../../src/modules/auth/session.js';
 import { startTestApp } from '../app-harness.js';

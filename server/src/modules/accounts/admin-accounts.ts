@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '@pets/shared';
-import { recordHistory, type HistoryActor } from '../modules/history/history.js';
+import { recordHistory, type HistoryActor } from '../history/history.js';
 import { hashAdminPassword, validateAdminCredentials } from './admin-users.js';
-import { execute, queryRows } from './sql.js';
+import { execute, queryRows } from '../../db/sql.js';
 
 /**
  * Account management shared by `npm run admin -- list | reset-password | disable | enable` and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { AdminUserError, createAdmin, ensureAdmin, verifyAdminPassword } from './admin-users.js';
-import { queryOne, queryRows } from './sql.js';
+import { queryOne, queryRows } from '../../db/sql.js';
 
 describe('admin users', () => {
   let db: TestDatabase;

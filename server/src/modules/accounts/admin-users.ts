@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 import type { DataSource, EntityManager } from 'typeorm';
-import { recordHistory, type HistoryActor } from '../modules/history/history.js';
+import { recordHistory, type HistoryActor } from '../history/history.js';
 import { passwordWorkSlots } from './password-work-slots.js';
-import { queryRows } from './sql.js';
+import { queryRows } from '../../db/sql.js';
 import { ADMIN_USERNAME_PATTERN, countedNoun, normalizeAdminUsername, type NounForms } from '@pets/shared';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES, type AlertSubscriberCounts, type AlertSubscriberListItem, type PersonalDataExport } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { MAIL_USERS, startMailServers, type MailServers, type ReceivedMail } from '../../../test/mail-servers.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANIMAL_EDIT_MESSAGES, imageRejectionMessage, MESSAGES, RESERVATION_MESSAGES, type Animal, type AnimalEditInput } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { changedTables, createDbFingerprinter } from '../../../test/fuzz/db-fingerprint.js';
 import { HttpClient } from '../../../test/http-client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Animal, type AnimalListItem, type ReservationInfo } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { HTML_AS_PNG, imageFixture, imagesForm, truncatedJpeg } from '../../../test/image-fixtures.js';

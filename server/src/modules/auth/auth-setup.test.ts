@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';

@@ -4,7 +4,7 @@ import type { PassportStatic } from 'passport';
 import type { DataSource } from 'typeorm';
 import { loginSchema, loginSecondStepSchema, MESSAGES, registerSchema, TWO_FACTOR_MESSAGES, type AuthMe, type AuthSetup, type LoginSecondStepRequired } from '@pets/shared';
 import { queryOne } from '../../db/sql.js';
-import { AdminUserError, createAdmin } from '../../db/admin-users.js';
+import { AdminUserError, createAdmin } from '../accounts/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import { noStore } from '../../http/no-store.js';
 import { failOnHeldBodyError } from '../../http/admin-body.js';

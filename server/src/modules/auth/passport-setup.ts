@@ -3,7 +3,7 @@ import passport, { type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { DataSource } from 'typeorm';
 import type { StaffRole } from '@pets/shared';
-import { hashAdminPassword, verifyAdminPassword } from '../../db/admin-users.js';
+import { hashAdminPassword, verifyAdminPassword } from '../accounts/admin-users.js';
 import './session-types.js';
 import { queryRows } from '../../db/sql.js';
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import * as DomUtils from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import type { RunningServer } from '../../../test/listen.js';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_MESSAGES } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';

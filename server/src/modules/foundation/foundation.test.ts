@@ -14,7 +14,7 @@ import {
   type FoundationSettings,
   type SiteConfig,
 } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { loadConfig } from '../../config.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';

@@ -9,7 +9,7 @@ import {
   type MailTemplateResponse,
   type RenderedMailTemplate,
 } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { MAIL_TEMPLATE_DEFAULTS } from '../../db/migrations/1795305600620-mail-templates.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailListResponse } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { MAIL_USERS, startMailServers, type MailServers } from '../../../test/mail-servers.js';

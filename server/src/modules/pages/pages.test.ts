@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES, type AdminPage, type AdminPageListItem, type PageSummary, type PublicPage } from '@pets/shared';
 import { loadConfig } from '../../config.js';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { prerenderModulePath } from '../spa/prerender.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { MESSAGES, TEAM_MESSAGES, type OwnPasswordChangeInput } from '@pets/shared';
-import { lockAdmin, replacePasswordHash } from '../../db/admin-accounts.js';
-import { hashAdminPassword, verifyAdminPassword } from '../../db/admin-users.js';
+import { lockAdmin, replacePasswordHash } from '../accounts/admin-accounts.js';
+import { hashAdminPassword, verifyAdminPassword } from '../accounts/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import { recordHistory } from '../history/history.js';

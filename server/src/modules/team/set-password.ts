@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { TEAM_MESSAGES, type SetPasswordLinkInfo } from '@pets/shared';
-import { lockAdmin, replacePasswordHash } from '../../db/admin-accounts.js';
-import { hashAdminPassword } from '../../db/admin-users.js';
+import { lockAdmin, replacePasswordHash } from '../accounts/admin-accounts.js';
+import { hashAdminPassword } from '../accounts/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordHistory } from '../history/history.js';
 import { findPasswordLink, markLinkUsed, type LinkState } from './password-links.js';

@@ -11,8 +11,8 @@ import {
   replacePasswordHash,
   type AccountChange,
   type LockedAdmin,
-} from '../../db/admin-accounts.js';
-import { hashAdminPassword } from '../../db/admin-users.js';
+} from '../accounts/admin-accounts.js';
+import { hashAdminPassword } from '../accounts/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordHistory } from '../history/history.js';
 import type { Outbox } from '../mail/outbox.js';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { MESSAGES, TEAM_MESSAGES, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '@pets/shared';
-import { verifyAdminPassword } from '../../db/admin-users.js';
+import { verifyAdminPassword } from '../accounts/admin-users.js';
 import { HttpError } from '../../http/http-error.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import { recordHistory } from '../history/history.js';

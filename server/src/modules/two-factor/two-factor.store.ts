@@ -18,7 +18,7 @@ export const storedSecretContext = (adminId: number) => `admin:${adminId}`;
 
 /**
  * Locks the account's row for the rest of the transaction (FOR NO KEY UPDATE, like lockAdmin in
- * db/admin-accounts.ts): two uses of one code at once run one after the other, and the second
+ * modules/accounts/admin-accounts.ts): two uses of one code at once run one after the other, and the second
  * finds the step taken.
  */
 export async function lockTwoFactor(manager: EntityManager, adminId: number): Promise<TwoFactorRow | null> {

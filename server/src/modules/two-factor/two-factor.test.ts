@@ -12,7 +12,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@pets/shared';
-import { ensureAdmin } from '../../db/admin-users.js';
+import { ensureAdmin } from '../accounts/admin-users.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 import { startTestApp, TEST_FOUNDATION_ENV } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
