@@ -239,7 +239,7 @@ test('edits it: fields with fallback, hold and release, image mark and undo, del
   await dialog.getByRole('list', { name: 'Obecne zdjęcia' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'edit-images-1280');
   await page.setViewportSize(MOBILE);
-  await dialog.locator('.admin-dialog__body').evaluate((body) => body.scrollTo(0, 0));
+  await dialog.locator('.modal__body').evaluate((body) => body.scrollTo(0, 0));
   await screenshot(page, 'edit-360');
   await dialog.getByRole('list', { name: 'Obecne zdjęcia' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'edit-images-360');

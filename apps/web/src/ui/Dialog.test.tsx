@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminDialog } from './AdminDialog';
+import { Dialog, type DialogProps } from './Dialog';
 
 afterEach(cleanup);
 
-function Harness({ busy = false, onClose = () => {} }: { busy?: boolean; onClose?: () => void }) {
+function Harness({ onClose = () => {}, children = <input aria-label="Imię" />, ...props }: Partial<DialogProps> & { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,29 +15,36 @@ function Harness({ busy = false, onClose = () => {} }: { busy?: boolean; onClose
       </button>
       <a href="#behind">Za oknem</a>
       {open && (
-        <AdminDialog
+        <Dialog
           title="Edycja"
-          busy={busy}
+          variant="panel"
+          footer={<button type="button">Zapisz</button>}
+          {...props}
           onClose={() => {
             onClose();
             setOpen(false);
           }}
-          footer={<button type="button">Zapisz</button>}
         >
-          <input aria-label="Imię" />
-        </AdminDialog>
+          {children}
+        </Dialog>
       )}
     </>
   );
 }
 
-describe('AdminDialog', () => {
+async function open(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Otwórz' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Edycja' });
+  return { user, opener, dialog };
+}
+
+describe('Dialog', () => {
   it('takes the focus, keeps Tab inside, closes on Escape and gives the focus back to the opener', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const opener = screen.getByRole('button', { name: 'Otwórz' });
-    await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Edycja' });
+    const { user, opener, dialog } = await open();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(dialog));
     // The page behind is inert: Tab goes through the dialog and, as in a native modal <dialog>,
     // past its end only to the document (the browser's own controls), never to the page.
@@ -58,21 +65,33 @@ describe('AdminDialog', () => {
   });
 
   it('closes with its close button', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Otwórz' }));
-    await user.click(await screen.findByRole('button', { name: 'Zamknij' }));
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Zamknij' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('ignores Escape while busy', async () => {
-    const user = userEvent.setup();
+  it('ignores Escape while busy, and its close button is disabled', async () => {
     const onClose = vi.fn();
-    render(<Harness busy onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: 'Otwórz' }));
-    await screen.findByRole('dialog', { name: 'Edycja' });
+    const { user } = await open({ busy: true, onClose });
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Zamknij' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the panel has the heading with its extra, the scrolling body and the footer in order, in the chosen size', async () => {
+    const { dialog } = await open({ size: 'lg', className: 'animal-edit', headerExtra: <span>Dostępna</span>, closeLabel: 'Zamknij okno' });
+    expect(dialog.className).toBe('modal modal--panel modal--lg animal-edit');
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Edycja' }).parentElement?.textContent).toBe('EdycjaDostępna');
+    expect(within(dialog).getByRole('button', { name: 'Zamknij okno' }).title).toBe('Zamknij okno');
+    const parts = Array.from(dialog.children).map((child) => child.className);
+    expect(parts).toEqual(['modal__header', 'modal__body', 'modal__footer']);
+    expect(within(dialog.querySelector('.modal__footer') as HTMLElement).getByRole('button', { name: 'Zapisz' })).toBeTruthy();
+  });
+
+  it('the card (the default) is described by its description and has no footer unless given one', async () => {
+    const { dialog } = await open({ variant: undefined, footer: undefined, description: 'Ankieta zależy od gatunku.' });
+    expect(dialog.className).toBe('modal');
+    expect(screen.getByRole('dialog', { description: 'Ankieta zależy od gatunku.' })).toBe(dialog);
+    expect(Array.from(dialog.children).map((child) => child.className)).toEqual(['modal__header', 'modal__description', 'modal__body']);
   });
 });

@@ -5,7 +5,7 @@ import { ALERT_MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { AlertSignupDialog } from './AlertSignupDialog';
 
 // The modal's dialog is a lazy chunk in the app; here it renders at once, so the form is there to query.
-vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/ModalDialog')).default }));
+vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/Dialog')).Dialog }));
 
 async function settle(times = 6) {
   for (let index = 0; index < times; index += 1) {

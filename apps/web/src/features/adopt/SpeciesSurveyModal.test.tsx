@@ -10,7 +10,7 @@ import type { Getter } from './species-survey';
 import { withQueryClient } from '../../test/query-client';
 
 // The modal's library part is a lazy chunk in the app; here it renders at once, as these tests expect.
-vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/ModalDialog')).default }));
+vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/Dialog')).Dialog }));
 
 afterEach(() => {
   cleanup();

@@ -19,7 +19,7 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { surveyLink } from '../surveys/survey-url';
 import { SmallCover } from '../surveys/SmallCover';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
@@ -57,9 +57,9 @@ export function AdopterProfileModal({ adopterId, onClose }: AdopterProfileModalP
   else body = <ProfileView profile={view.data} onClose={onClose} />;
 
   return (
-    <AdminDialog size="lg" title={name ? `Adoptujący: ${name}` : 'Profil adoptującego'} onClose={onClose} className="adopter-profile">
+    <Dialog variant="panel" size="lg" title={name ? `Adoptujący: ${name}` : 'Profil adoptującego'} onClose={onClose} className="adopter-profile">
       {body}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

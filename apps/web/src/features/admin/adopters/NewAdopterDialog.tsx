@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adopterCreateSchema, ADOPTION_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
 import { adoptersApi, EMPTY_ADOPTER_FIELDS, type AdopterFormFields } from './adopters-api';
 
@@ -54,7 +54,8 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
   });
 
   return (
-    <AdminDialog
+    <Dialog
+      variant="panel"
       title="Nowy adoptujący"
       onClose={onClose}
       busy={saving}
@@ -85,6 +86,6 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
         {/* Registered in the order of the form: the first wrong field takes the focus. */}
         <AdopterFieldInputs idPrefix={id} register={register} errors={errors} required={REQUIRED} />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -18,7 +18,7 @@ import { isApiError } from '../../../lib/api';
 import { getDesktopBridge } from '../../../platform/desktop';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
@@ -71,7 +71,8 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
   const queryClient = useQueryClient();
 
   return (
-    <AdminDialog
+    <Dialog
+      variant="panel"
       size="lg"
       title={`Edytuj: ${current?.imie ?? animal.imie}`}
       headerExtra={<StatusBadge status={current?.status ?? animal.status} sex={current?.plec ?? animal.plec} label="Status" />}
@@ -106,7 +107,7 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
         />
       )}
       {current && <Timeline subjectType="animal" subjectId={id} title="Historia zmian" />}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

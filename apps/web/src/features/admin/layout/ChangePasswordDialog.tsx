@@ -1,11 +1,11 @@
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** "Zmień hasło" from the account menu. */
 export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   return (
-    <AdminDialog title="Zmień hasło" onClose={onClose}>
+    <Dialog variant="panel" title="Zmień hasło" onClose={onClose}>
       <ChangePasswordForm onDone={onClose} onCancel={onClose} />
-    </AdminDialog>
+    </Dialog>
   );
 }

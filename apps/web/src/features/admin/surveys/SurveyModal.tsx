@@ -17,7 +17,7 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { useCanCoordinate } from '../admin-session';
 import { ContractsSection } from '../contracts/ContractsSection';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { ComposeForm } from '../ui/compose/ComposeForm';
 import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
@@ -58,7 +58,8 @@ export function SurveyModal({ surveyId, onClose, onOpenSurvey }: SurveyModalProp
   else body = <SurveyDetailView detail={view.data} onClose={onClose} onOpenSurvey={onOpenSurvey} onBusy={setBusy} />;
 
   return (
-    <AdminDialog
+    <Dialog
+      variant="panel"
       size="lg"
       title={`Ankieta #${surveyId}`}
       headerExtra={query.data ? <SurveyBadge detail={query.data} /> : undefined}
@@ -67,7 +68,7 @@ export function SurveyModal({ surveyId, onClose, onOpenSurvey }: SurveyModalProp
       className="survey-modal"
     >
       {body}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { TEAM_MESSAGES } from '@pets/shared';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 
 /** Copies a text; false when the browser refuses (no permission, an old browser). */
 async function copyText(text: string): Promise<boolean> {
@@ -21,7 +21,8 @@ export function OneTimePasswordDialog({ username, password, onClose }: { usernam
   const warningId = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
-    <AdminDialog
+    <Dialog
+      variant="panel"
       title={`Hasło jednorazowe konta „${username}”`}
       onClose={onClose}
       footer={
@@ -59,6 +60,6 @@ export function OneTimePasswordDialog({ username, password, onClose }: { usernam
       <p role="status" className="team-copy-status">
         {copied === true ? TEAM_MESSAGES.copied : copied === false ? TEAM_MESSAGES.copyFailed : ''}
       </p>
-    </AdminDialog>
+    </Dialog>
   );
 }

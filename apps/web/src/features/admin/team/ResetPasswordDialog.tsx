@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLE_MESSAGES, teamPasswordResetSchema, TEAM_MESSAGES, type TeamAccount, type TeamPasswordResetInput, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { refreshHistory } from '../ui/history-query';
 import { PasswordDeliveryFields } from './PasswordDeliveryFields';
 import { TEAM_QUERY_KEY, teamApi } from './team-api';
@@ -39,7 +39,7 @@ export function ResetPasswordDialog({ account, onClose, onPassword }: { account:
   });
 
   return (
-    <AdminDialog title={`Zresetuj hasło konta „${account.username}”`} onClose={onClose} busy={reset.isPending}>
+    <Dialog variant="panel" title={`Zresetuj hasło konta „${account.username}”`} onClose={onClose} busy={reset.isPending}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>Dotychczasowe hasło przestanie działać od razu, a otwarte sesje tego konta zostaną zakończone.</p>
         <PasswordDeliveryFields
@@ -62,6 +62,6 @@ export function ResetPasswordDialog({ account, onClose, onPassword }: { account:
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
 import { twoFactorKeys } from '../query-keys';
 import { viewOf } from '../query-view';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { refreshHistory } from '../ui/history-query';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpCodeField } from './TotpCodeField';
@@ -71,9 +71,9 @@ export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
 
   return (
     // The recovery codes close only through their own button, once they are marked as saved.
-    <AdminDialog title="Weryfikacja dwuetapowa" onClose={onClose} busy={view.kind === 'codes'}>
+    <Dialog variant="panel" title="Weryfikacja dwuetapowa" onClose={onClose} busy={view.kind === 'codes'}>
       {body}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
