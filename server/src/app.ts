@@ -41,6 +41,7 @@ import { healthRouter } from './modules/health/health.routes.js';
 import { mountJobsAdmin } from './modules/jobs/jobs.routes.js';
 import { createPublicImagesCache, imagesRouter, mountImageOriginals } from './modules/images/images.routes.js';
 import { postsRouter } from './modules/posts/posts.routes.js';
+import { POST_IMAGE_CSP_SOURCES } from './modules/posts/post-urls.js';
 import { pageHeadTags } from './modules/pages/page-head-tags.js';
 import { mountPagesAdmin } from './modules/pages/pages.admin.routes.js';
 import { mountHistoryAdmin } from './modules/history/history.routes.js';
@@ -104,7 +105,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   warnWithoutPublicUrl(config, logger);
   // Typed by loadConfig: a hop count is a number, never the string '1' (read as an address list).
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
-  const security = securityHeaders();
+  const security = securityHeaders(POST_IMAGE_CSP_SOURCES);
   app.use(security);
   app.use(compression());
 

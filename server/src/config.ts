@@ -2,8 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_RESERVATION_STALE_DAYS, DEFAULT_SITE_CONFIG } from '@pets/shared';
+// layer: types only: the config hands the foundation's settings over in the shape its module reads.
 import type { FoundationEnv } from './modules/foundation/foundation-seed.js';
+// layer: types only, as above (the public links the foundation module builds from the config).
 import type { SiteLinks } from './modules/foundation/foundation-public.js';
+// layer: a missing or unreadable PDF is refused at start with the documents module's own check.
 import { pdfFileProblem } from './modules/documents/pdf-file.js';
 import { configIssueLines, crossVariableProblems, describeConfigProblems } from './config-problems.js';
 

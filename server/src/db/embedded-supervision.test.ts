@@ -4,9 +4,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// layer: this test drives the embedded server supervision through the composed app, as a request meets it.
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { loadSessionSecret } from '../modules/auth/session-secret.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { listen, type RunningServer } from '../../test/listen.js';
 import { openDatabase, type Database } from './database.js';

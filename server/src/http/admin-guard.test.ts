@@ -2,8 +2,10 @@ import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { MESSAGES } from '@pets/shared';
+// layer: this test drives the admin guard through the composed app, as a request meets it.
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { listen, readJson, type RunningServer } from '../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';

@@ -5,10 +5,14 @@ import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type AnimalListItem } from '@pets/shared';
+// layer: this test drives the fast path through the composed app, as a request meets it.
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+// layer: the test signs in with an account made by the accounts module.
 import { ensureAdmin } from '../modules/accounts/admin-users.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { loadSessionSecret } from '../modules/auth/session-secret.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { HttpClient } from '../../test/http-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';

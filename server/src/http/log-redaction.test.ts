@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// layer: this test drives the log redaction through the composed app, as a request meets it.
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+// layer: the test signs in with an account made by the accounts module.
 import { ensureAdmin } from '../modules/accounts/admin-users.js';
 import { createLogger, type Logger } from '../logger.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { loadSessionSecret } from '../modules/auth/session-secret.js';
+// layer: part of building the app for this test (the server's own wiring, as main.ts does it).
 import { createEventBus, type EventBus } from '../modules/events/event-bus.js';
 import { HttpClient } from '../../test/http-client.js';
 import { listen, type RunningServer } from '../../test/listen.js';

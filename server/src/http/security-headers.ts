@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { POST_IMAGE_CSP_SOURCES } from '../modules/posts/post-urls.js';
 
 /** Browser features the site never uses, switched off for it and for anything it embeds. */
 export const PERMISSIONS_POLICY = [
@@ -24,16 +23,17 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * Security headers: helmet with a CSP that the built SPA satisfies (no inline scripts; images
  * only from this site and the Facebook CDN of the latest posts), a Permissions-Policy, and HSTS
  * only when the request came over HTTPS (directly or through a trusted proxy). Synchronous, so
- * the fast path can copy what it sets (headersSetBy).
+ * the fast path can copy what it sets (headersSetBy). `imageSources`: the other origins images may
+ * come from (the posts module's POST_IMAGE_CSP_SOURCES, passed in by app.ts).
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(imageSources: readonly string[]): RequestHandler {
   const base = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...POST_IMAGE_CSP_SOURCES],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageSources],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
