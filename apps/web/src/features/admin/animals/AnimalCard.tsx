@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate, type AnimalListItem } from '@pets/shared';
 import { rememberSurveysQuery } from '../survey-handoff';
+import { surveysSearchLink } from '../surveys/survey-url';
 import { AnimalCover, StatusBadge, TmRibbon } from './AnimalBits';
 
 export interface AnimalCardProps {
@@ -56,7 +57,7 @@ export function AnimalCard({ animal, onOpen, highlightTm = false }: AnimalCardPr
         </dl>
         <Link
           className="animal-card__surveys"
-          to="/admin/surveys"
+          to={surveysSearchLink(animal.imie)}
           onClick={() => rememberSurveysQuery(animal.imie)}
         >
           Pokaż ankiety<span className="visually-hidden"> dla: {animal.imie}</span>

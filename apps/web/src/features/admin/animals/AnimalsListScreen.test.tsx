@@ -122,6 +122,7 @@ describe('browse (/admin/animals/browse)', () => {
     expect(await screen.findByText('ankiety')).toBeTruthy();
     expect(sessionStorage.getItem('admin.surveys.query')).toBe('Fistaszek');
     expect(router.state.location.pathname).toBe('/admin/surveys');
+    expect(router.state.location.search).toBe('?szukaj=Fistaszek');
   });
 
   it('shows the error card with retry', async () => {

@@ -7,7 +7,7 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
 import { useReservation } from './animal-queries';
-import { requestSurveyOpen } from '../survey-handoff';
+import { openSurveyScreen } from '../survey-handoff';
 import { animalsApi } from './animals-api';
 
 export interface ReservationPanelProps {
@@ -108,9 +108,8 @@ export function ReservationPanel({ animalId, animalName, onNavigateAway, onRelea
           type="button"
           className="btn btn--ghost btn--small"
           onClick={() => {
-            requestSurveyOpen(surveyId);
             onNavigateAway();
-            void navigate('/admin/surveys');
+            openSurveyScreen(surveyId, (to) => void navigate(to));
           }}
         >
           Pokaż ankietę

@@ -29,7 +29,7 @@ function pageInFront(): boolean {
  * - In a browser: an in-app toast, plus a Web Notification when the user allowed them (asked on a
  *   click of 'Włącz powiadomienia', never on load) and the page is not in front.
  *
- * A click opens the survey (survey-handoff.ts, /admin/surveys) or the mailbox. Each event also marks
+ * A click opens the survey (/admin/surveys?ankieta=ID, survey-handoff.ts) or the mailbox. Each event also marks
  * stale what it changed (the survey lists, the mailbox, the dashboard's counts): what is on screen
  * refetches at once, the rest when shown.
  */

@@ -83,7 +83,7 @@ describe('connectAdminEvents', () => {
 });
 
 describe('openAdminEvent', () => {
-  it('opens a survey: remembers its id, tells a mounted surveys screen, goes to /admin/surveys', () => {
+  it('opens a survey: remembers its id, tells a mounted surveys screen, goes to /admin/surveys?ankieta=', () => {
     const navigate = vi.fn();
     const heard = vi.fn();
     window.addEventListener(OPEN_SURVEY_EVENT, heard);
@@ -91,7 +91,16 @@ describe('openAdminEvent', () => {
     window.removeEventListener(OPEN_SURVEY_EVENT, heard);
     expect(sessionStorage.getItem(SURVEYS_OPEN_ID_KEY)).toBe('41');
     expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 41 });
-    expect(navigate).toHaveBeenCalledWith('/admin/surveys');
+    expect(navigate).toHaveBeenCalledWith('/admin/surveys?ankieta=41');
+  });
+
+  it('does not navigate when a mounted surveys screen opened the survey itself (it cancels the event)', () => {
+    const navigate = vi.fn();
+    const handled = (event: Event) => event.preventDefault();
+    window.addEventListener(OPEN_SURVEY_EVENT, handled);
+    openAdminEvent(survey, navigate);
+    window.removeEventListener(OPEN_SURVEY_EVENT, handled);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('opens the mailbox for mail', () => {

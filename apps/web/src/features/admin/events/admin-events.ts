@@ -1,5 +1,5 @@
 import { adminEventPath, createRecentIds, describeAdminEvent, isAdminEvent, type AdminEvent } from '@pets/shared';
-import { requestSurveyOpen } from '../survey-handoff';
+import { openSurveyScreen } from '../survey-handoff';
 
 /**
  * Admin events (ARCHITECTURE decision 6): new surveys and new mail, streamed by the server as
@@ -104,12 +104,12 @@ export function connectAdminEvents(options: AdminEventStreamOptions): () => void
 }
 
 /**
- * Opens what an event is about (a click on its notification): a survey through the surveys
- * screen's hand-over (survey-handoff.ts), the mailbox for mail.
+ * Opens what an event is about (a click on its notification): the survey on the surveys screen
+ * (`/admin/surveys?ankieta=ID`, survey-handoff.ts), the mailbox for mail.
  */
 export function openAdminEvent(event: AdminEvent, navigate: (path: string) => void): void {
-  if (event.type === 'survey.created') requestSurveyOpen(event.surveyId);
-  navigate(adminEventPath(event));
+  if (event.type === 'survey.created') openSurveyScreen(event.surveyId, navigate);
+  else navigate(adminEventPath(event));
 }
 
 /** Unread events per screen: cleared when that screen is shown; an event for the screen being looked at is read. */

@@ -6,6 +6,8 @@ import { json, routedFetch, withQueryClient, type FetchCall } from '../test-help
 import { SurveysPage } from './SurveysPage';
 import { detailOf, listItem } from './test-data';
 import { SEARCH_DEBOUNCE_MS } from '../use-list-filters';
+import { openSurveyScreen } from '../survey-handoff';
+import { surveyLink, surveysSearchLink } from './survey-url';
 
 const params = (call: FetchCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 const listCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.startsWith('/api/survey/surveys')).map(params);
@@ -107,5 +109,45 @@ describe('/admin/surveys keeps its state in the URL', () => {
     });
     expect(router.state.location.search).toBe('');
     expect(listCalls(calls).filter((call) => call.bucket === 'new').at(-1)?.query ?? '').toBe('');
+  });
+});
+
+describe('/admin/surveys: what other screens hand over becomes its URL', () => {
+  it("?szukaj= (a 'Pokaż ankiety' link) becomes every tab's search in one replaced entry; the first tab with results opens", async () => {
+    const { calls } = routedFetch({
+      'GET /api/survey/surveys': (call: FetchCall) => json(200, { items: params(call).bucket === 'done' ? [listItem(3)] : [], total: params(call).bucket === 'done' ? 1 : 0 }),
+    });
+    const router = setup(surveysSearchLink('Fistaszek Mały'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Zakończone/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      'nowe-szukaj': 'Fistaszek Mały',
+      'rezerwacje-szukaj': 'Fistaszek Mały',
+      'zakonczone-szukaj': 'Fistaszek Mały',
+      zakladka: 'zakonczone',
+    });
+    // The lists never asked without it, and the hand-over replaced the entry it came in on.
+    expect(listCalls(calls).every((call) => call.query === 'Fistaszek Mały')).toBe(true);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('the address wins over a remembered id, which is forgotten', async () => {
+    stubApi();
+    sessionStorage.setItem('admin.surveys.openId', '41');
+    const router = setup(`${surveyLink(7)}&nowe-szukaj=zofia`);
+    expect(await screen.findByRole('heading', { name: 'Ankieta #7' })).toBeTruthy();
+    expect(sessionStorage.getItem('admin.surveys.openId')).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('ankieta')).toBe('7');
+  });
+
+  it('a survey opened from elsewhere while the screen is shown opens in place, keeping the tab and its filters (no second navigation)', async () => {
+    stubApi();
+    const router = setup('/admin/surveys?zakladka=rezerwacje&rezerwacje-szukaj=Kowalska');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Z rezerwacją/ }).getAttribute('aria-selected')).toBe('true'));
+    const navigate = vi.fn();
+    act(() => openSurveyScreen(9, navigate));
+    expect(await screen.findByRole('heading', { name: 'Ankieta #9' })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ zakladka: 'rezerwacje', 'rezerwacje-szukaj': 'Kowalska', ankieta: '9' });
+    expect(sessionStorage.getItem('admin.surveys.openId')).toBeNull();
   });
 });

@@ -3,12 +3,14 @@ import type { SurveyBucket } from '@pets/shared';
 /**
  * The address of /admin/surveys (ARCHITECTURE decision 10): the open tab (`zakladka`), each tab's
  * filters under its own prefix (`nowe-szukaj`, `rezerwacje-strona`…; see list-url-params) and the
- * open survey (`ankieta`). The dashboard's links are built here too.
+ * open survey (`ankieta`). A plain `szukaj` is a hand-over ('Pokaż ankiety'): the screen makes it
+ * every tab's search (survey-handoff.ts). The links of other screens are built here too.
  */
 
 export const SURVEYS_PATH = '/admin/surveys';
 export const TAB_PARAM = 'zakladka';
 export const OPEN_SURVEY_PARAM = 'ankieta';
+export const SEARCH_ALL_PARAM = 'szukaj';
 
 export const BUCKET_SLUGS: Record<SurveyBucket, string> = { new: 'nowe', reserved: 'rezerwacje', done: 'zakonczone' };
 
@@ -43,3 +45,6 @@ export function surveysLink(bucket: SurveyBucket, flags: readonly string[] = [],
 
 /** The link that opens one survey's modal. */
 export const surveyLink = (id: number) => `${SURVEYS_PATH}?${OPEN_SURVEY_PARAM}=${id}`;
+
+/** 'Pokaż ankiety': the surveys screen with a search in every tab (the first tab with results opens). */
+export const surveysSearchLink = (query: string) => `${SURVEYS_PATH}?${new URLSearchParams({ [SEARCH_ALL_PARAM]: query })}`;
