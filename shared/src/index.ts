@@ -36,3 +36,4 @@ export * from './mail/other-applicants.js';
 export * from './dashboard.js';
 export * from './jobs.js';
 export * from './page-meta.js';
+export * from './endpoints/index.js';

@@ -1,19 +1,12 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import {
-  CONTRACT_MESSAGES,
-  contractListQuerySchema,
-  contractSignatureSchema,
-  contractTemplateSchema,
-  idSchema,
-  type AdoptionContractList,
-} from '@pets/shared';
+import { CONTRACT_FILES, CONTRACT_MESSAGES, CONTRACTS, idSchema } from '@pets/shared';
 import type { FoundationSettings } from '@pets/shared';
 import type { AppConfig } from '../../config.js';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import type { HistoryActor } from '../history/history.js';
 import { documentFacts, type DocumentConfig } from '../documents/document-facts.js';
 import { renderPdfInPool } from '../rendering/render-pool.js';
@@ -62,54 +55,51 @@ export function mountContractsAdmin(
   const pdfMeta = (author: string) => ({ author, issued: new Date() });
   const pdfTimeLimitMs = config.rendering?.pdfTimeLimitMs;
 
-  routes.get('/adoptions/unsigned-contracts', async (_req, res) => {
-    res.json(await unsignedContracts(db));
-  });
+  serveEndpoint(routes, CONTRACTS.unsigned, () => unsignedContracts(db));
 
-  routes.get('/adoptions/contracts', async (req, res) => {
-    const query = parseInput(contractListQuerySchema, req.query);
-    res.json({ items: await listContracts(db, query) } satisfies AdoptionContractList);
-  });
+  serveEndpoint(routes, CONTRACTS.list, async ({ input }) => ({ items: await listContracts(db, input()) }));
 
-  routes.get('/adoptions/:id/contract.pdf', async (req, res) => {
+  routes.get(CONTRACT_FILES.contractPdf, async (req, res) => {
     const id = adoptionId(req);
     const [data, template, facts] = await Promise.all([loadContractData(db, id), loadContractTemplate(db), factsNow()]);
     const pdf = await renderPdfInPool(contractDocument(data, facts, template.text), pdfMeta(facts.name), pdfTimeLimitMs);
     sendFile(res, pdf, 'application/pdf', `umowa-adopcyjna-${data.adoptionId}.pdf`);
   });
 
-  routes.get('/adoptions/:id/care-card.pdf', async (req, res) => {
+  routes.get(CONTRACT_FILES.careCardPdf, async (req, res) => {
     const [data, facts] = await Promise.all([loadContractData(db, adoptionId(req)), factsNow()]);
     const pdf = await renderPdfInPool(careCardDocument(data, facts), pdfMeta(facts.name), pdfTimeLimitMs);
     sendFile(res, pdf, 'application/pdf', `karta-opieki-${data.adoptionId}.pdf`);
   });
 
-  routes.put('/adoptions/:id/contract/signature', async (req, res) => {
+  serveEndpoint(routes, CONTRACTS.sign, async ({ req, input }) => {
     const id = adoptionId(req);
-    const { signedOn } = parseInput(contractSignatureSchema, req.body);
-    const contract = await markContractSigned(db, id, signedOn, actorOf(req));
-    res.json({ message: CONTRACT_MESSAGES.signed, contract });
+    const contract = await markContractSigned(db, id, input().signedOn, actorOf(req));
+    return { message: CONTRACT_MESSAGES.signed, contract };
   });
 
-  routes.post('/adoptions/:id/contract/scan', scanMultipart(), async (req, res) => {
-    const id = adoptionId(req);
-    const contentType = await judgeScan(req.file);
-    const contract = await attachContractScan(db, id, { bytes: req.file!.buffer, contentType }, actorOf(req));
-    res.status(201).json({ message: CONTRACT_MESSAGES.scanSaved, contract });
-  });
+  serveEndpoint(
+    routes,
+    CONTRACTS.uploadScan,
+    async ({ req, res }) => {
+      const id = adoptionId(req);
+      const contentType = await judgeScan(req.file);
+      const contract = await attachContractScan(db, id, { bytes: req.file!.buffer, contentType }, actorOf(req));
+      res.status(201);
+      return { message: CONTRACT_MESSAGES.scanSaved, contract };
+    },
+    [scanMultipart()],
+  );
 
-  routes.get('/adoptions/:id/contract/scan', async (req, res) => {
+  routes.get(CONTRACT_FILES.scan, async (req, res) => {
     const scan = await readContractScan(db, adoptionId(req));
     sendFile(res, scan.bytes, scan.contentType, scan.filename);
   });
 
-  routes.get('/contract-template', async (_req, res) => {
-    res.json(await loadContractTemplate(db));
-  });
+  serveEndpoint(routes, CONTRACTS.template, () => loadContractTemplate(db));
 
-  routes.put('/contract-template', async (req, res) => {
-    const { text } = parseInput(contractTemplateSchema, req.body);
-    const template = await saveContractTemplate(db, text, actorOf(req));
-    res.json({ message: CONTRACT_MESSAGES.templateSaved, template });
+  serveEndpoint(routes, CONTRACTS.saveTemplate, async ({ req, input }) => {
+    const template = await saveContractTemplate(db, input().text, actorOf(req));
+    return { message: CONTRACT_MESSAGES.templateSaved, template };
   });
 }

@@ -1,25 +1,19 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import {
-  adoptBulkSchema,
   ADOPTION_MESSAGES,
-  animalActionSchema,
-  closeSurveySchema,
   idParamsSchema,
   MESSAGES,
-  reopenSurveySchema,
-  selectedAnimalsSchema,
+  SURVEY_ADMIN,
   SURVEY_CONTACT_MESSAGES,
   SURVEY_LIFECYCLE_MESSAGES,
-  surveyListQuerySchema,
   DEFAULT_RESERVATION_STALE_DAYS,
-  type SurveyActionResponse,
   type StaffRole,
   type SurveyAdminListPage,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import type { HistoryActor } from '../history/history.js';
 import { applySurveyContact } from './survey-contact-apply.js';
 import { closeSurvey, reopenSurvey } from './survey-lifecycle.js';
@@ -57,75 +51,65 @@ export interface SurveysAdminOptions {
 export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: SurveysAdminOptions = {}): void {
   const changed = () => options.onAnimalsChanged?.();
 
-  routes.get('/survey/surveys', async (req, res) => {
-    const query = parseInput(surveyListQuerySchema, req.query);
+  serveEndpoint(routes, SURVEY_ADMIN.list, async ({ req, input }) => {
     const staleDays = options.staleDays ?? DEFAULT_RESERVATION_STALE_DAYS;
-    const page: SurveyAdminListPage = { ...(await listSurveys(db, query, { staleDays })), staleDays };
-    res.setHeader('Cache-Control', 'no-store').json(surveyListFor(roleOf(req), page));
+    const page: SurveyAdminListPage = { ...(await listSurveys(db, input(), { staleDays })), staleDays };
+    return surveyListFor(roleOf(req), page);
   });
 
-  routes.get('/survey/details/:id', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json(surveyDetailFor(roleOf(req), await getSurveyDetail(db, surveyId(req))));
-  });
+  serveEndpoint(routes, SURVEY_ADMIN.detail, async ({ req }) => surveyDetailFor(roleOf(req), await getSurveyDetail(db, surveyId(req))));
 
-  routes.post('/survey/:id/selected-animals', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.saveSelection, async ({ req, input }) => {
     const id = surveyId(req);
-    const { animals } = parseInput(selectedAnimalsSchema, req.body);
-    const survey = await saveSelection(db, id, animals, actorOf(req));
-    res.json({ message: MESSAGES.admin.changesSaved, survey } satisfies SurveyActionResponse);
+    const survey = await saveSelection(db, id, input().animals, actorOf(req));
+    return { message: MESSAGES.admin.changesSaved, survey };
   });
 
-  routes.post('/survey/:id/reserve', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.reserve, async ({ req, input }) => {
     const id = surveyId(req);
-    const { animalId } = parseInput(animalActionSchema, req.body);
-    const { name, survey } = await reserveAnimal(db, id, animalId, actorOf(req));
+    const { name, survey } = await reserveAnimal(db, id, input().animalId, actorOf(req));
     changed();
-    res.json({ message: MESSAGES.admin.reserved(name), survey } satisfies SurveyActionResponse);
+    return { message: MESSAGES.admin.reserved(name), survey };
   });
 
-  routes.post('/survey/:id/unreserve', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.unreserve, async ({ req, input }) => {
     const id = surveyId(req);
-    const { animalId } = parseInput(animalActionSchema, req.body);
-    const { name, survey } = await unreserveAnimal(db, id, animalId, actorOf(req));
+    const { name, survey } = await unreserveAnimal(db, id, input().animalId, actorOf(req));
     changed();
-    res.json({ message: MESSAGES.admin.unreserved(name), survey } satisfies SurveyActionResponse);
+    return { message: MESSAGES.admin.unreserved(name), survey };
   });
 
-  routes.post('/survey/:id/adopt-bulk', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.adoptBulk, async ({ req, input }) => {
     const id = surveyId(req);
-    const { animalIds } = parseInput(adoptBulkSchema, req.body);
-    const survey = await adoptAnimals(db, id, animalIds, actorOf(req));
+    const survey = await adoptAnimals(db, id, input().animalIds, actorOf(req));
     changed();
-    res.json({ message: MESSAGES.admin.adopted, survey } satisfies SurveyActionResponse);
+    return { message: MESSAGES.admin.adopted, survey };
   });
 
-  routes.post('/survey/:id/apply-contact', async (req, res) => {
-    const id = surveyId(req);
-    const survey = await applySurveyContact(db, id, actorOf(req));
-    res.json({ message: SURVEY_CONTACT_MESSAGES.applied, survey } satisfies SurveyActionResponse);
+  serveEndpoint(routes, SURVEY_ADMIN.applyContact, async ({ req }) => {
+    const survey = await applySurveyContact(db, surveyId(req), actorOf(req));
+    return { message: SURVEY_CONTACT_MESSAGES.applied, survey };
   });
 
-  routes.post('/survey/:id/cancel-adoption', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.cancelAdoption, async ({ req, input }) => {
     const id = surveyId(req);
-    const { animalId } = parseInput(animalActionSchema, req.body);
-    const { survey } = await cancelSurveyAdoption(db, id, animalId, actorOf(req));
+    const { survey } = await cancelSurveyAdoption(db, id, input().animalId, actorOf(req));
     changed();
-    res.json({ message: MESSAGES.admin.adoptionCancelled, survey } satisfies SurveyActionResponse);
+    return { message: MESSAGES.admin.adoptionCancelled, survey };
   });
 
-  routes.post('/survey/:id/close', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.close, async ({ req, input }) => {
     const id = surveyId(req);
-    const request = parseInput(closeSurveySchema, req.body);
-    const { released, survey } = await closeSurvey(db, id, request, actorOf(req));
+    const { released, survey } = await closeSurvey(db, id, input(), actorOf(req));
     if (released.length > 0) changed();
     const message = released.length > 0 ? SURVEY_LIFECYCLE_MESSAGES.closedReleased(released) : SURVEY_LIFECYCLE_MESSAGES.closed;
-    res.json({ message, survey } satisfies SurveyActionResponse);
+    return { message, survey };
   });
 
-  routes.post('/survey/:id/reopen', async (req, res) => {
+  serveEndpoint(routes, SURVEY_ADMIN.reopen, async ({ req, input }) => {
     const id = surveyId(req);
-    parseInput(reopenSurveySchema, req.body ?? {});
+    input();
     const survey = await reopenSurvey(db, id, actorOf(req));
-    res.json({ message: SURVEY_LIFECYCLE_MESSAGES.reopened, survey } satisfies SurveyActionResponse);
+    return { message: SURVEY_LIFECYCLE_MESSAGES.reopened, survey };
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACT_MESSAGES, contractSignatureSchema, formatDate, LIMITS, todayInPoland, type AdoptionContract } from '@pets/shared';
@@ -6,12 +6,13 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
-import { contractsApi } from './contracts-api';
+import { useSignContract, useUploadContractScan } from './contract-queries';
 
 const SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 export interface ContractSignFormProps {
   contract: AdoptionContract;
+  /** After saving (also when the date was saved and the scan then failed): the lists already show the answer. */
   onSaved(next: AdoptionContract): void;
   onCancel(): void;
 }
@@ -45,13 +46,14 @@ export function ContractSignForm({ contract, onSaved, onCancel }: ContractSignFo
   const adoptedOn = todayInPoland(new Date(contract.adoptedAt));
   const today = todayInPoland();
   const scanRef = useRef<HTMLInputElement>(null);
-  const [saving, setSaving] = useState(false);
+  const sign = useSignContract();
+  const uploadScan = useUploadContractScan();
   const {
     register,
     handleSubmit,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<Values, Context>({
     defaultValues: { signedOn: contract.signedOn ?? today, scan: null },
     context: { adoptedOn, adoptedAt: contract.adoptedAt },
@@ -61,21 +63,21 @@ export function ContractSignForm({ contract, onSaved, onCancel }: ContractSignFo
   });
   // The date is registered (and focused when wrong); the file is kept as a value, checked as soon as it is chosen.
   const signedOnField = register('signedOn');
+  const saving = isSubmitting || sign.isPending || uploadScan.isPending;
 
   const submit = handleSubmit(
     async ({ signedOn, scan: file }) => {
       if (file && contract.scan && !(await confirm({ message: 'Zastąpić dołączony skan nowym plikiem? Poprzedni skan zostanie usunięty.', confirmLabel: 'Zastąp skan' }))) {
         return;
       }
-      setSaving(true);
       let current = contract;
       try {
         if (signedOn !== contract.signedOn) {
-          current = (await contractsApi.sign(contract.adoptionId, { signedOn })).contract;
+          current = (await sign.mutateAsync({ adoptionId: contract.adoptionId, signedOn })).contract;
           toast.info(CONTRACT_MESSAGES.signed);
         }
         if (file) {
-          current = (await contractsApi.uploadScan(contract.adoptionId, file)).contract;
+          current = (await uploadScan.mutateAsync({ adoptionId: contract.adoptionId, file })).contract;
           toast.info(CONTRACT_MESSAGES.scanSaved);
         }
         onSaved(current);
@@ -84,7 +86,6 @@ export function ContractSignForm({ contract, onSaved, onCancel }: ContractSignFo
         toast.error(errorMessage(error, current === contract ? CONTRACT_MESSAGES.signFailed : CONTRACT_MESSAGES.scanFailed));
         // The signature may have been saved before the scan failed: show it.
         if (current !== contract) onSaved(current);
-        setSaving(false);
       }
     },
     // A wrong date takes the focus itself; a refused file alone sends it to the file field.

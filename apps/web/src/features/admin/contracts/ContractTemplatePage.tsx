@@ -14,14 +14,10 @@ import { confirm } from '../../../ui/confirm-store';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { useQueryClient } from '@tanstack/react-query';
 import { viewOf } from '../query-view';
-import { refreshHistory } from '../ui/history-query';
-import { useContractTemplate } from './contract-queries';
-import { contractsApi } from './contracts-api';
+import { useContractTemplate, useSaveContractTemplate } from './contract-queries';
 import { TemplatePreview } from './TemplatePreview';
 import './contracts.css';
-import { contractKeys } from '../query-keys';
 
 /** /admin/settings/contract: the adoption contract's clauses, edited as text with a live preview. */
 export function ContractTemplatePage() {
@@ -55,7 +51,7 @@ const templateResolver: Resolver<TemplateValues> = (values): ResolverResult<Temp
 
 function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const saveTemplate = useSaveContractTemplate();
   const [saved, setSaved] = useState(initial);
   const {
     register,
@@ -79,9 +75,7 @@ function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
 
   const save = handleSubmit(async (values) => {
     try {
-      const response = await contractsApi.saveTemplate(values.text);
-      queryClient.setQueryData(contractKeys.template(), response.template);
-      void refreshHistory(queryClient);
+      const response = await saveTemplate.mutateAsync(values.text);
       setSaved(response.template);
       reset({ text: response.template.text });
       toast.info(response.message);

@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { CONTRACT_MESSAGES, formatDate, type AdoptionContract, type AdoptionContractList } from '@pets/shared';
-import { refreshHistory } from '../ui/history-query';
+import { CONTRACT_MESSAGES, formatDate, type AdoptionContract } from '@pets/shared';
 import { viewOf } from '../query-view';
-import { useContracts } from './contract-queries';
+import { contractFileUrl, useContracts, type ContractsOf } from './contract-queries';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { ContractSignForm } from './ContractSignForm';
-import { careCardPdfUrl, contractPdfUrl, contractScanUrl, type ContractsOf } from './contracts-api';
+
 import './contracts.css';
-import { contractKeys } from '../query-keys';
 
 export interface ContractsSectionProps {
   of: ContractsOf;
@@ -27,22 +24,9 @@ const animalNames = (contract: AdoptionContract) => contract.animals.map((animal
  */
 export function ContractsSection({ of, sectionClassName, headingClassName }: ContractsSectionProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const query = useContracts(of);
   const loaded = viewOf(query);
   const items = query.data?.items ?? [];
-
-  /** A contract marked signed (or its scan sent): shown from the answer; the other lists of contracts are marked stale. */
-  const onChanged = (next: AdoptionContract) => {
-    queryClient.setQueryData<AdoptionContractList>(contractKeys.of(of), (list) =>
-      list ? { ...list, items: list.items.map((item) => (item.adoptionId === next.adoptionId ? next : item)) } : list,
-    );
-    void queryClient.invalidateQueries({
-      queryKey: contractKeys.all,
-      predicate: (found) => JSON.stringify(found.queryKey) !== JSON.stringify(contractKeys.of(of)),
-    });
-    void refreshHistory(queryClient);
-  };
 
   let body;
   if (loaded.status === 'loading') body = <Loader label="Wczytywanie umów…" />;
@@ -52,7 +36,7 @@ export function ContractsSection({ of, sectionClassName, headingClassName }: Con
     body = (
       <ul className="contract-list">
         {items.map((contract) => (
-          <ContractItem key={contract.adoptionId} contract={contract} onChanged={onChanged} />
+          <ContractItem key={contract.adoptionId} contract={contract} />
         ))}
       </ul>
     );
@@ -67,7 +51,7 @@ export function ContractsSection({ of, sectionClassName, headingClassName }: Con
   );
 }
 
-function ContractItem({ contract, onChanged }: { contract: AdoptionContract; onChanged(next: AdoptionContract): void }) {
+function ContractItem({ contract }: { contract: AdoptionContract }) {
   const [editing, setEditing] = useState(false);
   const names = animalNames(contract);
   const number = contract.adoptionId;
@@ -87,14 +71,14 @@ function ContractItem({ contract, onChanged }: { contract: AdoptionContract; onC
         </span>
       </div>
       <div className="contract-item__actions">
-        <a className="btn btn--light btn--small" href={contractPdfUrl(number)} download={`umowa-adopcyjna-${number}.pdf`}>
+        <a className="btn btn--light btn--small" href={contractFileUrl('contractPdf', number)} download={`umowa-adopcyjna-${number}.pdf`}>
           Pobierz umowę (PDF)<span className="visually-hidden">: {names}</span>
         </a>
-        <a className="btn btn--light btn--small" href={careCardPdfUrl(number)} download={`karta-opieki-${number}.pdf`}>
+        <a className="btn btn--light btn--small" href={contractFileUrl('careCardPdf', number)} download={`karta-opieki-${number}.pdf`}>
           Karta opieki (PDF)<span className="visually-hidden">: {names}</span>
         </a>
         {contract.scan && (
-          <a className="btn btn--light btn--small" href={contractScanUrl(number)} download>
+          <a className="btn btn--light btn--small" href={contractFileUrl('scan', number)} download>
             Pobierz skan umowy<span className="visually-hidden">: {names}</span>
           </a>
         )}
@@ -106,10 +90,7 @@ function ContractItem({ contract, onChanged }: { contract: AdoptionContract; onC
       {editing && (
         <ContractSignForm
           contract={contract}
-          onSaved={(next) => {
-            onChanged(next);
-            setEditing(false);
-          }}
+          onSaved={() => setEditing(false)}
           onCancel={() => setEditing(false)}
         />
       )}

@@ -4,9 +4,9 @@ import { CONTRACT_MESSAGES, formatDate, UNSIGNED_CONTRACT_DAYS } from '@pets/sha
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { viewOf } from '../query-view';
-import { useUnsignedContracts } from './contract-queries';
+import { contractFileUrl, useUnsignedContracts } from './contract-queries';
 import { adopterProfileHref } from '../adopter-link';
-import { contractPdfUrl } from './contracts-api';
+
 import './contracts.css';
 
 /** Dashboard card: adoptions older than a week whose contract nobody marked signed, with links. */
@@ -35,7 +35,7 @@ export function UnsignedContractsCard() {
                 {' · '}
                 {item.animals.join(', ')} · adopcja {formatDate(item.adoptedAt)}
               </span>
-              <a className="btn btn--light btn--small" href={contractPdfUrl(item.adoptionId)} download={`umowa-adopcyjna-${item.adoptionId}.pdf`}>
+              <a className="btn btn--light btn--small" href={contractFileUrl('contractPdf', item.adoptionId)} download={`umowa-adopcyjna-${item.adoptionId}.pdf`}>
                 Pobierz umowę<span className="visually-hidden">: {item.animals.join(', ')}</span>
               </a>
             </li>

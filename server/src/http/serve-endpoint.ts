@@ -1,0 +1,36 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Endpoint, EndpointMethod, ParsedInputOf, ResponseOf } from '@pets/shared';
+import type { AdminRoutes } from './admin-api.js';
+import { parseInput } from './validate.js';
+
+export interface EndpointCall<E extends Endpoint> {
+  req: Request;
+  res: Response;
+  /**
+   * The input parsed with the endpoint's schema (a 400 with Polish field messages when it does not
+   * fit). A function, so a handler first decides what its path names (an unknown id stays a 404
+   * even with a bad body), then reads what was sent.
+   */
+  input(): ParsedInputOf<E>;
+}
+
+const register: Record<EndpointMethod, keyof AdminRoutes> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
+
+/**
+ * Mounts one endpoint of the shared contract (shared/src/endpoints) on the admin routes, with the
+ * session and role guards every admin route gets (admin-api.ts). The handler's answer must be the
+ * contract's response type (a compile error otherwise) and is sent as JSON; a handler may set the
+ * status first (201). `before` runs ahead of the handler (e.g. the multipart parser of an upload).
+ */
+export function serveEndpoint<E extends Endpoint>(
+  routes: AdminRoutes,
+  endpoint: E,
+  handler: (call: EndpointCall<E>) => Promise<ResponseOf<E>>,
+  before: RequestHandler[] = [],
+): void {
+  const { input: schema, method } = endpoint;
+  routes[register[method]](endpoint.path, ...before, async (req, res) => {
+    const input = () => (schema ? parseInput(schema, method === 'GET' ? req.query : (req.body ?? {})) : undefined) as ParsedInputOf<E>;
+    res.json(await handler({ req, res, input }));
+  });
+}

@@ -1,0 +1,3 @@
+export * from './endpoint.js';
+export * from './survey-admin.js';
+export * from './contracts.js';
