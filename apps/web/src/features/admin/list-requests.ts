@@ -1,5 +1,6 @@
-import type { AdopterListItem, AdopterSort, Paged, Species, SurveyAdminListPage, SurveyBucket, SurveySort } from '@pets/shared';
+import { SURVEY_ADMIN, type AdopterListItem, type AdopterSort, type Paged, type Species, type SurveyBucket, type SurveySort } from '@pets/shared';
 import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/endpoints';
 
 /**
  * The paged lists of surveys and adopters: their own screens page through them, and the animal
@@ -22,9 +23,9 @@ export interface SurveyListParams {
 }
 
 export const listSurveys = (params: SurveyListParams, signal?: AbortSignal) =>
-  api.get<SurveyAdminListPage>('/survey/surveys', {
+  callEndpoint(SURVEY_ADMIN.list, {
     signal,
-    query: {
+    input: {
       bucket: params.bucket,
       query: params.query.trim(),
       species: params.species,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { speciesGroupOf, type AnimalListItem, type Species } from '@pets/shared';
 import { Loader } from '../../../ui/Loader';
 import { useAvailableAnimals } from '../animals/animal-queries';
-import { surveysApi } from './surveys-api';
+import { availableAnimalsFor } from './survey-queries';
 
 export interface AnimalPickerProps {
   species: Species;
@@ -17,7 +17,7 @@ export function AnimalPicker({ species, excludeIds, disabled, onAdd }: AnimalPic
   const [choice, setChoice] = useState('');
   const pickerId = useId();
   // Kept current by the actions: a reserved or adopted animal leaves it, a freed one brings a refetch.
-  const available = useAvailableAnimals(speciesGroupOf(species).join(','), (signal) => surveysApi.availableAnimals(species, signal));
+  const available = useAvailableAnimals(speciesGroupOf(species).join(','), (signal) => availableAnimalsFor(species, signal));
   const options = (available.data ?? []).filter((animal) => !excludeIds.includes(animal.id_zwierzaka));
 
   const add = () => {

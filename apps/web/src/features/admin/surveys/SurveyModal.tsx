@@ -28,8 +28,7 @@ import { SurveyAdopter } from './SurveyAdopter';
 import { SurveyAnswers } from './SurveyAnswers';
 import { SurveyBadge } from './SurveyBadge';
 import { SurveyDetails } from './SurveyDetails';
-import { surveysApi } from './surveys-api';
-import { applySurveyAction, fetchSurveyNow, useSurveyDetail, type SurveyActionEffects } from './survey-queries';
+import { applySurveyAction, fetchSurveyNow, surveyActions, useSurveyDetail, type SurveyActionEffects } from './survey-queries';
 import { canAdopt, createSelectionSaver, fromPicker, removalRefusal, type SelectionSaver } from './survey-rules';
 
 export interface SurveyModalProps {
@@ -100,7 +99,7 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
   // One auto-saver for the survey's life in the modal; a change still pending when it closes is saved then.
   const saverRef = useRef<SelectionSaver | null>(null);
   saverRef.current ??= createSelectionSaver(selectedIds(detail), async (ids) => {
-    const response = await surveysApi.saveSelection(surveyId, ids);
+    const response = await surveyActions.saveSelection(surveyId, ids);
     // The selection shows on the cards and in the history; no animal changed state.
     void applySurveyAction(queryClient, response.survey);
   });
@@ -169,12 +168,12 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
   const pending = action.isPending ? action.variables.label : null;
 
   const reserve = async (animal: SurveyAdminAnimal) => {
-    if (await act({ label: `reserve-${animal.id}`, call: () => surveysApi.reserve(surveyId, animal.id), effects: { taken: [animal.id] } }, MESSAGES.admin.reserveFailed)) {
+    if (await act({ label: `reserve-${animal.id}`, call: () => surveyActions.reserve(surveyId, animal.id), effects: { taken: [animal.id] } }, MESSAGES.admin.reserveFailed)) {
       toast.info(MESSAGES.admin.reserved(animal.name));
     }
   };
   const unreserve = async (animal: SurveyAdminAnimal) => {
-    if (await act({ label: `unreserve-${animal.id}`, call: () => surveysApi.unreserve(surveyId, animal.id), effects: { freed: [animal.id] } }, MESSAGES.admin.unreserveFailed)) {
+    if (await act({ label: `unreserve-${animal.id}`, call: () => surveyActions.unreserve(surveyId, animal.id), effects: { freed: [animal.id] } }, MESSAGES.admin.unreserveFailed)) {
       toast.info(MESSAGES.admin.unreserved(animal.name));
     }
   };
@@ -182,7 +181,7 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
     if (!(await confirm({ message: MESSAGES.confirm.cancelAdoption(animal.name) }))) return;
     if (
       await act(
-        { label: `cancel-${animal.id}`, call: () => surveysApi.cancelAdoption(surveyId, animal.id), effects: { freed: [animal.id], adoptions: true } },
+        { label: `cancel-${animal.id}`, call: () => surveyActions.cancelAdoption(surveyId, animal.id), effects: { freed: [animal.id], adoptions: true } },
         MESSAGES.admin.cancelAdoptionFailed,
       )
     ) {
@@ -198,24 +197,24 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
     const person = `${detail.adopter.firstName} ${detail.adopter.lastName}`.trim() || `ankieta #${surveyId}`;
     const whom = `${chosen.map((animal) => animal.name).join(', ')} → ${person}`;
     if (!(await confirm({ message: MESSAGES.confirm.adopt, details: whom, detailsLabel: 'Adopcja' }))) return;
-    if (await act({ label: 'adopt', call: () => surveysApi.adoptBulk(surveyId, ids), effects: { taken: ids, adoptions: true } }, MESSAGES.admin.adoptFailed)) {
+    if (await act({ label: 'adopt', call: () => surveyActions.adoptBulk(surveyId, ids), effects: { taken: ids, adoptions: true } }, MESSAGES.admin.adoptFailed)) {
       toast.info(MESSAGES.admin.adopted);
       onClose();
     }
   };
   const applyContact = async () => {
-    const response = await act({ label: 'apply-contact', call: () => surveysApi.applyContact(surveyId) }, SURVEY_CONTACT_MESSAGES.applyFailed);
+    const response = await act({ label: 'apply-contact', call: () => surveyActions.applyContact(surveyId) }, SURVEY_CONTACT_MESSAGES.applyFailed);
     if (response) toast.info(response.message);
   };
   const closeSurvey = async (input: CloseSurveyInput) => {
     if (detail.animals.some((animal) => animal.reservedByMe) && !(await confirm({ message: SURVEY_LIFECYCLE_MESSAGES.confirmClose }))) return false;
     const freed = detail.animals.filter((animal) => animal.reservedByMe).map((animal) => animal.id);
-    const response = await act({ label: 'close', call: () => surveysApi.close(surveyId, input), effects: { freed } }, SURVEY_LIFECYCLE_MESSAGES.closeFailed);
+    const response = await act({ label: 'close', call: () => surveyActions.close(surveyId, input), effects: { freed } }, SURVEY_LIFECYCLE_MESSAGES.closeFailed);
     if (response) toast.info(response.message);
     return response !== null;
   };
   const reopen = async () => {
-    const response = await act({ label: 'reopen', call: () => surveysApi.reopen(surveyId) }, SURVEY_LIFECYCLE_MESSAGES.reopenFailed);
+    const response = await act({ label: 'reopen', call: () => surveyActions.reopen(surveyId) }, SURVEY_LIFECYCLE_MESSAGES.reopenFailed);
     if (response) toast.info(response.message);
   };
   const remove = (animal: SurveyAdminAnimal) => {

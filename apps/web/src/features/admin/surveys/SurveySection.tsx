@@ -17,7 +17,7 @@ import { useListFilters, usePageCount } from '../use-list-filters';
 import { viewOf } from '../query-view';
 import { ListFilters } from '../ui/ListFilters';
 import { SurveyCard } from './SurveyCard';
-import type { SurveyListParams } from './surveys-api';
+import type { SurveyListParams } from './survey-queries';
 import { useSurveyList } from './survey-queries';
 import { BUCKET_FLAGS, ELSEWHERE_FLAG, NO_ANIMALS_FLAG, STALE_FLAG, bucketPrefix } from './survey-url';
 
