@@ -1,5 +1,4 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
@@ -18,12 +17,13 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
 import { useListFilters, usePageCount } from '../use-list-filters';
+import { useUrlParams } from '../url-state';
 import { viewOf } from '../query-view';
 import { ListFilters } from '../ui/ListFilters';
 import { AdopterProfileModal } from './AdopterProfileModal';
 import { LEGACY_PROFILE_PARAM, PROFILE_PARAM, profileIdOf } from '../adopter-link';
 import { NewAdopterDialog } from './NewAdopterDialog';
-import type { AdopterListParams } from './adopters-api';
+import type { AdopterListParams } from './adopter-queries';
 import { adopterChanged } from './adopter-changes';
 import { useAdopterList } from './adopter-queries';
 import './adopters.css';
@@ -65,29 +65,10 @@ export function AdoptersPage() {
   });
   // ?profil=<id> opens that profile (shared links, the dashboard; ?profile= of older links too);
   // opening is a history entry, closing drops the parameter.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeParams] = useUrlParams();
   const openId = profileIdOf(searchParams);
-  const setOpenId = useCallback(
-    (id: number) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete(LEGACY_PROFILE_PARAM);
-        next.set(PROFILE_PARAM, String(id));
-        return next;
-      }),
-    [setSearchParams],
-  );
-  const closeProfile = () => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PROFILE_PARAM);
-        next.delete(LEGACY_PROFILE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setOpenId = useCallback((id: number) => writeParams({ [LEGACY_PROFILE_PARAM]: null, [PROFILE_PARAM]: String(id) }), [writeParams]);
+  const closeProfile = () => writeParams({ [PROFILE_PARAM]: null, [LEGACY_PROFILE_PARAM]: null }, { replace: true });
   const titleId = useId();
   const [creating, setCreating] = useState(false);
 

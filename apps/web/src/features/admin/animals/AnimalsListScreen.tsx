@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, SPECIES, type AnimalListItem } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -8,6 +8,7 @@ import { MultiSelect } from '../../../ui/MultiSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { useCanCoordinate } from '../admin-session';
 import { useListFilters, usePageCount } from '../use-list-filters';
+import { useUrlParams } from '../url-state';
 import { viewOf } from '../query-view';
 import { AnimalCard } from './AnimalCard';
 import { ArchiveIcon, BackArrowIcon } from './AnimalBits';
@@ -80,7 +81,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const [editing, setEditing] = useState<AnimalListItem | null>(null);
   // ?zwierzak=<id> opens that animal's edit modal (links from the history); an animal of the
   // other list is looked up there. Closing the modal drops the parameter.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeParams] = useUrlParams();
   const linkedId = Number(searchParams.get(LINKED_ANIMAL_PARAM));
   const linkedValid = Number.isInteger(linkedId) && linkedId > 0;
   const linked = linkedValid && list.status === 'success' ? (list.data.find((item) => item.id_zwierzaka === linkedId) ?? null) : null;
@@ -90,16 +91,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const shown = canCoordinate ? (editing ?? linked) : null;
   const closeEditor = () => {
     setEditing(null);
-    if (searchParams.has(LINKED_ANIMAL_PARAM)) {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(LINKED_ANIMAL_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    }
+    if (searchParams.has(LINKED_ANIMAL_PARAM)) writeParams({ [LINKED_ANIMAL_PARAM]: null }, { replace: true });
   };
   const searchId = useId();
   const sortId = useId();

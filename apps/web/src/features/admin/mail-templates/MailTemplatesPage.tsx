@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import {
   fillMailTemplate,
   formatDateTime,
@@ -24,6 +23,7 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
 import { refreshHistory } from '../ui/history-query';
+import { useUrlParams } from '../url-state';
 import { useMailTemplates } from './mail-template-queries';
 import { mailTemplatesApi } from './mail-templates-api';
 import './mail-templates.css';
@@ -56,7 +56,7 @@ export function MailTemplatesPage() {
 function TemplatesEditor({ list }: { list: MailTemplateList }) {
   const queryClient = useQueryClient();
   const templates = list.templates;
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const [dirty, setDirty] = useState(false);
   const selected = templates.find((template) => template.key === params.get(SELECTED_PARAM)) ?? templates[0];
   const headingId = useId();
@@ -65,11 +65,7 @@ function TemplatesEditor({ list }: { list: MailTemplateList }) {
     if (key === selected?.key) return;
     if (dirty && !(await confirm({ message: `Porzucić niezapisane zmiany szablonu „${selected?.name ?? ''}”?`, confirmLabel: 'Porzuć zmiany' }))) return;
     setDirty(false);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(SELECTED_PARAM, key);
-      return next;
-    });
+    writeParams({ [SELECTED_PARAM]: key });
   };
 
   /** A saved template replaces its old self in the one list every compose form's picker reads too (no refetch). */
