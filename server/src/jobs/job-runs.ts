@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { DataSource } from 'typeorm';
 import { JOB_NAMES, type JobName, type JobStatus, type JobSummary } from '@pets/shared';
 import { execute, queryRows } from '../db/sql.js';
+import type { Columns } from '../db/rows.js';
 
 /** This process among the servers on one database (the lease's owner). */
 export const JOB_INSTANCE_ID = `${os.hostname().slice(0, 40)}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -87,18 +88,14 @@ export async function listFailingJobs(db: DataSource, times: number): Promise<Jo
   return JOB_NAMES.filter((name) => failing.has(name));
 }
 
-interface JobRunRow {
-  name: JobName;
+type JobRunRow = Columns<'job_runs', 'name' | 'last_started_at' | 'last_finished_at' | 'last_success_at' | 'last_error' | 'last_error_at' | 'failures' | 'next_run_at'> & {
+  /** lease_until > now() */
   running: boolean;
-  last_started_at: Date | null;
-  last_finished_at: Date | null;
-  last_success_at: Date | null;
+  /**
+   * jsonb, any JSON to the schema; finishRun, the only writer, stores the run's JobSummary.
+   */
   last_summary: JobSummary | null;
-  last_error: string | null;
-  last_error_at: Date | null;
-  failures: number;
-  next_run_at: Date | null;
-}
+};
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

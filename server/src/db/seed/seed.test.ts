@@ -7,19 +7,14 @@ import { renderScene } from './illustrations/scene.js';
 import { hashString } from './seeder.js';
 import { seedDemoContent } from './index.js';
 import { queryOne, queryRows } from '../sql.js';
+import type { Columns } from '../rows.js';
 
-interface AnimalRow {
-  id: number;
-  name: string;
-  species: string;
-  status: string;
-  rainbow_bridge: boolean;
-  description: string;
-  health: string;
+type AnimalRow = Columns<'animals', 'id' | 'name' | 'species' | 'status' | 'rainbow_bridge' | 'description' | 'health'> & {
+  /** current_date - birth_date */
   age_days: number;
   images: number;
   cover_ok: boolean;
-}
+};
 
 describe('demo seed', () => {
   let db: TestDatabase;

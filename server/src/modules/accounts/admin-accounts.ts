@@ -3,6 +3,7 @@ import type { StaffRole } from '@pets/shared';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { hashAdminPassword, validateAdminCredentials } from './admin-users.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * Account management shared by `npm run admin -- list | reset-password | disable | enable` and
@@ -19,14 +20,7 @@ export interface AdminAccount {
 }
 
 /** The locked row of an account. */
-export interface LockedAdmin {
-  id: number;
-  username: string;
-  password_hash: string;
-  disabled_at: Date | null;
-  role: StaffRole;
-  email: string | null;
-}
+export type LockedAdmin = Columns<'admin_users', 'id' | 'username' | 'password_hash' | 'disabled_at' | 'role' | 'email'>;
 
 /** Who changes an account: a signed-in administrator (the panel) or the server itself (the CLI). */
 export interface AccountChange {
@@ -65,7 +59,7 @@ export class LastActiveAdministratorError extends Error {
 }
 
 export async function listAdmins(db: DataSource): Promise<AdminAccount[]> {
-  const rows = await queryRows<{ id: number; username: string; created_at: Date; last_login_at: Date | null; disabled_at: Date | null }>(
+  const rows = await queryRows<Columns<'admin_users', 'id' | 'username' | 'created_at' | 'last_login_at' | 'disabled_at'>>(
     db,
     'SELECT id, username, created_at, last_login_at, disabled_at FROM admin_users ORDER BY lower(username)',
   );

@@ -5,6 +5,7 @@ import { adoptionRefusal, freedStatus, lockAnimal } from '../adoptions/adoption-
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { execute, queryRows, type Queryable } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * Reservations for an adopter who sent no survey (an animal added as "Zarezerwowany" for them).
@@ -15,7 +16,7 @@ import { execute, queryRows, type Queryable } from '../../db/sql.js';
 
 /** Locks the adopter row against a concurrent erase; an erased adopter is read-only. */
 async function lockLiveAdopter(manager: EntityManager, adopterId: number): Promise<void> {
-  const [adopter] = await queryRows<{ erased_at: Date | null }>(manager, `SELECT erased_at FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
+  const [adopter] = await queryRows<Columns<'adopters', 'erased_at'>>(manager, `SELECT erased_at FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
   if (!adopter) throw HttpError.notFound(ADOPTION_MESSAGES.adopterNotFound, 'adopter_not_found');
   if (adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
 }

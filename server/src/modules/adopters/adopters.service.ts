@@ -22,13 +22,13 @@ import {
   isUniqueViolation,
   lockAnimal,
   recordAdoption,
-  type SurveyContact,
 } from '../adoptions/adoption-rules.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { coverPath, isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { personTextMatch } from '../surveys/person-search.js';
 import { reservedForAdopter, unreserveForAdopter } from './adopter-reservations.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -70,16 +70,13 @@ function orderBy(sort: AdopterSort, collate: string): string {
   }
 }
 
-interface AdopterListRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+type AdopterListRow = Columns<'adopters', 'id' | 'first_name' | 'last_name' | 'email' | 'phone'> & {
+  /** From the LEFT JOIN of the active adoptions' stats: null without one. */
   adoption_count: number | null;
-  last_adoption_at: Date | null;
-  species: Species[] | null;
-}
+  last_adoption_at: TableRow<'adoptions'>['adopted_at'] | null;
+  /** array_agg(DISTINCT a.species) */
+  species: TableRow<'animals'>['species'][] | null;
+};
 
 const speciesOrder = (species: Species) => SPECIES.indexOf(species);
 
@@ -139,11 +136,7 @@ export async function listAdopters(db: DataSource, query: AdopterListQuery): Pro
   };
 }
 
-interface AdopterRow extends SurveyContact {
-  id: number;
-  updated_at: Date;
-  erased_at: Date | null;
-}
+type AdopterRow = Columns<'adopters', 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'zip' | 'city' | 'updated_at' | 'erased_at'>;
 
 /**
  * GET /adopters/:id: contact data, active adoptions (newest first) and the surveys this person
@@ -263,7 +256,7 @@ export async function createAdopter(db: DataSource, input: AdopterUpdate, actor:
 export async function updateAdopter(db: DataSource, id: number, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
     return await db.transaction(async (manager) => {
-      const [current] = await queryRows<SurveyContact & { erased_at: Date | null }>(
+      const [current] = await queryRows<Columns<'adopters', 'first_name' | 'last_name' | 'email' | 'phone' | 'zip' | 'city' | 'erased_at'>>(
         manager,
         `SELECT first_name, last_name, email, phone, zip, city, erased_at FROM adopters WHERE id = $1 FOR UPDATE`,
         [id],
@@ -320,7 +313,7 @@ async function recordProfileAdoption(
  */
 export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [adopter] = await queryRows<{ id: number; erased_at: Date | null }>(manager, `SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
+    const [adopter] = await queryRows<Columns<'adopters', 'id' | 'erased_at'>>(manager, `SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
       adopterId,
     ]);
     if (!adopter) throw adopterNotFound();

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, RESERVATION_MESSAGES, type AnimalStatus, type Species } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 /**
  * The state rules shared by survey actions and adoptions recorded from an adopter profile
@@ -26,21 +27,16 @@ export interface LockedAnimal {
   adoption: { id: number; surveyId: number | null; adopterId: number } | null;
 }
 
-interface LockedAnimalRow {
-  id: number;
-  name: string;
-  sex: string | null;
-  species: Species;
-  status: AnimalStatus;
-  rainbow_bridge: boolean;
+/** The animal with its holders, from LEFT JOINs: each holder's columns are null without one. */
+type LockedAnimalRow = Columns<'animals', 'id' | 'name' | 'sex' | 'species' | 'status' | 'rainbow_bridge'> & {
   reservation_id: number | null;
-  reservation_survey_id: number | null;
+  reservation_survey_id: TableRow<'reservations'>['survey_id'] | null;
   adopter_reservation_id: number | null;
-  adopter_reservation_adopter_id: number | null;
+  adopter_reservation_adopter_id: TableRow<'adopter_reservations'>['adopter_id'] | null;
   adoption_id: number | null;
-  adoption_survey_id: number | null;
-  adoption_adopter_id: number | null;
-}
+  adoption_survey_id: TableRow<'adoptions'>['survey_id'];
+  adoption_adopter_id: TableRow<'adoptions'>['adopter_id'] | null;
+};
 
 /**
  * Locks the animals (in id order, so concurrent callers never deadlock on each other) and reads
@@ -168,14 +164,7 @@ export async function cancelAdoptionRecord(manager: EntityManager, animal: Locke
 }
 
 /** The contact data a survey was sent with. */
-export interface SurveyContact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-}
+export type SurveyContact = Columns<'surveys', 'first_name' | 'last_name' | 'email' | 'phone' | 'zip' | 'city'>;
 
 /**
  * The adopter of this e-mail address (case-insensitive), created from the survey's contact data

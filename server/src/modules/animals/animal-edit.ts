@@ -10,13 +10,14 @@ import type { AnimalRow } from './animal-row.js';
 import { saveAnimalFields } from './animals.admin.service.js';
 import { findAnimalById, findAnimalImageNames } from './animals.queries.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 const imageNotFound = () => HttpError.notFound('Nie znaleziono zdjęcia.', 'image_not_found');
 const coverNotAmongImages = () => HttpError.badRequest(ANIMAL_EDIT_MESSAGES.coverNotAmongImages, 'cover_not_found');
 
 /** The cover as every read resolves it: the chosen image, else the first by position. */
 async function resolvedCover(manager: EntityManager, animalId: number): Promise<string | null> {
-  const [row] = await queryRows<{ filename: string }>(
+  const [row] = await queryRows<Columns<'images', 'filename'>>(
     manager,
     `SELECT i.filename FROM images i JOIN animals a ON a.id = i.animal_id WHERE i.animal_id = $1
      ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id LIMIT 1`,

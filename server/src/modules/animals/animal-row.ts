@@ -1,20 +1,13 @@
-import type { AnimalStatus, Sex, Species } from '@pets/shared';
+import type { Columns } from '../../db/rows.js';
 
 /** An `animals` row as the read queries select it (dates already formatted by SQL). */
-export interface AnimalRow {
-  id: number;
-  name: string;
-  species: Species;
-  sex: Sex;
-  birth_date: string | null;
-  neutered: boolean;
-  status: AnimalStatus;
-  description?: string;
-  health: string;
-  rainbow_bridge: boolean;
-  created_at: string;
-  cover_filename: string | null;
-}
+export type AnimalRow = Columns<'animals', 'id' | 'name' | 'species' | 'sex' | 'birth_date' | 'neutered' | 'status' | 'health' | 'rainbow_bridge'> &
+  Partial<Columns<'animals', 'description'>> & {
+    /** to_char: ISO 8601 in UTC. */
+    created_at: string;
+    /** The chosen cover image, else the first one. */
+    cover_filename: string | null;
+  };
 
 /**
  * The columns every animal read selects, with the cover resolved: the chosen cover image, else the

@@ -8,6 +8,7 @@ import { reserveForSurvey } from '../surveys/surveys.admin.service.js';
 import { animalChanges, animalEditAction, type AnimalFieldValues } from './animal-changes.js';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
 import { findAnimalById } from './animals.queries.js';
+import type { Columns } from '../../db/rows.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const ARCHIVED = `(a.status = 'Adoptowany' OR a.rainbow_bridge)`;
@@ -68,15 +69,15 @@ interface CurrentAnimalFields {
 }
 
 /** One active reservation with the contact it was made for (a survey's or an adopter's). */
-interface ReservationInfoRow {
+/** The contact columns come from surveys or adopters (the same types in both). */
+type ReservationInfoRow = Columns<'surveys', 'first_name' | 'last_name' | 'email' | 'phone'> &
+  Columns<'adopters', 'first_name' | 'last_name' | 'email' | 'phone'> & {
+  /** Formatted by SQL (since()). */
   since: string;
+  /** One of the two is set: the reservation's survey or its adopter (NULL on the other side of the UNION). */
   survey_id: number | null;
   adopter_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
+};
 
 /** A row of `animals` as the edit form names its fields. */
 function formValues(row: CurrentAnimalFields): AnimalFieldValues {

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AvailableAnimalsQuery } from '@pets/shared';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * Animals a visitor may see in the public list: not adopted and not 'Za Tęczowym Mostem',
@@ -33,7 +34,7 @@ export async function findAnimalById(db: DataSource, id: number): Promise<Animal
 
 /** Image names of an animal, cover first, then by position. */
 export async function findAnimalImageNames(db: DataSource, animalId: number): Promise<string[]> {
-  const rows = await queryRows<{ filename: string }>(
+  const rows = await queryRows<Columns<'images', 'filename'>>(
     db,
     `SELECT i.filename FROM images i JOIN animals a ON a.id = i.animal_id
      WHERE i.animal_id = $1 ORDER BY (i.id = a.cover_image_id) DESC NULLS LAST, i.position, i.id`,

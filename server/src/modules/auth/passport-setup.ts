@@ -2,29 +2,23 @@ import { randomBytes } from 'node:crypto';
 import passport, { type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { DataSource } from 'typeorm';
-import type { StaffRole } from '@pets/shared';
 import { hashAdminPassword, verifyAdminPassword } from '../accounts/admin-users.js';
 import './session-types.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /** A real argon2id hash of a random password, verified for unknown users so timing does not tell. */
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashAdminPassword(randomBytes(16).toString('hex')));
 
-interface AdminRow extends SignedInRow {
-  password_hash: string;
-  disabled_at: Date | null;
-}
+type AdminRow = SignedInRow & Columns<'admin_users', 'password_hash' | 'disabled_at'>;
 
-interface SignedInRow {
-  id: number;
-  username: string;
-  role: StaffRole;
-  email: string | null;
-  must_change_password: boolean;
+type SignedInRow = Columns<'admin_users', 'id' | 'username' | 'role' | 'email' | 'must_change_password'> & {
+  /** totp_secret IS NOT NULL */
   two_factor_enabled: boolean;
+  /** security_settings.require_two_factor, false without its row */
   two_factor_required: boolean;
-}
+};
 
 /** The account's columns, its second factor, and whether the security settings require one. */
 const SIGNED_IN_COLUMNS = `id, username, role, email, must_change_password, totp_secret IS NOT NULL AS two_factor_enabled,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 const SETTING_KEY = 'session_secret';
 
@@ -14,7 +15,7 @@ export async function loadSessionSecret(db: DataSource, configured: string | und
     SETTING_KEY,
     randomBytes(48).toString('base64url'),
   ]);
-  const rows = await queryRows<{ value: string }>(db, `SELECT value FROM app_settings WHERE key = $1`, [SETTING_KEY]);
+  const rows = await queryRows<Columns<'app_settings', 'value'>>(db, `SELECT value FROM app_settings WHERE key = $1`, [SETTING_KEY]);
   const secret = rows[0]?.value;
   if (!secret) throw new Error('session secret could not be stored');
   return secret;

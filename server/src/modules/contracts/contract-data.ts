@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Sex, Species } from '@pets/shared';
 import { adoptionGroup } from './contract-groups.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 /** What a contract and its care cards say, read from the database for one adoption group. */
 export interface ContractData {
@@ -54,7 +55,7 @@ export async function loadContractData(db: DataSource, id: number): Promise<Cont
       `SELECT first_name AS "firstName", last_name AS "lastName", email, phone, zip, city FROM adopters WHERE id = $1`,
       [first.adopter_id],
     ),
-    queryRows<{ id: number; name: string; species: Species; sex: Sex; birth_date: string | null; neutered: boolean; health: string; photo: Buffer | null }>(
+    queryRows<Columns<'animals', 'id' | 'name' | 'species' | 'sex' | 'birth_date' | 'neutered' | 'health'> & { photo: TableRow<'images'>['card_webp'] | null }>(
       db,
       `SELECT a.id, a.name, a.species, a.sex, to_char(a.birth_date, 'YYYY-MM-DD') AS birth_date, a.neutered, a.health,
               (SELECT i.card_webp FROM images i WHERE i.animal_id = a.id

@@ -4,12 +4,12 @@ import {
   UNSIGNED_CONTRACT_DAYS,
   type AdoptionContract,
   type ContractListQuery,
-  type Species,
   type UnsignedContractList,
 } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -52,17 +52,19 @@ export async function adoptionGroup(db: Db, id: number, lock = false): Promise<G
   return rows;
 }
 
-interface ContractRow {
+/** One adoption group (adoptions of one adopter, survey and moment), with its contract and scan. */
+type ContractRow = Columns<'adoptions', 'adopted_at' | 'adopter_id' | 'survey_id'> & {
+  /** min(x.id): the group's first adoption. */
   adoption_id: number;
-  adopted_at: Date;
-  adopter_id: number;
-  survey_id: number | null;
-  animals: { adoptionId: number; animalId: number; name: string; species: Species }[];
+  /** json_agg of the group's animals. */
+  animals: { adoptionId: number; animalId: number; name: string; species: TableRow<'animals'>['species'] }[];
+  /** to_char 'YYYY-MM-DD' of adoption_contracts.signed_on; null when not signed. */
   signed_on: string | null;
-  scan_type: string | null;
-  scan_size: number | null;
-  scan_uploaded_at: Date | null;
-}
+  /** From the LEFT JOIN of contract_scans: null without a scan. */
+  scan_type: TableRow<'contract_scans'>['content_type'] | null;
+  scan_size: TableRow<'contract_scans'>['size'] | null;
+  scan_uploaded_at: TableRow<'contract_scans'>['uploaded_at'] | null;
+};
 
 /** The contracts (adoption groups) matching `where`, newest first, shaped for the API. */
 async function contracts(db: Db, where: string, params: unknown[]): Promise<AdoptionContract[]> {

@@ -3,12 +3,13 @@ import { DEFAULT_CONTRACT_TEMPLATE, type ContractTemplateResponse } from '@pets/
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 const KEY = 'adoption_contract';
 
 /** The contract clauses in force: the foundation's saved text, else the bundled default. */
 export async function loadContractTemplate(db: DataSource): Promise<ContractTemplateResponse> {
-  const [row] = await queryRows<{ body: string; updated_at: Date }>(db, `SELECT body, updated_at FROM document_templates WHERE key = $1`, [KEY]);
+  const [row] = await queryRows<Columns<'document_templates', 'body' | 'updated_at'>>(db, `SELECT body, updated_at FROM document_templates WHERE key = $1`, [KEY]);
   return {
     text: row?.body ?? DEFAULT_CONTRACT_TEMPLATE,
     isDefault: !row,

@@ -6,38 +6,30 @@ import {
   type DashboardResponse,
   type DashboardStaleReservation,
   type DashboardSurvey,
-  type Species,
 } from '@pets/shared';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { animalsElsewhereSql, staleReservationSql } from '../surveys/survey-attention-sql.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
-interface SurveyRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  species: Species;
-  created_at: Date;
+type SurveyRow = Columns<'surveys', 'id' | 'first_name' | 'last_name' | 'species' | 'created_at'> & {
+  /** count(*) OVER () */
   total: number;
-}
+};
 
-interface StaleRow {
-  survey_id: number;
-  first_name: string;
-  last_name: string;
-  animal_name: string;
-  since: Date;
+type StaleRow = Columns<'surveys', 'first_name' | 'last_name'> & {
+  survey_id: TableRow<'surveys'>['id'];
+  animal_name: TableRow<'animals'>['name'];
+  /** The oldest open reservation's created_at. */
+  since: TableRow<'reservations'>['created_at'];
+  /** count(*) OVER () */
   total: number;
-}
+};
 
-interface MailRow {
-  id: number;
-  subject: string | null;
-  from_name: string | null;
-  from_email: string | null;
-  date_received: Date | null;
+type MailRow = Columns<'mail_messages', 'id' | 'subject' | 'from_name' | 'from_email' | 'date_received'> & {
+  /** count(*) OVER () */
   total: number;
-}
+};
 
 const personOf = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 

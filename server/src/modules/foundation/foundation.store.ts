@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { execute, queryFirst, queryRows } from '../../db/sql.js';
 import type { FoundationSeed } from './foundation-seed.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * The foundation data every part of the server reads (public pages, documents, contracts, chat,
@@ -28,17 +29,7 @@ export interface FoundationStore {
   close(): void;
 }
 
-interface Row {
-  name: string;
-  address: string;
-  email: string;
-  krs: string;
-  nip: string;
-  regon: string;
-  bank_account: string;
-  facebook_url: string;
-  instagram_url: string;
-}
+type Row = Columns<'foundation_settings', 'name' | 'address' | 'email' | 'krs' | 'nip' | 'regon' | 'bank_account' | 'facebook_url' | 'instagram_url'>;
 
 const COLUMNS = 'name, address, email, krs, nip, regon, bank_account, facebook_url, instagram_url';
 

@@ -1,16 +1,15 @@
 import type { HistoryQuery } from '@pets/shared';
 import type { DataSource } from 'typeorm';
+import type { Columns } from '../../db/rows.js';
 import { queryRows } from '../../db/sql.js';
 
-export interface HistoryRow {
-  id: string;
-  at: Date;
-  actor_name: string;
-  action: string;
-  subject_type: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-}
+/**
+ * `details` is jsonb, any JSON to the schema; recordHistory, the table's only writer (the table is
+ * append-only), always stores an object (`entry.details ?? {}`), so it is read as one.
+ */
+export type HistoryDetails = Record<string, unknown>;
+
+export type HistoryRow = Columns<'history', 'id' | 'at' | 'actor_name' | 'action' | 'subject_type' | 'subject_id'> & { details: HistoryDetails };
 
 /** Newest first, one row more than asked so the caller knows whether older rows exist. */
 export async function findHistory(db: DataSource, query: HistoryQuery): Promise<HistoryRow[]> {

@@ -5,15 +5,10 @@ import { HttpClient } from '../../../test/http-client.js';
 import { HTML_AS_PNG, imageFixture, imagesForm } from '../../../test/image-fixtures.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { RecordedHistory } from '../../../test/history-rows.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 
-interface Row {
-  actor_name: string;
-  action: string;
-  subject_type: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-}
+type Row = RecordedHistory;
 
 const NEW_ANIMAL = {
   imie: 'Pimpuś',

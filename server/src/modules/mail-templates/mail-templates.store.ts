@@ -4,20 +4,14 @@ import { HttpError } from '../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 type Db = DataSource | EntityManager;
 
-interface TemplateRow {
-  key: string;
-  name: string;
-  subject: string;
-  body: string;
-  default_name: string;
-  default_subject: string;
-  default_body: string;
-  updated_at: Date | null;
-  updated_by_name: string | null;
-}
+type TemplateRow = Columns<'mail_templates', 'key' | 'name' | 'subject' | 'body' | 'default_name' | 'default_subject' | 'default_body' | 'updated_at'> & {
+  /** From the LEFT JOIN of admin_users. */
+  updated_by_name: TableRow<'admin_users'>['username'] | null;
+};
 
 const COLUMNS = `t.key, t.name, t.subject, t.body, t.default_name, t.default_subject, t.default_body, t.updated_at, u.username AS updated_by_name`;
 const FROM = `mail_templates t LEFT JOIN admin_users u ON u.id = t.updated_by`;

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES, joinNames, speciesGroupOf, speciesInSentence, type MailTemplateVars, type Species } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -25,12 +26,7 @@ export async function mailSiteOf(source: MailSiteSource): Promise<MailSite> {
 /** How many other animals {inne_zwierzaki} suggests. */
 const SUGGESTIONS = 5;
 
-interface SurveyRow {
-  id: number;
-  species: Species;
-  first_name: string;
-  last_name: string;
-}
+type SurveyRow = Columns<'surveys', 'id' | 'species' | 'first_name' | 'last_name'>;
 
 /**
  * The animals a survey is about, most decided first: those it adopted, else those it reserved,
@@ -98,7 +94,7 @@ export async function mailVarsForSurvey(db: Db, surveyId: number, site: MailSite
  * newest survey), and the survey number and species of their newest survey.
  */
 export async function mailVarsForAdopter(db: Db, adopterId: number, site: MailSite): Promise<MailTemplateVars> {
-  const [adopter] = await queryRows<{ first_name: string; last_name: string; email: string }>(
+  const [adopter] = await queryRows<Columns<'adopters', 'first_name' | 'last_name' | 'email'>>(
     db,
     `SELECT first_name, last_name, email FROM adopters WHERE id = $1`,
     [adopterId],
@@ -110,7 +106,7 @@ export async function mailVarsForAdopter(db: Db, adopterId: number, site: MailSi
     [adopterId, adopter.email],
   );
   const fromSurvey = newest ? await mailVarsForSurvey(db, newest.id, site) : {};
-  const adopted = await queryRows<{ name: string }>(
+  const adopted = await queryRows<Columns<'animals', 'name'>>(
     db,
     `SELECT a.name FROM adoptions x JOIN animals a ON a.id = x.animal_id
      WHERE x.adopter_id = $1 AND x.cancelled_at IS NULL ORDER BY x.adopted_at, a.name`,

@@ -3,6 +3,7 @@ import { ADOPTION_MESSAGES, MAIL_MESSAGES, type ComposeMailInput } from '@pets/s
 import { HttpError } from '../../http/http-error.js';
 import type { MailSubject } from './panel-mail.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 export interface ComposeContext {
   subjects: MailSubject[];
@@ -34,7 +35,7 @@ async function adoptersWithAddress(manager: EntityManager, address: string): Pro
  */
 export async function composeContext(manager: EntityManager, input: ComposeMailInput): Promise<ComposeContext> {
   if (input.surveyId !== undefined) {
-    const [survey] = await queryRows<{ id: number; adopter_id: number | null }>(manager, `SELECT id, adopter_id FROM surveys WHERE id = $1`, [input.surveyId]);
+    const [survey] = await queryRows<Columns<'surveys', 'id' | 'adopter_id'>>(manager, `SELECT id, adopter_id FROM surveys WHERE id = $1`, [input.surveyId]);
     if (!survey) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
     const subjects: MailSubject[] = [{ type: 'survey', id: survey.id }];
     if (survey.adopter_id !== null) subjects.push({ type: 'adopter', id: survey.adopter_id });
@@ -46,7 +47,7 @@ export async function composeContext(manager: EntityManager, input: ComposeMailI
     return { subjects: [{ type: 'adopter', id: adopter.id }] };
   }
   if (input.replyToMessageId !== undefined) {
-    const [message] = await queryRows<{ id: number; message_id: string | null; references_header: string | null }>(
+    const [message] = await queryRows<Columns<'mail_messages', 'id' | 'message_id' | 'references_header'>>(
       manager,
       `SELECT id, message_id, references_header FROM mail_messages WHERE id = $1`,
       [input.replyToMessageId],

@@ -7,6 +7,7 @@ import { parseMessage, type ParsedMessage } from './mail-parse.js';
 import { readSyncState, recordSyncSuccess, upsertImapMessage } from './mailbox.store.js';
 import { isDatabaseUnavailable } from '../../http/db-errors.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * One synchronisation pass of the IMAP mailbox into the mailbox cache: it lists UID and FLAGS of
@@ -43,11 +44,10 @@ export interface PassMemory {
   skippedUids: Set<string>;
 }
 
-interface KnownRow {
-  id: number;
+type KnownRow = Columns<'mail_messages', 'id' | 'seen'> & {
+  /** imap_uid::text */
   uid: string;
-  seen: boolean;
-}
+};
 
 interface FetchedMessage {
   uid: number;

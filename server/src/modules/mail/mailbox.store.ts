@@ -2,36 +2,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { MailListQuery } from '@pets/shared';
 import type { ParsedMessage } from './mail-parse.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /** Queries of the mailbox cache (mail_messages, mail_attachments), for IMAP and local mail alike. */
 
 type Db = DataSource | EntityManager;
 
-export interface MailRow {
-  id: number;
-  source: 'imap' | 'local';
-  mailbox: string;
-  imap_uid: string | null;
-  imap_uid_validity: string | null;
-  from_name: string;
-  from_email: string;
-  subject: string;
-  date_received: Date;
-  seen: boolean;
-  has_attachments: boolean;
-  text_body?: string | null;
-  html_body?: string | null;
-}
+export type MailRow = Columns<'mail_messages', 'id' | 'source' | 'mailbox' | 'imap_uid' | 'imap_uid_validity' | 'from_name' | 'from_email' | 'subject' | 'date_received' | 'seen' | 'has_attachments'> &
+  /** Only when the body was asked for (findMessage with withBody). */
+  Partial<Columns<'mail_messages', 'text_body' | 'html_body'>>;
 
-export interface AttachmentRow {
-  id: number;
-  mail_message_id: number;
-  filename: string;
-  content_type: string;
-  size: number;
-  imap_part: string | null;
-  content?: Buffer | null;
-}
+export type AttachmentRow = Columns<'mail_attachments', 'id' | 'mail_message_id' | 'filename' | 'content_type' | 'size' | 'imap_part'> &
+  /** Only when read for download (findAttachment). */
+  Partial<Columns<'mail_attachments', 'content'>>;
 
 const LIST_COLUMNS = `id, source, mailbox, imap_uid, imap_uid_validity, from_name, from_email, subject, date_received, seen, has_attachments`;
 
@@ -125,7 +108,7 @@ export interface LocalMessage {
 
 /** A message of the local mailbox (a contact form when no IMAP inbox is configured). */
 export async function insertLocalMessage(db: Db, message: LocalMessage): Promise<{ id: number; dateReceived: Date }> {
-  const row = await queryOne<{ id: number; date_received: Date }>(
+  const row = await queryOne<Columns<'mail_messages', 'id' | 'date_received'>>(
     db,
     `INSERT INTO mail_messages (source, mailbox, message_id, from_name, from_email, to_addresses, subject, text_body)
      VALUES ('local', 'INBOX', $1, $2, $3, $4, $5, $6)
@@ -221,7 +204,7 @@ export interface SyncState {
 }
 
 export async function readSyncState(db: Db, mailbox: string): Promise<SyncState | null> {
-  const rows = await queryRows<{ last_success_at: Date | null; last_error: string | null; last_error_at: Date | null }>(
+  const rows = await queryRows<Columns<'mail_sync_state', 'last_success_at' | 'last_error' | 'last_error_at'>>(
     db,
     `SELECT last_success_at, last_error, last_error_at FROM mail_sync_state WHERE mailbox = $1`,
     [mailbox],

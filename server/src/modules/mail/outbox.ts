@@ -6,6 +6,7 @@ import { recordSmtpError, recordSmtpSuccess } from './smtp-state.js';
 import { addressOf, messageIdDomain, type MailSender } from './smtp-transport.js';
 import { execute, queryRows } from '../../db/sql.js';
 import { scheduleJob } from '../../jobs/scheduled-job.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * The outbox (ARCHITECTURE decision 7): every outgoing e-mail is first a row, written in the same
@@ -69,20 +70,13 @@ export interface QueuedMail {
   status: 'pending' | 'sent';
 }
 
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  reply_to: string | null;
-  reply_to_name: string | null;
-  from_name: string | null;
-  subject: string;
-  html: string | null;
-  text: string | null;
-  attempts: number;
-  message_id: string | null;
+type OutboxRow = Columns<'outbox', 'id' | 'to_address' | 'reply_to' | 'reply_to_name' | 'from_name' | 'subject' | 'html' | 'text' | 'attempts' | 'message_id' | 'created_at'> & {
+  /**
+   * jsonb, any JSON to the schema; enqueue, the only writer, stores `MailMessage.headers`, an
+   * object of strings (anonymisation rewrites its text, not its shape).
+   */
   headers: Record<string, string> | null;
-  created_at: Date;
-}
+};
 
 export interface Outbox {
   /** True when an SMTP server is configured (mail really leaves the machine). */

@@ -5,16 +5,12 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { RecordedHistory } from '../../../test/history-rows.js';
 import { insertLocalMessage } from './mailbox.store.js';
 import { insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 
-interface HistoryRow {
-  actor_name: string;
-  subject_type: string;
-  subject_id: number | null;
-  details: { to: string; subject: string; body: string; template: string | null; outboxId: number };
-}
+type HistoryRow = RecordedHistory<'actor_name' | 'subject_type' | 'subject_id'>;
 
 /**
  * Every e-mail written in the panel (POST /contact/admin/send) is queued through the outbox and

@@ -3,6 +3,7 @@ import { ADOPTION_MESSAGES, NOTE_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * Staff notes on a survey or an adopter (a call, the visit date, a reason): a history row of the
@@ -41,7 +42,7 @@ export function addNote(db: DataSource, subject: NoteSubject, subjectId: number,
     if (!row) throw notFound();
     if (row.erased) throw HttpError.conflict(NOTE_MESSAGES.erased, 'subject_erased');
     await recordHistory(manager, { actor, action, subjectType: subject, subjectId, details: { text } });
-    const [note] = await queryRows<{ id: string; at: Date; actor_name: string }>(
+    const [note] = await queryRows<Columns<'history', 'id' | 'at' | 'actor_name'>>(
       manager,
       `SELECT id, at, actor_name FROM history WHERE subject_type = $1 AND subject_id = $2 AND action = $3 ORDER BY id DESC LIMIT 1`,
       [subject, subjectId, action],

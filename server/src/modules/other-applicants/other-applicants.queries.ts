@@ -1,15 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADOPTION_MESSAGES, type Species } from '@pets/shared';
+import { ADOPTION_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 import { queryRows } from '../../db/sql.js';
 
 type Db = DataSource | EntityManager;
 
-export interface AnimalRow {
-  id: number;
-  name: string;
-  species: Species;
-}
+export type AnimalRow = Columns<'animals', 'id' | 'name' | 'species'>;
 
 /** Who holds the animal: an active adoption (through a survey or not), else an active reservation. */
 export interface Holder {
@@ -19,15 +16,10 @@ export interface Holder {
   email: string | null;
 }
 
-export interface ApplicantRow {
-  id: number;
-  adopter_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  created_at: Date;
-  notified_at: Date | null;
-}
+export type ApplicantRow = Columns<'surveys', 'id' | 'adopter_id' | 'first_name' | 'last_name' | 'email' | 'created_at'> & {
+  /** From the LEFT JOIN of survey_applicant_notices: null when not told yet. */
+  notified_at: TableRow<'survey_applicant_notices'>['notified_at'] | null;
+};
 
 /** The animal (404 when unknown); with `lock`, its row stays locked until the transaction ends. */
 export async function loadAnimal(db: Db, animalId: number, lock = false): Promise<AnimalRow> {
@@ -37,7 +29,7 @@ export async function loadAnimal(db: Db, animalId: number, lock = false): Promis
 }
 
 export async function loadHolder(db: Db, animalId: number): Promise<Holder | null> {
-  const [adoption] = await queryRows<{ survey_id: number | null; email: string }>(
+  const [adoption] = await queryRows<Columns<'adoptions', 'survey_id'> & { email: string /* lower(coalesce(survey's, adopter's)) */ }>(
     db,
     `SELECT x.survey_id, lower(coalesce(s.email, ad.email)) AS email
      FROM adoptions x JOIN adopters ad ON ad.id = x.adopter_id LEFT JOIN surveys s ON s.id = x.survey_id
@@ -45,7 +37,7 @@ export async function loadHolder(db: Db, animalId: number): Promise<Holder | nul
     [animalId],
   );
   if (adoption) return { kind: 'adopted', surveyId: adoption.survey_id, email: adoption.email };
-  const [reservation] = await queryRows<{ survey_id: number; email: string }>(
+  const [reservation] = await queryRows<Columns<'reservations', 'survey_id'> & { email: string /* lower() */ }>(
     db,
     `SELECT r.survey_id, lower(s.email) AS email FROM reservations r JOIN surveys s ON s.id = r.survey_id
      WHERE r.animal_id = $1 AND r.released_at IS NULL`,

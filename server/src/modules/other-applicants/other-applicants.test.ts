@@ -13,12 +13,9 @@ import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
-interface OutboxRow {
-  to_address: string;
-  subject: string;
-  text: string;
-}
+type OutboxRow = Columns<'outbox', 'to_address' | 'subject' | 'text'>;
 
 /**
  * Telling the other applicants of a reserved or adopted animal: only open surveys that chose it,

@@ -1,22 +1,15 @@
 import { isSpecies, type AdminPage, type AdminPageListItem, type PageSummary, type PublicPage, type Species } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
+import type { Columns } from '../../db/rows.js';
 
-/** A row of `pages` with its cover's file name, as the queries read it. */
-export interface PageRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  species: string | null;
-  body: string;
-  /** The body rendered to safe HTML when it was saved (page-render.ts); null before that was done. */
-  html: string | null;
-  published: boolean;
+/**
+ * A row of `pages` with its cover's file name, as the queries read it. `html`: the body rendered to
+ * safe HTML when it was saved (page-render.ts); null before that was done.
+ */
+export type PageRow = Columns<'pages', 'id' | 'slug' | 'title' | 'summary' | 'species' | 'body' | 'html' | 'published' | 'created_at' | 'updated_at' | 'updated_by'> & {
+  /** The chosen cover image's file name. */
   cover_filename: string | null;
-  created_at: Date;
-  updated_at: Date;
-  updated_by: string | null;
-}
+};
 
 const speciesOf = (value: string | null): Species | null => (isSpecies(value) ? value : null);
 const coverOf = (row: PageRow) => (row.cover_filename ? imagePath(row.cover_filename) : null);

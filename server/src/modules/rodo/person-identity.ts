@@ -1,17 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADOPTION_MESSAGES } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
-import type { SurveyContact } from '../adoptions/adoption-rules.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 type Db = DataSource | EntityManager;
 
-export interface AdopterIdentityRow extends SurveyContact {
-  id: number;
-  created_at: Date;
-  updated_at: Date;
-  erased_at: Date | null;
-}
+export type AdopterIdentityRow = Columns<'adopters', 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'zip' | 'city' | 'created_at' | 'updated_at' | 'erased_at'>;
 
 /**
  * Who a person is across the tables: the adopter row and every address, phone and name they used

@@ -4,6 +4,7 @@ import type { RetentionPolicy } from '../../config.js';
 import { allowHistoryErase, recordHistory } from '../history/history.js';
 import { anonymizeAdopters, anonymizeContactMessages, anonymizeMailMessages, anonymizeOutbox, anonymizeSubjectHistory, anonymizeSurveys, ERASED_TEXT } from './anonymize.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /** The advisory lock key of the retention job (one run at a time per database). */
 export const RETENTION_LOCK_KEY = 7_310_523;
@@ -47,7 +48,7 @@ export function runRetention(db: DataSource, policy: RetentionPolicy, now: Date)
   return db.transaction(async (manager): Promise<RetentionOutcome> => {
     const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1) AS locked`, [RETENTION_LOCK_KEY]);
     if (!lock?.locked) return { ran: false, reason: 'locked' };
-    const [last] = await queryRows<{ value: string }>(manager, `SELECT value FROM app_settings WHERE key = $1`, [LAST_RUN_KEY]);
+    const [last] = await queryRows<Columns<'app_settings', 'value'>>(manager, `SELECT value FROM app_settings WHERE key = $1`, [LAST_RUN_KEY]);
     const lastRun = last ? Date.parse(last.value) : Number.NaN;
     if (Math.abs(now.getTime() - lastRun) < MIN_RUN_GAP_MS) return { ran: false, reason: 'done_today' };
 

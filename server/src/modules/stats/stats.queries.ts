@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { Species, StatsRange, SurveyOutcome } from '@pets/shared';
+import type { StatsRange, SurveyOutcome } from '@pets/shared';
 import { inRange, local } from './range-sql.js';
 import { SURVEY_OUTCOME_SQL } from './survey-outcome.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 /**
  * The statistics of GET /stats, each figure computed by PostgreSQL (counts, averages and
@@ -10,37 +11,36 @@ import { queryRows } from '../../db/sql.js';
  * Adoptions count when active (not cancelled) and dated in the range; surveys when sent in it.
  */
 
-export interface MonthSpeciesRow {
+export type MonthSpeciesRow = Columns<'animals', 'species'> & {
+  /** to_char 'YYYY-MM' of the adoption, local time. */
   month: string;
-  species: Species;
   count: number;
-}
+};
 
-export interface DurationRow {
+/** All computed: counts, and averages and medians of days (float8; null without rows). */
+export type DurationRow = {
   survey_count: number;
   survey_avg: number | null;
   survey_median: number | null;
   arrival_count: number;
   arrival_avg: number | null;
   arrival_median: number | null;
-}
+};
 
-export interface OpenReservationRow {
-  count: number;
-  id: number;
-  survey_id: number;
-  animal_id: number;
-  animal_name: string;
-  species: Species;
-  created_at: Date;
-  days: number;
-}
+export type OpenReservationRow = Columns<'reservations', 'id' | 'survey_id' | 'animal_id' | 'created_at'> &
+  Columns<'animals', 'species'> & {
+    /** count(*) OVER (): all open reservations. */
+    count: number;
+    animal_name: TableRow<'animals'>['name'];
+    /** Whole days since the reservation. */
+    days: number;
+  };
 
-export interface SurveyOutcomeRow {
-  species: Species;
+export type SurveyOutcomeRow = Columns<'surveys', 'species'> & {
+  /** SURVEY_OUTCOME_SQL */
   outcome: SurveyOutcome;
   count: number;
-}
+};
 
 export interface StatsRows {
   months: string[];

@@ -12,19 +12,14 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { RecordedHistory } from '../../../test/history-rows.js';
 import { insertAnimal, insertSurvey } from './surveys.admin.fixtures.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 const SPECIES = 'Królik';
 
-interface AdopterRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-}
+type AdopterRow = Columns<'adopters', 'first_name' | 'last_name' | 'email' | 'phone' | 'zip' | 'city'>;
 
 describe('a public survey never changes a stored adopter; staff apply its data with one click', () => {
   let db: TestDatabase;
@@ -64,8 +59,8 @@ describe('a public survey never changes a stored adopter; staff apply its data w
   };
   const adopterRow = async (id: number): Promise<AdopterRow> =>
     queryOne<AdopterRow>(db.dataSource, `SELECT first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1`, [id]);
-  const historyRows = async (): Promise<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }[]> =>
-    queryRows<{ actor_name: string; action: string; subject_type: string; subject_id: number; details: unknown }>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
+  const historyRows = async (): Promise<RecordedHistory[]> =>
+    queryRows<RecordedHistory>(db.dataSource, `SELECT actor_name, action, subject_type, subject_id, details FROM history WHERE action = 'adopter.contact_applied' ORDER BY id`);
 
   /** A stored adopter with one adoption (recorded by staff, without a survey). */
   async function storedAdopter(email: string): Promise<number> {

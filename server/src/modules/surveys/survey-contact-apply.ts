@@ -6,11 +6,11 @@ import { recordHistory, type HistoryActor } from '../history/history.js';
 import { CONTACT_COLUMNS, contactDifferences, type StoredContact } from './surveys.admin.presenter.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
-interface SurveyContactRow extends StoredContact {
-  adopter_id: number | null;
-  anonymized_at: Date | null;
-}
+type AdopterContactRow = Columns<'adopters', 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'zip' | 'city'>;
+
+type SurveyContactRow = StoredContact & Columns<'surveys', 'adopter_id' | 'anonymized_at'>;
 
 /**
  * POST /survey/:id/apply-contact: staff accept a survey's contact data for the adopter it is
@@ -28,10 +28,10 @@ export async function applySurveyContact(db: DataSource, surveyId: number, actor
         [surveyId],
       );
       if (!survey) throw HttpError.notFound(ADOPTION_MESSAGES.surveyNotFound, 'survey_not_found');
-      const [adopter]: (StoredContact & { id: number })[] =
+      const [adopter]: AdopterContactRow[] =
         survey.adopter_id === null
           ? []
-          : await queryRows<StoredContact & { id: number }>(manager, `SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
+          : await queryRows<AdopterContactRow>(manager, `SELECT id, first_name, last_name, email, phone, zip, city FROM adopters WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [
               survey.adopter_id,
             ]);
       if (!adopter) throw HttpError.conflict(SURVEY_CONTACT_MESSAGES.noAdopter, 'survey_without_adopter');

@@ -4,16 +4,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js'
 import { DEMO_SURVEY_COUNT } from '../../db/seed/surveys-seeder.js';
 import { findSurveyQuestions } from './survey-questions.js';
 import { queryOne, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
-interface SurveyRow {
-  id: number;
-  species: Species;
-  email: string;
-  phone: string;
-  adopter_id: number | null;
-  created_at: Date;
-  consent_at: Date;
-}
+type SurveyRow = Columns<'surveys', 'id' | 'species' | 'email' | 'phone' | 'adopter_id' | 'created_at' | 'consent_at'>;
 
 describe('demo surveys (surveys-seeder)', () => {
   let db: TestDatabase;

@@ -1,16 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Species, SurveyQuestion, SurveyQuestionType } from '@pets/shared';
+import type { Species, SurveyQuestion } from '@pets/shared';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
-interface QuestionRow {
-  id: number;
-  label: string;
-  type: SurveyQuestionType;
-  required: boolean;
-  hint: string | null;
-  group_label: string | null;
+type QuestionRow = Columns<'survey_questions', 'id' | 'label' | 'type' | 'required' | 'hint' | 'group_label'> & {
+  /** json_agg of the question's options, '[]' without any. */
   options: { id: number; label: string; note: boolean }[];
-}
+};
 
 /** A stored question with its options, in the shape of SPEC section 3 (Polish field names). */
 export function presentQuestion(row: QuestionRow): SurveyQuestion {

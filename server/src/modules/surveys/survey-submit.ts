@@ -10,7 +10,6 @@ import {
   surveySubmitBodySchema,
   validateSurveyAnswers,
   type AdminEvent,
-  type AnimalStatus,
   type Species,
   type SurveyQuestion,
   type SurveySubmitBody,
@@ -21,6 +20,7 @@ import { linkAdopter } from '../adoptions/adoption-rules.js';
 import type { EventBus } from '../events/event-bus.js';
 import { findSurveyQuestions } from './survey-questions.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 export interface SurveySubmitDeps {
   db: DataSource;
@@ -80,12 +80,7 @@ function replay(existing: ExistingSurvey, hash: string): SurveySubmitResult {
   return { id: existing.id, created: false };
 }
 
-interface AnimalCheckRow {
-  id: number;
-  species: Species;
-  status: AnimalStatus;
-  rainbow_bridge: boolean;
-}
+type AnimalCheckRow = Columns<'animals', 'id' | 'species' | 'status' | 'rainbow_bridge'>;
 
 /**
  * The chosen animals must exist, belong to the survey's species group and still be adoptable:
@@ -205,7 +200,7 @@ export async function storeSurvey(
     },
     at,
   );
-  const [survey] = await queryRows<{ id: number; created_at: Date }>(
+  const [survey] = await queryRows<Columns<'surveys', 'id' | 'created_at'>>(
     manager,
     `INSERT INTO surveys (species, adopter_id, first_name, last_name, email, phone, zip, city, consent_at, consent_policy_version,
                           created_at, idempotency_key, request_hash)

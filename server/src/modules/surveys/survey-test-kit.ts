@@ -5,6 +5,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { RecordedHistory } from '../../../test/history-rows.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 /**
@@ -18,13 +19,7 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-export interface HistoryRow {
-  actor_name: string;
-  action: string;
-  subject_type: string;
-  subject_id: number;
-  details: Record<string, unknown>;
-}
+export type HistoryRow = RecordedHistory;
 
 export interface AdminKit {
   db: TestDatabase;

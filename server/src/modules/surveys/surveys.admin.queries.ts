@@ -1,9 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEFAULT_RESERVATION_STALE_DAYS,
-  type AnimalStatus,
   type Paged,
-  type Species,
   type SurveyAdminAnimal,
   type SurveyAdminDetail,
   type SurveyAdminListItem,
@@ -24,6 +22,7 @@ import { animalsElsewhereSql, staleReservationSql } from './survey-attention-sql
 import { likeContains, personTextMatch } from './person-search.js';
 import { independentReads } from '../../db/independent-reads.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -75,31 +74,19 @@ export function surveyListFilter(
   return { where: conditions.join(' AND '), params };
 }
 
-interface SurveyRow {
-  id: number;
-  species: Species;
-  created_at: Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  closed_at: Date | null;
-  close_reason: string | null;
-  close_note: string | null;
-}
+type SurveyRow = Columns<'surveys', 'id' | 'species' | 'created_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'closed_at' | 'close_reason' | 'close_note'>;
 
-interface ListAnimalRow {
+/** The animal, with the holders from LEFT JOINs (null without one). */
+type ListAnimalRow = Columns<'animals', 'id' | 'name' | 'sex' | 'status'> & {
+  /** The survey of the link (selection, reservation or adoption). */
   survey_id: number;
-  id: number;
-  name: string;
-  sex: string | null;
-  status: AnimalStatus;
+  /** The chosen cover image, else the first one. */
   cover_filename: string | null;
-  reservation_survey_id: number | null;
-  reserved_at: Date | null;
+  reservation_survey_id: TableRow<'reservations'>['survey_id'] | null;
+  reserved_at: TableRow<'reservations'>['created_at'] | null;
   adoption_id: number | null;
-  adoption_survey_id: number | null;
-}
+  adoption_survey_id: TableRow<'adoptions'>['survey_id'];
+};
 
 /**
  * The animals of surveys as their cards show them: the selection plus anything the survey reserved
@@ -182,29 +169,22 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
   };
 }
 
-interface DetailSurveyRow extends SurveyRow {
-  zip: string;
-  city: string;
-  adopter_id: number | null;
-  anonymized_at: Date | null;
-}
+type DetailSurveyRow = SurveyRow & Columns<'surveys', 'zip' | 'city' | 'adopter_id' | 'anonymized_at'>;
 
-interface DetailAnimalRow {
-  id: number;
-  name: string;
-  sex: string | null;
-  species: Species;
-  status: AnimalStatus;
-  rainbow_bridge: boolean;
+/** The animal, with the holders from LEFT JOINs (null without one). */
+type DetailAnimalRow = Columns<'animals', 'id' | 'name' | 'sex' | 'species' | 'status' | 'rainbow_bridge'> & {
+  /** The chosen cover image, else the first one. */
   cover_filename: string | null;
+  /** EXISTS in this survey's selection. */
   selected: boolean;
-  reservation_survey_id: number | null;
-  reserved_at: Date | null;
+  reservation_survey_id: TableRow<'reservations'>['survey_id'] | null;
+  reserved_at: TableRow<'reservations'>['created_at'] | null;
   adoption_id: number | null;
-  adoption_survey_id: number | null;
-  adopted_at: Date | null;
+  adoption_survey_id: TableRow<'adoptions'>['survey_id'];
+  adopted_at: TableRow<'adoptions'>['adopted_at'] | null;
+  /** count of other open surveys that chose the animal. */
   other_open_surveys: number;
-}
+};
 
 /** The animals of one survey's detail: selection, reservations and adoptions through it. */
 async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnimal[]> {
@@ -292,7 +272,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
     (value): value is number => typeof value === 'number',
   );
   const optionRows: { id: number; label: string }[] =
-    optionIds.length > 0 ? await queryRows<{ id: number; label: string }>(db, `SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
+    optionIds.length > 0 ? await queryRows<Columns<'survey_options', 'id' | 'label'>>(db, `SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
 
   const adopted = animals.some((animal) => animal.adoptedByMe);
   const reserved = animals.some((animal) => animal.reservedByMe);

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADOPTION_MESSAGES, areInSameGroup, MESSAGES, type AnimalStatus, type Species, type SurveyAdminDetail } from '@pets/shared';
+import { ADOPTION_MESSAGES, areInSameGroup, MESSAGES, type AnimalStatus, type SurveyAdminDetail } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import {
   adoptionRefusal,
@@ -16,6 +16,7 @@ import { recordSurveyHistory, stateChange, surveyStateLabel, type TouchedAnimal 
 import { assertOpen, detailAfter, linkedAdopterId, lockSurvey, surveyNotFound } from './survey-locks.js';
 import { loadSurveyDetail } from './surveys.admin.queries.js';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * The survey actions of SPEC section 4 ("Animal inside a survey"): selection, reserve, unreserve,
@@ -32,7 +33,7 @@ async function selectionOf(manager: EntityManager, surveyId: number): Promise<Se
 
 async function animalNames(manager: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; name: string }>(manager, `SELECT id, name FROM animals WHERE id = ANY($1::int[])`, [ids]);
+  const rows = await queryRows<Columns<'animals', 'id' | 'name'>>(manager, `SELECT id, name FROM animals WHERE id = ANY($1::int[])`, [ids]);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -71,7 +72,7 @@ export function saveSelection(db: DataSource, surveyId: number, animalIds: reado
     }
 
     if (added.length > 0) {
-      const rows = await queryRows<{ id: number; species: Species; status: string; rainbow_bridge: boolean }>(
+      const rows = await queryRows<Columns<'animals', 'id' | 'species' | 'status' | 'rainbow_bridge'>>(
         manager,
         `SELECT id, species, status, rainbow_bridge FROM animals WHERE id = ANY($1::int[])`,
         [added],

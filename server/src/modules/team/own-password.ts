@@ -7,6 +7,7 @@ import type { LoginLimiter } from '../auth/login-limiter.js';
 import { recordHistory } from '../history/history.js';
 import type { Actor } from './team.service.js';
 import { queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 const wrongCurrent = () => new HttpError(400, 'wrong_password', TEAM_MESSAGES.currentPasswordWrong, { currentPassword: TEAM_MESSAGES.currentPasswordWrong });
 
@@ -24,7 +25,7 @@ export async function changeOwnPassword(
   const { user, sessionId, ip } = request;
   const attempt = await limiter.begin(ip, user.username);
   if (attempt.refused) throw new HttpError(429, 'too_many_attempts', MESSAGES.auth.tooManyAttempts);
-  const rows = await queryRows<{ password_hash: string }>(db, 'SELECT password_hash FROM admin_users WHERE id = $1 AND disabled_at IS NULL', [user.id]);
+  const rows = await queryRows<Columns<'admin_users', 'password_hash'>>(db, 'SELECT password_hash FROM admin_users WHERE id = $1 AND disabled_at IS NULL', [user.id]);
   const currentHash = rows[0]?.password_hash;
   if (!currentHash) throw HttpError.unauthorized();
   if (!(await verifyAdminPassword(currentHash, input.currentPassword))) throw wrongCurrent();

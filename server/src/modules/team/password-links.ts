@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SET_PASSWORD_LINK_HOURS, SET_PASSWORD_PATH } from '@pets/shared';
 import { execute, queryRows } from '../../db/sql.js';
+import type { Columns } from '../../db/rows.js';
 
 /**
  * Single-use links that let a person set their own password (a new account, a reset). The token
@@ -21,7 +22,7 @@ export function setPasswordUrl(origin: string, token: string): string {
 export async function issuePasswordLink(manager: EntityManager, adminId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   await execute(manager, `DELETE FROM admin_password_links WHERE admin_id = $1`, [adminId]);
-  const [row] = await queryRows<{ expires_at: Date }>(
+  const [row] = await queryRows<Columns<'admin_password_links', 'expires_at'>>(
     manager,
     `INSERT INTO admin_password_links (admin_id, token_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING expires_at`,
@@ -39,7 +40,7 @@ export type LinkState =
  * is locked for the caller's transaction (two uses at once: the second waits, then finds it used).
  */
 export async function findPasswordLink(db: DataSource | EntityManager, token: string, lock = false): Promise<LinkState> {
-  const rows = await queryRows<{ id: number; admin_id: number; username: string; disabled_at: Date | null; expires_at: Date; used_at: Date | null; expired: boolean }>(
+  const rows = await queryRows<Columns<'admin_password_links', 'id' | 'admin_id' | 'expires_at' | 'used_at'> & Columns<'admin_users', 'username' | 'disabled_at'> & { expired: boolean }>(
     db,
     `SELECT l.id, l.admin_id, u.username, u.disabled_at, l.expires_at, l.used_at, l.expires_at <= now() AS expired
      FROM admin_password_links l JOIN admin_users u ON u.id = l.admin_id

@@ -1,19 +1,14 @@
 import type { DataSource } from 'typeorm';
-import type { StaffRole, TeamAccount } from '@pets/shared';
+import type { TeamAccount } from '@pets/shared';
 import { queryRows } from '../../db/sql.js';
+import type { Columns, TableRow } from '../../db/rows.js';
 
-interface TeamAccountRow {
-  id: number;
-  username: string;
-  created_at: Date;
-  last_login_at: Date | null;
-  disabled_at: Date | null;
-  link_expires_at: Date | null;
-  role: StaffRole;
-  email: string | null;
-  must_change_password: boolean;
+type TeamAccountRow = Columns<'admin_users', 'id' | 'username' | 'created_at' | 'last_login_at' | 'disabled_at' | 'role' | 'email' | 'must_change_password'> & {
+  /** The latest unused, unexpired link's max(expires_at), null without one. */
+  link_expires_at: TableRow<'admin_password_links'>['expires_at'] | null;
+  /** totp_secret IS NOT NULL */
   two_factor: boolean;
-}
+};
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -5,17 +5,13 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { RecordedHistory } from '../../../test/history-rows.js';
 import { hashLinkToken } from './password-links.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 
 const PASSWORD = 'haslo-koordynatorki-1';
 
-interface HistoryRow {
-  actor_name: string;
-  action: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-}
+type HistoryRow = RecordedHistory<'actor_name' | 'action' | 'subject_id'>;
 
 /** The Zespół screen's API and the set-password links, through the real app on real PostgreSQL. */
 describe('team accounts', () => {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import { recordHistory } from '../history/history.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 import { isTwoFactorRequired } from './two-factor.store.js';
+import type { Columns } from '../../db/rows.js';
 
 export async function readSecuritySettings(db: DataSource): Promise<SecuritySettings> {
   return { requireTwoFactor: await isTwoFactorRequired(db) };
@@ -17,7 +18,7 @@ export async function readSecuritySettings(db: DataSource): Promise<SecuritySett
  */
 export async function updateSecuritySettings(db: DataSource, actor: { id: number; username: string }, next: SecuritySettings): Promise<SecuritySettings> {
   await db.transaction(async (manager) => {
-    const { require_two_factor: current } = await queryOne<{ require_two_factor: boolean }>(
+    const { require_two_factor: current } = await queryOne<Columns<'security_settings', 'require_two_factor'>>(
       manager,
       `SELECT require_two_factor FROM security_settings WHERE id = 1 FOR UPDATE`,
     );

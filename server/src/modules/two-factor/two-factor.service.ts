@@ -19,6 +19,7 @@ import {
   storeTotpSecret,
   type TwoFactorRow,
 } from './two-factor.store.js';
+import type { Columns } from '../../db/rows.js';
 
 export interface TwoFactorDeps {
   db: DataSource;
@@ -47,7 +48,7 @@ async function lockOwn(manager: Parameters<typeof lockTwoFactor>[0], adminId: nu
 }
 
 export async function twoFactorStatus(deps: Pick<TwoFactorDeps, 'db' | 'box'>, adminId: number): Promise<TwoFactorStatus> {
-  const rows = await queryRows<{ id: number; totp_secret: string | null }>(deps.db, `SELECT id, totp_secret FROM admin_users WHERE id = $1`, [adminId]);
+  const rows = await queryRows<Columns<'admin_users', 'id' | 'totp_secret'>>(deps.db, `SELECT id, totp_secret FROM admin_users WHERE id = $1`, [adminId]);
   const row = rows[0];
   const enabled = row?.totp_secret != null;
   return {
@@ -105,7 +106,7 @@ export async function enableTwoFactor(deps: TwoFactorDeps, user: { id: number; u
 export async function disableTwoFactor(deps: TwoFactorDeps, request: OwnRequest, password: string): Promise<void> {
   const { db, limiter } = deps;
   if (await isTwoFactorRequired(db)) throw HttpError.conflict(TWO_FACTOR_MESSAGES.disableRequired, 'two_factor_required');
-  const before = await queryRows<{ password_hash: string; totp_secret: string | null }>(db, 'SELECT password_hash, totp_secret FROM admin_users WHERE id = $1 AND disabled_at IS NULL', [request.user.id]);
+  const before = await queryRows<Columns<'admin_users', 'password_hash' | 'totp_secret'>>(db, 'SELECT password_hash, totp_secret FROM admin_users WHERE id = $1 AND disabled_at IS NULL', [request.user.id]);
   const account = before[0];
   if (!account) throw HttpError.unauthorized();
   if (account.totp_secret === null) throw HttpError.conflict(TWO_FACTOR_MESSAGES.notEnabled, 'two_factor_not_enabled');

@@ -1,17 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
 import { hashRecoveryCode } from './recovery-codes.js';
+import type { Columns } from '../../db/rows.js';
 
-/** The account's second factor as the checks need it, from its locked row. */
-export interface TwoFactorRow {
-  id: number;
-  username: string;
-  email: string | null;
-  disabled_at: Date | null;
-  /** Sealed (secret-box.ts); null while two-step sign-in is off. */
-  totp_secret: string | null;
-  totp_last_step: number | null;
-}
+/**
+ * The account's second factor as the checks need it, from its locked row. `totp_secret` is sealed
+ * (secret-box.ts); null while two-step sign-in is off.
+ */
+export type TwoFactorRow = Columns<'admin_users', 'id' | 'username' | 'email' | 'disabled_at' | 'totp_secret' | 'totp_last_step'>;
 
 /** What the account's sealed secret is bound to: it opens for this account only. */
 export const storedSecretContext = (adminId: number) => `admin:${adminId}`;
@@ -69,6 +65,6 @@ export async function clearTwoFactor(manager: EntityManager, adminId: number): P
 
 /** Whether the foundation requires two-step sign-in of every account (security_settings' one row). */
 export async function isTwoFactorRequired(db: DataSource | EntityManager): Promise<boolean> {
-  const rows = await queryRows<{ require_two_factor: boolean }>(db, `SELECT require_two_factor FROM security_settings WHERE id = 1`);
+  const rows = await queryRows<Columns<'security_settings', 'require_two_factor'>>(db, `SELECT require_two_factor FROM security_settings WHERE id = 1`);
   return rows[0]?.require_two_factor ?? false;
 }

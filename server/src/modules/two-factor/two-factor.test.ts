@@ -18,6 +18,7 @@ import { startTestApp, TEST_FOUNDATION_ENV } from '../../../test/app-harness.js'
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+import type { RecordedHistory } from '../../../test/history-rows.js';
 import { LOGIN_LIMITS } from '../auth/login-limiter.js';
 import { SESSION_COOKIE } from '../auth/session.js';
 import { createSecretBox } from './secret-box.js';
@@ -29,12 +30,7 @@ const TEST_SESSION_SECRET = 'test-session-secret-0123456789';
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-interface HistoryRow {
-  actor_name: string;
-  action: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-}
+type HistoryRow = RecordedHistory<'actor_name' | 'action' | 'subject_id'>;
 
 /** Two-step sign-in through the real app on real PostgreSQL: enrolment, sign-in, limits, settings, removal. */
 describe('two-step sign-in', () => {
