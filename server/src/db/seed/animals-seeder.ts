@@ -1,4 +1,5 @@
 import os from 'node:os';
+// layer: the demo photos go through the images module's pipeline, as an upload would (same sizes, same checks).
 import { ingestImage, type IngestedImage } from '../../modules/images/image-pipeline.js';
 import type { DemoAnimal } from './demo-animal.js';
 import { DEMO_OTHERS } from './demo-animals-others.js';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARE_FIGURES as F, CARE_TEXTS, DEFAULT_SITE_CONFIG, SPECIES_CARE, type CareSpecies, type Species } from '@pets/shared';
+// layer: this test checks that the demo texts and the chat's knowledge agree; it reads both.
 import { knowledgeTexts, SPECIES_OF } from '../../modules/chat/knowledge.pl.js';
+// layer: as above (the chat's offline answers).
 import { answerOffline } from '../../modules/chat/offline-assistant.js';
 import { DEMO_OTHERS } from './demo-animals-others.js';
 import { DEMO_RODENTS } from './demo-animals-rodents.js';

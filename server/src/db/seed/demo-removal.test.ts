@@ -1,6 +1,7 @@
 import { countedNoun } from '@pets/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+// layer: the demo is removed through `npm run admin -- remove-demo`; the test drives that command.
 import { runCli, type CliIo } from '../../cli.js';
 import { loadConfig } from '../../config.js';
 import { DemoRows1795305600060 } from '../migrations/1795305600060-demo-rows.js';

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+// layer: removing the demo is an administrator's action, recorded in the history like every other.
 import { recordHistory } from '../../modules/history/history.js';
 import { DEMO_REMOVED_SETTING, SEED_LOCK_KEY } from './index.js';
 import { execute, queryRows } from '../sql.js';

@@ -1,5 +1,8 @@
+// layer: the guides' pictures go through the images module's pipeline, as an upload would.
 import { ingestImage, type IngestedImage } from '../../modules/images/image-pipeline.js';
+// layer: the guides are rendered by the pages module's own renderer, as saving in the panel does.
 import { renderPageMarkdown } from '../../modules/pages/page-markdown.js';
+// layer: and stored with the pages module's own inserts, so the demo matches what the panel writes.
 import { insertPage, insertPageImage } from '../../modules/pages/pages.queries.js';
 import { renderScene } from './illustrations/scene.js';
 import { hashString, type Seeder, type SeederFactory } from './seeder.js';

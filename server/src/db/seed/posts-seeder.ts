@@ -1,4 +1,5 @@
 import { execute } from '../sql.js';
+// layer: the demo posts link to the posts module's Facebook address (one constant, not a copy).
 import { FACEBOOK_HOME } from '../../modules/posts/post-urls.js';
 import { DAY_MS, type Seeder, type SeederFactory } from './seeder.js';
 

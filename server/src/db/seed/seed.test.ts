@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANIMAL_STATUSES, SPECIES } from '@pets/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
+// layer: the test checks the seeded images with the images module's own readers.
 import { ingestImage, sniffImageType } from '../../modules/images/image-pipeline.js';
 import { DEMO_ANIMALS } from './animals-seeder.js';
 import { renderScene } from './illustrations/scene.js';

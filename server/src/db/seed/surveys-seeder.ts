@@ -5,7 +5,9 @@ import {
   type SurveyOption,
   type SurveyQuestion,
 } from '@pets/shared';
+// layer: the demo surveys answer the questions the surveys module serves,
 import { findSurveyQuestions } from '../../modules/surveys/survey-questions.js';
+// layer: and are stored through its submit path, so they are what a real sending stores.
 import { storeSurvey } from '../../modules/surveys/survey-submit.js';
 import { DAY_MS, hashString, type Seeder, type SeederFactory } from './seeder.js';
 
