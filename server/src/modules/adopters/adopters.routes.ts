@@ -1,19 +1,10 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import {
-  adopterAdoptionSchema,
-  adopterCreateSchema,
-  adopterListQuerySchema,
-  adopterUpdateSchema,
-  ADOPTION_MESSAGES,
-  animalActionSchema,
-  idSchema,
-  MESSAGES,
-} from '@pets/shared';
+import { ADOPTERS, ADOPTION_MESSAGES, idSchema, MESSAGES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { historyActorOf } from '../history/actor.js';
 import {
   cancelAdopterAdoption,
@@ -41,47 +32,42 @@ export interface AdoptersAdminOptions {
 
 /** Admin adopter endpoints (SPEC section 7 and the dashboard's promises), behind the session guard. */
 export function mountAdoptersAdmin(routes: AdminRoutes, db: DataSource, options: AdoptersAdminOptions = {}): void {
-  routes.get('/adopters', async (req, res) => {
-    const query = parseInput(adopterListQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'no-store').json(await listAdopters(db, query));
+  serveEndpoint(routes, ADOPTERS.list, async ({ input }) => listAdopters(db, input()));
+
+  serveEndpoint(routes, ADOPTERS.create, async ({ req, res, input }) => {
+    const profile = await createAdopter(db, input(), historyActorOf(req));
+    res.status(201);
+    return { message: ADOPTION_MESSAGES.adopterCreated, profile };
   });
 
-  routes.post('/adopters', async (req, res) => {
-    const profile = await createAdopter(db, parseInput(adopterCreateSchema, req.body), historyActorOf(req));
-    res.status(201).json({ message: ADOPTION_MESSAGES.adopterCreated, profile });
-  });
+  serveEndpoint(routes, ADOPTERS.profile, async ({ req }) => getAdopterProfile(db, adopterId(req)));
 
-  routes.get('/adopters/:id', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json(await getAdopterProfile(db, adopterId(req)));
-  });
-
-  routes.put('/adopters/:id', async (req, res) => {
+  serveEndpoint(routes, ADOPTERS.update, async ({ req, input }) => {
     const id = adopterId(req);
-    const profile = await updateAdopter(db, id, parseInput(adopterUpdateSchema, req.body), historyActorOf(req));
-    res.json({ message: ADOPTION_MESSAGES.adopterSaved, profile });
+    const profile = await updateAdopter(db, id, input(), historyActorOf(req));
+    return { message: ADOPTION_MESSAGES.adopterSaved, profile };
   });
 
-  routes.post('/adopters/:id/adoptions', async (req, res) => {
+  serveEndpoint(routes, ADOPTERS.adopt, async ({ req, res, input }) => {
     const id = adopterId(req);
-    const { animalId } = parseInput(adopterAdoptionSchema, req.body);
-    const profile = await createAdoptionWithoutSurvey(db, id, animalId, historyActorOf(req));
+    const profile = await createAdoptionWithoutSurvey(db, id, input().animalId, historyActorOf(req));
     options.onAnimalsChanged?.();
-    res.status(201).json({ message: ADOPTION_MESSAGES.adoptionCreated, profile });
+    res.status(201);
+    return { message: ADOPTION_MESSAGES.adoptionCreated, profile };
   });
 
-  routes.post('/adopters/:id/adoptions/:adoptionId/cancel', async (req, res) => {
+  serveEndpoint(routes, ADOPTERS.cancelAdoption, async ({ req }) => {
     const parsed = adoptionParams.safeParse(req.params);
     if (!parsed.success) throw HttpError.notFound(ADOPTION_MESSAGES.adoptionNotFound, 'adoption_not_found');
     const profile = await cancelAdopterAdoption(db, parsed.data.id, parsed.data.adoptionId, historyActorOf(req));
     options.onAnimalsChanged?.();
-    res.json({ message: MESSAGES.admin.adoptionCancelled, profile });
+    return { message: MESSAGES.admin.adoptionCancelled, profile };
   });
 
-  routes.post('/adopters/:id/unreserve', async (req, res) => {
+  serveEndpoint(routes, ADOPTERS.unreserve, async ({ req, input }) => {
     const id = adopterId(req);
-    const { animalId } = parseInput(animalActionSchema, req.body);
-    const result = await unreserveAdopterAnimal(db, id, animalId, historyActorOf(req));
+    const result = await unreserveAdopterAnimal(db, id, input().animalId, historyActorOf(req));
     options.onAnimalsChanged?.();
-    res.json(result);
+    return result;
   });
 }

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { ADOPTION_MESSAGES, eraseAdopterSchema, idSchema, personalDataExportQuerySchema, RODO_MESSAGES } from '@pets/shared';
+import { ADOPTERS, ADOPTER_EXPORT_PATH, ADOPTION_MESSAGES, idSchema, personalDataExportQuerySchema, RODO_MESSAGES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { recordHistory } from '../history/history.js';
 import { getAdopterProfile } from '../adopters/adopters.service.js';
 import { eraseAdopter } from './erase.js';
@@ -30,7 +31,7 @@ export interface RodoAdminOptions {
 export function mountRodoAdmin(routes: AdminRoutes, db: DataSource, options: RodoAdminOptions): void {
   const now = options.now ?? (() => new Date());
 
-  routes.get('/adopters/:id/export', async (req, res) => {
+  routes.get(ADOPTER_EXPORT_PATH, async (req, res) => {
     const id = adopterId(req);
     const { format } = parseInput(personalDataExportQuerySchema, req.query);
     const user = req.user;
@@ -48,12 +49,12 @@ export function mountRodoAdmin(routes: AdminRoutes, db: DataSource, options: Rod
     res.type('application/json; charset=utf-8').send(`${JSON.stringify(data, null, 2)}\n`);
   });
 
-  routes.post('/adopters/:id/erase', async (req, res) => {
+  serveEndpoint(routes, ADOPTERS.erase, async ({ req, input }) => {
     const id = adopterId(req);
-    parseInput(eraseAdopterSchema, req.body ?? {});
+    input();
     const user = req.user;
     if (!user) throw HttpError.unauthorized();
     await eraseAdopter(db, id, { id: user.id, username: user.username });
-    res.setHeader('Cache-Control', 'no-store').json({ message: RODO_MESSAGES.erased, profile: await getAdopterProfile(db, id) });
+    return { message: RODO_MESSAGES.erased, profile: await getAdopterProfile(db, id) };
   });
 }

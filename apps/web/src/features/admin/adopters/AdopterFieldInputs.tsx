@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../../ui/form/Field';
-import { ADOPTER_FIELD_LABELS, type AdopterFormFields } from './adopters-api';
+import { ADOPTER_FIELD_LABELS, type AdopterFormFields } from './adopter-fields';
 
 type AdopterField = keyof AdopterFormFields;
 /** The fields in the order of the form (and of the focus on the first wrong one). */

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   ADOPTION_MESSAGES,
@@ -28,9 +27,8 @@ import { ContractsSection } from '../contracts/ContractsSection';
 import { AdopterRodoSection } from './AdopterRodoSection';
 import { viewOf } from '../query-view';
 import { useAvailableAnimals } from '../animals/animal-queries';
-import { adopterChanged, type AdopterActionEffects } from './adopter-changes';
-import { useAdopterProfile } from './adopter-queries';
-import { adoptersApi, type AdopterFormFields, type AdopterProfileResponse } from './adopters-api';
+import type { AdopterFormFields } from './adopter-fields';
+import { availableForAdoption, useAdopterAnimalAction, useAdopterProfile, useUpdateAdopter, type AdopterAnimalAction } from './adopter-queries';
 import { ReservedForAdopter } from './ReservedForAdopter';
 
 export interface AdopterProfileModalProps {
@@ -86,33 +84,25 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
     setError,
     formState: { errors, isSubmitting: saving },
   } = useForm<AdopterFormFields>({ defaultValues: toFields(profile), resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
-  const [working, setWorking] = useState(false);
   const [choice, setChoice] = useState('');
-  const mounted = useRef(true);
   const id = useId();
-  const queryClient = useQueryClient();
-  /** The profile as the server answered, and what the action changed (adopter-changes.ts). */
-  const onProfile = (next: AdopterAdminProfile, effects?: AdopterActionEffects) => void adopterChanged(queryClient, next, effects);
+  // Each write refreshes what it changed itself (adopter-queries.ts); the screen says how it went.
+  const update = useUpdateAdopter(profile.id);
+  const animalAction = useAdopterAnimalAction(profile.id);
+  const working = animalAction.isPending;
   // After an erase only placeholders are left: nothing to edit.
   const erased = Boolean(profile.erasedAt);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
-  const available = useAvailableAnimals(null, (signal) => adoptersApi.availableAnimals(signal));
+  const available = useAvailableAnimals(null, availableForAdoption);
 
   const save = handleSubmit(async (fields) => {
     try {
-      const response = await adoptersApi.update(profile.id, fields);
+      const response = await update.mutateAsync(fields);
       toast.info(response.message || ADOPTION_MESSAGES.adopterSaved);
       // The saved data as the server normalised it; the next save is a first attempt again.
-      if (mounted.current) reset(toFields(response.profile));
-      onProfile(response.profile);
+      reset(toFields(response.profile));
     } catch (error) {
-      if (isApiError(error) && error.fields && mounted.current) {
+      if (isApiError(error) && error.fields) {
         for (const field of ADOPTER_FIELDS) {
           const message = error.fields[field];
           if (message) setError(field, { type: 'server', message });
@@ -122,17 +112,13 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
     }
   });
 
-  const run = async (call: () => Promise<AdopterProfileResponse>, effects: AdopterActionEffects, success: string, fallback: string) => {
-    setWorking(true);
+  const run = async (action: AdopterAnimalAction, success: string, fallback: string) => {
     try {
-      const response = await call();
+      await animalAction.mutateAsync(action);
       toast.info(success);
-      onProfile(response.profile, effects);
-      if (mounted.current) setChoice('');
+      setChoice('');
     } catch (error) {
       toast.error(errorMessage(error, fallback));
-    } finally {
-      if (mounted.current) setWorking(false);
     }
   };
 
@@ -140,22 +126,22 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
     const animalId = Number(choice);
     if (!animalId) return;
     if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
-    await run(() => adoptersApi.adopt(profile.id, animalId), { taken: [animalId] }, MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
+    await run({ kind: 'adopt', animalId }, MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
   };
 
   const adoptReserved = async (animalId: number) => {
     if (!(await confirm({ message: MESSAGES.confirm.adopt }))) return;
-    await run(() => adoptersApi.adopt(profile.id, animalId), { taken: [animalId] }, MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
+    await run({ kind: 'adopt', animalId }, MESSAGES.admin.adopted, MESSAGES.admin.adoptFailed);
   };
 
   const unreserve = async (animalId: number, animalName: string) => {
     if (!(await confirm({ message: `Cofnąć rezerwację „${animalName}” dla tego adoptującego?`, confirmLabel: 'Cofnij rezerwację' }))) return;
-    await run(() => adoptersApi.unreserve(profile.id, animalId), { freed: [animalId] }, RESERVATION_MESSAGES.unreservedNamed(animalName), MESSAGES.admin.unreserveFailed);
+    await run({ kind: 'unreserve', animalId }, RESERVATION_MESSAGES.unreservedNamed(animalName), MESSAGES.admin.unreserveFailed);
   };
 
   const cancel = async (adoptionId: number, animalName: string) => {
     if (!(await confirm({ message: MESSAGES.confirm.cancelAdoption(animalName) }))) return;
-    await run(() => adoptersApi.cancelAdoption(profile.id, adoptionId), { cancelled: true }, MESSAGES.admin.adoptionCancelled, MESSAGES.admin.cancelAdoptionFailed);
+    await run({ kind: 'cancelAdoption', adoptionId }, MESSAGES.admin.adoptionCancelled, MESSAGES.admin.cancelAdoptionFailed);
   };
 
   const openSurvey = (surveyId: number) => {
@@ -298,10 +284,7 @@ function ProfileView({ profile, onClose }: { profile: AdopterAdminProfile; onClo
       <AdopterRodoSection
         profile={profile}
         name={`${profile.adopter.firstName} ${profile.adopter.lastName}`.trim()}
-        onErased={(next) => {
-          if (mounted.current) reset(toFields(next));
-          onProfile(next);
-        }}
+        onErased={(next) => reset(toFields(next))}
       />
     </div>
   );

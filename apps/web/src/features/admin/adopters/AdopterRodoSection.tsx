@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDate, RODO_MESSAGES, type AdopterAdminProfile } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { toast } from '../../../ui/toast-store';
-import { adoptersApi, personalDataExportUrl } from './adopters-api';
+import { personalDataExportUrl, useEraseAdopter } from './adopter-queries';
 
 export interface AdopterRodoSectionProps {
   profile: AdopterAdminProfile;
@@ -19,18 +19,17 @@ export interface AdopterRodoSectionProps {
  */
 export function AdopterRodoSection({ profile, name, onErased }: AdopterRodoSectionProps) {
   const id = useId();
-  const [erasing, setErasing] = useState(false);
+  const eraseData = useEraseAdopter(profile.id);
+  const erasing = eraseData.isPending;
 
   const erase = async () => {
     if (!(await confirm({ message: RODO_MESSAGES.confirmErase(name), confirmLabel: 'Usuń dane osobowe' }))) return;
-    setErasing(true);
     try {
-      const response = await adoptersApi.erase(profile.id);
+      const response = await eraseData.mutateAsync();
       toast.info(response.message);
       onErased(response.profile);
     } catch (error) {
       toast.error(errorMessage(error, RODO_MESSAGES.eraseFailed));
-      setErasing(false);
     }
   };
 

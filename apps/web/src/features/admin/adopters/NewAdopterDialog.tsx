@@ -6,7 +6,8 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { Dialog } from '../../../ui/Dialog';
 import { ADOPTER_FIELDS, AdopterFieldInputs } from './AdopterFieldInputs';
-import { adoptersApi, EMPTY_ADOPTER_FIELDS, type AdopterFormFields } from './adopters-api';
+import { EMPTY_ADOPTER_FIELDS, type AdopterFormFields } from './adopter-fields';
+import { useCreateAdopter } from './adopter-queries';
 
 type AdopterField = keyof AdopterFormFields;
 
@@ -36,9 +37,10 @@ export function NewAdopterDialog({ onClose, onCreated }: NewAdopterDialogProps) 
     formState: { errors, isSubmitting: saving },
   } = useForm<AdopterFormFields>({ defaultValues: EMPTY_ADOPTER_FIELDS, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
+  const create = useCreateAdopter();
   const save = handleSubmit(async (fields) => {
     try {
-      const response = await adoptersApi.create(fields);
+      const response = await create.mutateAsync(fields);
       toast.info(response.message || ADOPTION_MESSAGES.adopterCreated);
       onCreated(response.profile);
     } catch (error) {
