@@ -39,11 +39,7 @@ export function useListFilters<Sort extends string>({ prefix = '', initialSort, 
     (changes: Partial<ListUrlState<Sort>>, options?: ParamWriteOptions) => writeParams(listParamChanges({ prefix }, changes, initialSort), options),
     [writeParams, prefix, initialSort],
   );
-  const search = useTypedParam(
-    `${prefix}szukaj`,
-    url.query,
-    useCallback((query: string, options: ParamWriteOptions) => update({ query, page: 1 }, options), [update]),
-  );
+  const search = useTypedParam(`${prefix}szukaj`, url.query, (query, options) => update({ query, page: 1 }, options));
   const setPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const goToPage = (next: number) => {
     update({ page: next }, { now: true });
