@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: emulated phone, slow 4G, 4x CPU slowdown) on the public pages,
 // run in Debian Chromium against a server that is already running (BASE_URL, default
 // http://127.0.0.1:3000). Prints performance score, LCP, CLS and TBT per page; targets from
-// issue 3: score >= 95, LCP < 2.0 s, CLS < 0.05. With LIGHTHOUSE_RUNS=n each page is measured n
+// issue 31 (issue 3's CLS): median score >= 95, LCP <= 2.5 s, CLS < 0.05. With LIGHTHOUSE_RUNS=n each page is measured n
 // times (in turns) and the median of each figure is shown, since a busy machine makes single runs noisy.
 //
 //   npm start            (in another terminal)
@@ -13,8 +13,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-// The targets are set for / and /adoptuje; the other server-rendered pages are measured beside them.
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/adoptuje,/zwierzak/1,/wspieram,/abc-adopcji,/kontakt').split(',');
+// Every public page of the menu, an animal and a guide (the starter guide 'chomik', published on a fresh install).
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/adoptuje,/zwierzak/1,/wspieram,/abc-adopcji,/baza-wiedzy,/baza-wiedzy/chomik,/kontakt').split(',');
+/** Whether a page's medians meet the targets. */
+const meetsTargets = ({ score, lcp, cls }) => score >= 95 && lcp <= 2500 && cls < 0.05;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -62,7 +64,7 @@ const rows = PAGES.map((page) => {
   const lcp = median(runs.map((run) => run.lcp));
   const cls = median(runs.map((run) => run.cls));
   const tbt = median(runs.map((run) => run.tbt));
-  const ok = score >= 95 && lcp < 2000 && cls < 0.05;
+  const ok = meetsTargets({ score, lcp, cls });
   const scores = runs.map((run) => run.score);
   return `| ${page} | ${score} (${Math.min(...scores)}–${Math.max(...scores)}) | ${(lcp / 1000).toFixed(2)} s | ${cls.toFixed(3)} | ${tbt.toFixed(0)} ms | ${runs.length} | ${ok ? 'met' : 'NOT met'}${failed} |`;
 });
@@ -78,7 +80,7 @@ if (process.env.BENCH_JSON) {
     if (runs.length === 0) return { page, error: errors.join(', ') || 'not measured', runs: 0 };
     const scores = runs.map((run) => run.score);
     const figures = { score: median(scores), scoreMin: Math.min(...scores), scoreMax: Math.max(...scores), lcpMs: median(runs.map((run) => run.lcp)), cls: median(runs.map((run) => run.cls)), tbtMs: median(runs.map((run) => run.tbt)) };
-    return { page, ...figures, runs: runs.length, errors, targetMet: figures.score >= 95 && figures.lcpMs < 2000 && figures.cls < 0.05 };
+    return { page, ...figures, runs: runs.length, errors, targetMet: meetsTargets({ score: figures.score, lcp: figures.lcpMs, cls: figures.cls }) };
   });
   mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ benchmark: 'lighthouse', finishedAt: new Date().toISOString(), results: { baseUrl: BASE_URL, runsPerPage: RUNS, pages } }, null, 2)}\n`);
