@@ -19,8 +19,8 @@ const register: Record<EndpointMethod, keyof AdminRoutes> = { GET: 'get', POST: 
 /**
  * Mounts one endpoint of the shared contract (shared/src/endpoints) on the admin routes, with the
  * session and role guards every admin route gets (admin-api.ts). The handler's answer must be the
- * contract's response type (a compile error otherwise) and is sent as JSON; a handler may set the
- * status first (201). `before` runs ahead of the handler (e.g. the multipart parser of an upload).
+ * contract's response type (a compile error otherwise) and is sent as JSON (nothing: 204); a handler
+ * may set the status first (201). `before` runs ahead of the handler (e.g. the multipart parser of an upload).
  */
 export function serveEndpoint<E extends Endpoint>(
   routes: AdminRoutes,
@@ -31,6 +31,9 @@ export function serveEndpoint<E extends Endpoint>(
   const { input: schema, method } = endpoint;
   routes[register[method]](endpoint.path, ...before, async (req, res) => {
     const input = () => (schema ? parseInput(schema, method === 'GET' ? req.query : (req.body ?? {})) : undefined) as ParsedInputOf<E>;
-    res.json(await handler({ req, res, input }));
+    const answer = await handler({ req, res, input });
+    // An endpoint declared with a void response answers 204 No Content.
+    if (answer === undefined) res.status(204).end();
+    else res.json(answer);
   });
 }

@@ -2,3 +2,4 @@ export * from './endpoint.js';
 export * from './survey-admin.js';
 export * from './contracts.js';
 export * from './adopters.js';
+export * from './pages.js';

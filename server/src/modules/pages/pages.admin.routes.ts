@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { idParamsSchema, PAGE_MESSAGES, pageInputSchema, pagePreviewSchema, type PageData } from '@pets/shared';
+import { idParamsSchema, PAGE_MESSAGES, PAGES, type PageData } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { recordHistory } from '../history/history.js';
 import { imagePath } from '../images/image-paths.js';
 import type { IngestedImage } from '../images/image-pipeline.js';
@@ -60,13 +60,11 @@ async function oneUploadedImage(req: Request): Promise<IngestedImage> {
  * recorded in the history with who made it; the page row keeps the last editor's name and time.
  */
 export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
-  routes.get('/content/pages', async (_req, res) => {
-    res.json((await findAllPages(db)).map(presentAdminListItem));
-  });
+  serveEndpoint(routes, PAGES.list, async () => (await findAllPages(db)).map(presentAdminListItem));
 
-  routes.post('/content/pages', async (req, res) => {
+  serveEndpoint(routes, PAGES.create, async ({ req, res, input }) => {
     const actor = actorOf(req);
-    const data = parseInput(pageInputSchema, req.body);
+    const data = input();
     const html = await renderPageBody(data.body);
     const id = await guardSlug(() =>
       db.transaction(async (manager) => {
@@ -75,17 +73,16 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
         return created;
       }),
     );
-    res.status(201).json({ message: PAGE_MESSAGES.pageCreated, page: presentAdminPage((await findPageById(db, id))!) });
+    res.status(201);
+    return { message: PAGE_MESSAGES.pageCreated, page: presentAdminPage((await findPageById(db, id))!) };
   });
 
-  routes.get('/content/pages/:id', async (req, res) => {
-    res.json(presentAdminPage(await existingPage(db, req)));
-  });
+  serveEndpoint(routes, PAGES.get, async ({ req }) => presentAdminPage(await existingPage(db, req)));
 
-  routes.put('/content/pages/:id', async (req, res) => {
+  serveEndpoint(routes, PAGES.update, async ({ req, input }) => {
     const actor = actorOf(req);
     const before = await existingPage(db, req);
-    const data = parseInput(pageInputSchema, req.body);
+    const data = input();
     const html = await renderPageBody(data.body);
     const fields = changedFields(before, data);
     await guardSlug(() =>
@@ -95,20 +92,22 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
         await recordHistory(manager, { actor, action, subjectType: 'page', subjectId: before.id, details: { slug: data.slug, fields } });
       }),
     );
-    res.json({ message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, before.id))!) });
+    return { message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, before.id))!) };
   });
 
-  routes.delete('/content/pages/:id', async (req, res) => {
+  serveEndpoint(routes, PAGES.remove, async ({ req }) => {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
     await db.transaction(async (manager) => {
       await execute(manager, `DELETE FROM pages WHERE id = $1`, [page.id]);
       await recordHistory(manager, { actor, action: 'page.deleted', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
-    res.status(204).end();
   });
 
-  routes.post('/content/pages/:id/cover', imagesMultipart(), async (req, res) => {
+  serveEndpoint(
+    routes,
+    PAGES.setCover,
+    async ({ req, res }) => {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
     const image = await oneUploadedImage(req);
@@ -117,21 +116,27 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
       await execute(manager, `UPDATE pages SET cover_image_id = $2, updated_at = now(), updated_by = $3 WHERE id = $1`, [page.id, imageId, actor.username]);
       await recordHistory(manager, { actor, action: 'page.cover_set', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
-    res.status(201).json({ message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) });
-  });
+    res.status(201);
+    return { message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) };
+    },
+    [imagesMultipart()],
+  );
 
-  routes.delete('/content/pages/:id/cover', async (req, res) => {
+  serveEndpoint(routes, PAGES.removeCover, async ({ req }) => {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
     await db.transaction(async (manager) => {
       await execute(manager, `UPDATE pages SET cover_image_id = NULL, updated_at = now(), updated_by = $2 WHERE id = $1`, [page.id, actor.username]);
       await recordHistory(manager, { actor, action: 'page.cover_removed', subjectType: 'page', subjectId: page.id, details: { slug: page.slug } });
     });
-    res.json({ message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) });
+    return { message: PAGE_MESSAGES.pageSaved, page: presentAdminPage((await findPageById(db, page.id))!) };
   });
 
   // A picture for the body: the editor puts ![alt](path) where the cursor is.
-  routes.post('/content/pages/:id/images', imagesMultipart(), async (req, res) => {
+  serveEndpoint(
+    routes,
+    PAGES.uploadImage,
+    async ({ req, res }) => {
     const actor = actorOf(req);
     const page = await existingPage(db, req);
     const image = await oneUploadedImage(req);
@@ -140,11 +145,11 @@ export function mountPagesAdmin(routes: AdminRoutes, db: DataSource): void {
       await insertPageImage(manager, page.id, image);
       await recordHistory(manager, { actor, action: 'page.image_uploaded', subjectType: 'page', subjectId: page.id, details: { slug: page.slug, path } });
     });
-    res.status(201).json({ path });
-  });
+    res.status(201);
+    return { path };
+    },
+    [imagesMultipart()],
+  );
 
-  routes.post('/content/preview', async (req, res) => {
-    const { body } = parseInput(pagePreviewSchema, req.body);
-    res.json({ html: await renderPageBody(body) });
-  });
+  serveEndpoint(routes, PAGES.preview, async ({ input }) => ({ html: await renderPageBody(input().body) }));
 }

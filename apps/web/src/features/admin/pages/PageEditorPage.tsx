@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, imageVariantUrl, PAGE_LIMITS, PAGE_MESSAGES, SPECIES, type AdminPage } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -10,9 +9,8 @@ import { Loader } from '../../../ui/Loader';
 import { RichText } from '../../../ui/RichText';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
-import { pageSaved, usePage } from './page-queries';
+import { usePage, usePageCover, usePagePreview, useSavePage, useUploadPageImage } from './page-queries';
 import { EMPTY_PAGE_FORM, formValuesOf, insertImage, pageFormResolver, pageInputOf, slugFromTitle, type PageFormValues } from './page-form';
-import { pagesApi } from './pages-api';
 import './pages.css';
 
 /** /admin/content/new: a new page; pictures can be added once it is saved. */
@@ -38,13 +36,10 @@ export function PageEditPage() {
 function PageEditor({ page: loaded }: { page: AdminPage | null }) {
   const navigate = useNavigate();
   const formId = useId();
-  const queryClient = useQueryClient();
-  const [page, setShownPage] = useState(loaded);
-  /** The page as saved: shown here and written into the cache (the list is marked stale). */
-  const setPage = (saved: AdminPage) => {
-    setShownPage(saved);
-    void pageSaved(queryClient, saved);
-  };
+  // The page as saved: shown here (each write has put it into the cache already).
+  const [page, setPage] = useState(loaded);
+  const savePage = useSavePage();
+  const previewBody = usePagePreview();
   const {
     register,
     handleSubmit,
@@ -60,12 +55,10 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
 
   const save = handleSubmit(async (values) => {
     try {
-      const saved = page ? await pagesApi.update(page.id, pageInputOf(values)) : await pagesApi.create(pageInputOf(values));
+      const saved = await savePage.mutateAsync({ id: page?.id ?? null, input: pageInputOf(values) });
       toast.info(saved.message);
-      if (!page) {
-        void pageSaved(queryClient, saved.page);
-        void navigate(`/admin/content/${saved.page.id}`, { replace: true });
-      } else setPage(saved.page);
+      if (!page) void navigate(`/admin/content/${saved.page.id}`, { replace: true });
+      else setPage(saved.page);
     } catch (error) {
       if (isApiError(error) && error.fields) {
         for (const [key, message] of Object.entries(error.fields)) {
@@ -78,7 +71,7 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
 
   const showPreview = async () => {
     try {
-      setPreview((await pagesApi.preview(getValues('body'))).html);
+      setPreview((await previewBody.mutateAsync(getValues('body'))).html);
     } catch (error) {
       toast.error(errorMessage(error, PAGE_MESSAGES.previewFailed));
     }
@@ -216,20 +209,18 @@ function PageEditor({ page: loaded }: { page: AdminPage | null }) {
 function BodyImageUpload({ pageId, onUploaded }: { pageId: number; onUploaded(alt: string, path: string): void }) {
   const id = useId();
   const [alt, setAlt] = useState('');
-  const [busy, setBusy] = useState(false);
+  const uploadImage = useUploadPageImage(pageId);
+  const busy = uploadImage.isPending;
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setBusy(true);
     try {
-      const { path } = await pagesApi.uploadImage(pageId, file);
+      const { path } = await uploadImage.mutateAsync(file);
       onUploaded(alt.trim() || file.name.replace(/\.[^.]+$/, ''), path);
       setAlt('');
     } catch (error) {
       toast.error(errorMessage(error, PAGE_MESSAGES.uploadFailed));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -245,25 +236,24 @@ function BodyImageUpload({ pageId, onUploaded }: { pageId: number; onUploaded(al
 
 function CoverEditor({ page, onChanged }: { page: AdminPage; onChanged(page: AdminPage): void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const cover = usePageCover(page.id);
+  const busy = cover.isPending;
   const [shown, setShown] = useState(page.cover);
   useEffect(() => setShown(page.cover), [page.cover]);
-  const run = async (action: () => Promise<{ message: string; page: AdminPage }>) => {
-    setBusy(true);
+  /** A new cover (a file) or none (null). */
+  const run = async (file: File | null) => {
     try {
-      const saved = await action();
+      const saved = await cover.mutateAsync(file);
       onChanged(saved.page);
       toast.info(saved.message);
     } catch (error) {
       toast.error(errorMessage(error, PAGE_MESSAGES.uploadFailed));
-    } finally {
-      setBusy(false);
     }
   };
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void run(() => pagesApi.setCover(page.id, file));
+    if (file) void run(file);
   };
   return (
     <section className="pages-cover" aria-labelledby={`${id}-title`}>
@@ -272,7 +262,7 @@ function CoverEditor({ page, onChanged }: { page: AdminPage; onChanged(page: Adm
       <label htmlFor={`${id}-file`}>{shown ? 'Zmień okładkę' : 'Dodaj okładkę'} (JPG, PNG, GIF lub WebP, do 5 MB)</label>
       <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/gif,image/webp" disabled={busy} onChange={upload} />
       {shown && (
-        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void run(() => pagesApi.removeCover(page.id))}>
+        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void run(null)}>
           Usuń okładkę
         </button>
       )}
