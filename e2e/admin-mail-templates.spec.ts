@@ -124,7 +124,7 @@ test('composes from a template in a survey: filled for that survey, edited, sent
   await compose.getByRole('button', { name: 'Wstaw szablon' }).click();
   await expect(compose.getByLabel('Temat')).toHaveValue(`Potwierdzenie rezerwacji: Puszysta ${RUN}`);
   const body = compose.getByLabel('Treść');
-  await expect(body).toHaveValue(/^Dzień dobry Weronika,\n\npotwierdzamy rezerwację \(zwierzaki: Puszysta \d+\)\./);
+  await expect(body).toHaveValue(/^Dzień dobry,\n\npotwierdzamy rezerwację: Puszysta \d+\. Wkrótce skontaktujemy się z Tobą/);
   await expect(body).toBeFocused();
   await expectNoAxeViolations(page, 'survey modal with a template inserted');
   await screenshot(page, 'admin-compose-template-1280');
@@ -156,9 +156,8 @@ test('tells the other applicants of a reserved animal once, after a confirmation
   await expect(confirmDialog).toContainText(`Wysłać 2 wiadomości do pozostałych chętnych na „Kropka ${RUN}”?`);
   const preview = confirmDialog.getByRole('region', { name: 'Podgląd wiadomości' });
   await expect(preview).toContainText(`Olga Chętna${RUN} (ankieta #${others[0]})`);
-  await expect(preview).toContainText(`Temat: Ankieta nr ${others[0]}: zwierzak już znalazł dom`);
-  await expect(preview).toContainText('Dzień dobry Olga,');
-  await expect(preview).toContainText(`zwierzak wybrany w ankiecie (Kropka ${RUN}) już znalazł dom`);
+  await expect(preview).toContainText(`Temat: Ankieta nr ${others[0]}: Kropka ${RUN} – adopcja nie jest już możliwa`);
+  await expect(preview).toContainText(`dziękujemy za ankietę adopcyjną nr ${others[0]} (Kropka ${RUN}). Niestety ta adopcja nie jest już możliwa`);
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 6000 });
   await expectNoAxeViolations(page, 'the other applicants confirmation');
   await screenshot(page, 'admin-notify-applicants-1280');
@@ -168,12 +167,12 @@ test('tells the other applicants of a reserved animal once, after a confirmation
 
   for (const id of others) {
     const sent = await mailSentTo(page.request, id);
-    expect(sent.filter((mail) => mail.subject === `Ankieta nr ${id}: zwierzak już znalazł dom`)).toHaveLength(1);
+    expect(sent.filter((mail) => mail.subject === `Ankieta nr ${id}: Kropka ${RUN} – adopcja nie jest już możliwa`)).toHaveLength(1);
   }
   // Telling twice sends nothing twice.
   const again = await page.request.post(`/api/animals/${animal}/notify-other-applicants`, { data: {} });
   expect(await again.json()).toEqual({ message: 'Wszyscy pozostali chętni zostali już powiadomieni.', notified: 0, surveyIds: [] });
-  expect((await mailSentTo(page.request, others[0]!)).filter((mail) => mail.subject.endsWith('zwierzak już znalazł dom'))).toHaveLength(1);
+  expect((await mailSentTo(page.request, others[0]!)).filter((mail) => mail.subject.endsWith('adopcja nie jest już możliwa'))).toHaveLength(1);
 });
 
 test('replies from the mailbox: found without diacritics, "Re: …" with the original quoted, sent', async ({ page }) => {

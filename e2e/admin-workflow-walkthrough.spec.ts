@@ -72,7 +72,7 @@ test('from "Na dziś" to a completed adoption: a note, a reply from a template, 
   await compose.getByLabel('Szablon').selectOption({ label: 'Zaproszenie na rozmowę lub wizytę' });
   clicks.push('Szablon: „Zaproszenie na rozmowę lub wizytę” (wybór z listy)');
   await click(compose.getByRole('button', { name: 'Wstaw szablon' }), 'Wstaw szablon');
-  await expect(compose.getByLabel('Treść')).toHaveValue(/^Dzień dobry Marta,/);
+  await expect(compose.getByLabel('Treść')).toHaveValue(new RegExp(`^Dzień dobry,\\n\\ndziękujemy za ankietę adopcyjną nr ${survey} \\(${name}\\)\\.`));
   await click(compose.getByRole('button', { name: 'Wyślij' }), 'Wyślij');
   await toast('Wiadomość wysłana.');
 
@@ -99,7 +99,7 @@ test('from "Na dziś" to a completed adoption: a note, a reply from a template, 
   expect(((await (await page.request.get(`/api/animals/${animal}`)).json()) as { status: string }).status).toBe('Adoptowany');
   expect((await emailsSent(page.request, survey)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/rozmow|wizyt/i));
   for (const other of others) {
-    expect((await emailsSent(page.request, other)).map((mail) => mail.subject)).toContain(`Ankieta nr ${other}: zwierzak już znalazł dom`);
+    expect((await emailsSent(page.request, other)).map((mail) => mail.subject)).toContain(`Ankieta nr ${other}: ${name} – adopcja nie jest już możliwa`);
   }
 
   // The survey's timeline tells the whole story, newest first.

@@ -11,7 +11,7 @@ import { speciesInSentence } from './species.js';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCANNED = ['apps/web/src', 'server/src', 'shared/src'];
-const SKIPPED = /\.test\.tsx?$|modules[\\/]chat[\\/](knowledge\.pl|offline-matcher)\.ts$|migrations[\\/]1795305600070-/;
+const SKIPPED = /\.test\.tsx?$|modules[\\/]chat[\\/](knowledge\.pl|offline-matcher)\.ts$|migrations[\\/]1795305600(070|620)-/;
 
 const FORBIDDEN: [RegExp, string][] = [
   [/\p{L}+(?:łem|łeś)\/(?:am|aś)/u, 'a form that picks the visitor’s gender'],
@@ -20,6 +20,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/>\s*Email\s*</, '"E-mail" as a label'],
   [/robi różnicę|trafi na oczy|W tytule wiadomości|"Okruszki"|MB każde|chorują na układ|z gatunku: |\} więcej na/, 'a calque or a wrong collocation'],
   [/Brak wybranych zwierząt</, '"Brak wybranych zwierząt." with its full stop'],
+  [/Dzień dobry \{imie\}/, 'a greeting that puts the name in the nominative ("Dzień dobry Anna,")'],
+  [/zwierzaki: \{zwierzaki\}|\(\{gatunek\}\)/, 'a plural noun or a species in brackets that one animal breaks'],
 ];
 
 function sources(dir: string): string[] {

@@ -22,6 +22,7 @@ import { QuestionnaireCareFigures1795305600510 } from './1795305600510-questionn
 import { QuestionnaireAdoptionDuties1795305600500 } from './1795305600500-questionnaire-adoption-duties.js';
 import { SurveyClosure1795305600600 } from './1795305600600-survey-closure.js';
 import { MailTemplates1795305600620 } from './1795305600620-mail-templates.js';
+import { MailTemplateWording1795305601100 } from './1795305601100-mail-template-wording.js';
 import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices.js';
 import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
@@ -73,4 +74,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TwoFactor1795305600900,
   FoundationSettings1795305600950,
   JobRuns1795305601000,
+  MailTemplateWording1795305601100,
 ];

@@ -10,7 +10,7 @@ import {
   type RenderedMailTemplate,
 } from '@pets/shared';
 import { ensureAdmin } from '../accounts/admin-users.js';
-import { MAIL_TEMPLATE_DEFAULTS } from '../../db/migrations/1795305600620-mail-templates.js';
+import { MAIL_TEMPLATE_WORDING } from '../../db/migrations/1795305601100-mail-template-wording.js';
 import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson } from '../../../test/listen.js';
@@ -70,7 +70,7 @@ describe('e-mail templates API', () => {
     expect(body.templates[0]!.subject).toBe('Odpowiedź na ankietę');
     expect(body.placeholders.map((item) => item.name)).toEqual(MAIL_TEMPLATE_PLACEHOLDER_NAMES);
     expect(body.placeholders.find((item) => item.name === 'imie')?.meaning).toBe('imię adresata');
-    expect(MAIL_TEMPLATE_DEFAULTS.map((item) => item.key)).toEqual([...MAIL_TEMPLATE_KEYS]);
+    expect(MAIL_TEMPLATE_WORDING.map((item) => item.key)).toEqual([...MAIL_TEMPLATE_KEYS]);
   });
 
   it('saves an edit, records before → after in the history, and shows who saved it', async () => {
@@ -142,7 +142,7 @@ describe('e-mail templates API', () => {
     expect(body.message).toBe('Przywrócono domyślną treść szablonu „Zaproszenie na rozmowę lub wizytę”.');
     const restored: MailTemplate = await template('invitation');
     expect(restored).toMatchObject({ isDefault: true, name: 'Zaproszenie na rozmowę lub wizytę', updatedBy: 'admin' });
-    expect(restored.body).toBe(MAIL_TEMPLATE_DEFAULTS.find((item) => item.key === 'invitation')!.body);
+    expect(restored.body).toBe(MAIL_TEMPLATE_WORDING.find((item) => item.key === 'invitation')!.body);
     const rows = await historyRows();
     expect(rows[rows.length - 1]).toMatchObject({ action: 'mail_template.restored', details: { key: 'invitation' } });
   });
@@ -189,14 +189,15 @@ describe('e-mail templates API', () => {
     const adopter = await queryOne<{ id: number }>(d, `INSERT INTO adopters (first_name, last_name, email) VALUES ('Jan', 'Bezankietowy', 'jan.bez@example.com') RETURNING id`);
     const rendered = await readJson<RenderedMailTemplate>(await admin.get(`/api/mail-templates/survey_reply/render?adopterId=${adopter.id}`));
     expect(rendered.subject).toBe('Odpowiedź na ankietę');
-    expect(rendered.body).toContain('Dzień dobry Jan,');
+    // The defaults greet without a name (Polish wants the vocative, which staff type themselves).
+    expect(rendered.body.startsWith('Dzień dobry,\n\ndziękujemy za wypełnienie')).toBe(true);
     expect(rendered.body).toContain('ankiety adopcyjnej nr {numer_ankiety}.');
     expect(rendered.missing).toEqual(['numer_ankiety']);
 
     const pestka = await insertAnimal(d, { name: 'Pestka', species: 'Królik' });
     expect((await admin.post(`/api/adopters/${adopter.id}/adoptions`, { animalId: pestka })).status).toBe(201);
     const congratulations = await readJson<RenderedMailTemplate>(await admin.get(`/api/mail-templates/adoption_congratulations/render?adopterId=${adopter.id}`));
-    expect(congratulations.body).toContain('(zwierzaki: Pestka)');
+    expect(congratulations.body).toContain('gratulujemy adopcji (Pestka) i dziękujemy');
   });
 
   it('refuses a render for an unknown survey or adopter (404) and for both at once (400)', async () => {
@@ -211,7 +212,8 @@ describe('e-mail templates API', () => {
   it('renderMailTemplate() fills a template for other modules', async () => {
     const rendered = await renderMailTemplate(db.dataSource, 'refusal', { imie: 'Ewa', numer_ankiety: '7', fundacja: 'Fundacja Testowa' });
     expect(rendered.subject).toBe('Odpowiedź na ankietę nr 7');
-    expect(rendered.body.startsWith('Dzień dobry Ewa,')).toBe(true);
+    expect(rendered.body.startsWith('Dzień dobry,\n\ndziękujemy za ankietę adopcyjną i za chęć adopcji.')).toBe(true);
+    expect(rendered.body).toContain('nie możemy zaproponować Ci adopcji');
     expect(rendered.body.endsWith('Pozdrawiamy serdecznie\nFundacja Testowa')).toBe(true);
     expect(rendered.missing).toEqual([]);
     await expect(renderMailTemplate(db.dataSource, 'nie_ma', {})).rejects.toMatchObject({ status: 404 });

@@ -76,10 +76,9 @@ describe('the other applicants of an animal', () => {
       [open, 'Ola Otwarta', null],
       [reservedElsewhere, expect.stringMatching(/^Rafał /), null],
     ]);
-    expect(listed.preview).toMatchObject({ surveyId: open, subject: `Ankieta nr ${open}: zwierzak już znalazł dom`, missing: [] });
-    expect(listed.preview!.body).toContain('Dzień dobry Ola,');
-    expect(listed.preview!.body).toContain('zwierzak wybrany w ankiecie (Kicek) już znalazł dom');
-    expect(listed.preview!.body).toContain('Na dom czekają u nas inne zwierzaki (królik):');
+    expect(listed.preview).toMatchObject({ surveyId: open, subject: `Ankieta nr ${open}: Kicek – adopcja nie jest już możliwa`, missing: [] });
+    expect(listed.preview!.body).toContain(`Dzień dobry,\n\ndziękujemy za ankietę adopcyjną nr ${open} (Kicek). Niestety ta adopcja nie jest już możliwa – nowy dom już się znalazł.`);
+    expect(listed.preview!.body).toContain('Na dom czekają u nas także inne zwierzaki tego gatunku:');
     expect(listed.preview!.body).toContain(`• Śnieżka – http://localhost:${server.config.port}/zwierzak/${suggested}`);
     expect(listed.preview!.body).not.toContain('• Kicek');
 
@@ -91,8 +90,8 @@ describe('the other applicants of an animal', () => {
     const everyone = ['hanna@example.com', 'HANNA@example.com', 'ola@example.com', 'rafal@example.com', 'zenon@example.com', 'nina@example.com', 'ewa@example.com'];
     const sent = await outboxTo(everyone);
     expect(sent.map((row) => row.to_address)).toEqual(['ola@example.com', 'rafal@example.com']);
-    expect(sent[0]!.subject).toBe(`Ankieta nr ${open}: zwierzak już znalazł dom`);
-    expect(sent[0]!.text).toContain('Dzień dobry Ola,');
+    expect(sent[0]!.subject).toBe(`Ankieta nr ${open}: Kicek – adopcja nie jest już możliwa`);
+    expect(sent[0]!.text).toContain('Dzień dobry,');
     expect(sent[0]!.text).not.toMatch(/\{\w+\}/);
 
     const history = await queryRows<{ action: string; subject_type: string; subject_id: number; details: Record<string, unknown> }>(
