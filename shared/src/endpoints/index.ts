@@ -3,3 +3,4 @@ export * from './survey-admin.js';
 export * from './contracts.js';
 export * from './adopters.js';
 export * from './pages.js';
+export * from './team.js';

@@ -7,14 +7,11 @@ import {
   setPasswordSchema,
   ROLE_MESSAGES,
   TEAM_MESSAGES,
-  teamAccountCreateSchema,
-  teamPasswordResetSchema,
-  teamRoleChangeSchema,
-  teamToggleSchema,
-  type TeamPasswordResult,
+  TEAM,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { parseInput } from '../../http/validate.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import { changeOwnPassword } from './own-password.js';
@@ -48,53 +45,50 @@ export function mountTeamAdmin(routes: AdminRoutes, deps: TeamRoutesDeps): void 
     if (sessionIds.length > 0) deps.onSessionsEnded?.(sessionIds);
   };
 
-  routes.get('/team/accounts', async (_req, res) => {
-    res.json(await listTeamAccounts(deps.db));
-  });
+  serveEndpoint(routes, TEAM.accounts, async () => listTeamAccounts(deps.db));
 
-  routes.post('/team/accounts', async (req, res) => {
+  serveEndpoint(routes, TEAM.create, async ({ req, res, input }) => {
     const actor = actorOf(req);
-    const input = parseInput(teamAccountCreateSchema, req.body);
-    const { account, password } = await createTeamAccount(deps, actor, input);
-    const message = input.delivery === 'email' ? TEAM_MESSAGES.createdWithLink(account.username) : TEAM_MESSAGES.created(account.username);
-    const body: TeamPasswordResult = { message, account, ...(password ? { password } : {}) };
-    res.status(201).json(body);
+    const body = input();
+    const { account, password } = await createTeamAccount(deps, actor, body);
+    const message = body.delivery === 'email' ? TEAM_MESSAGES.createdWithLink(account.username) : TEAM_MESSAGES.created(account.username);
+    res.status(201);
+    return { message, account, ...(password ? { password } : {}) };
   });
 
-  routes.post('/team/accounts/:id/reset-password', async (req, res) => {
+  serveEndpoint(routes, TEAM.resetPassword, async ({ req, input }) => {
     const actor = actorOf(req);
     const id = accountId(req);
-    const input = parseInput(teamPasswordResetSchema, req.body);
-    const { account, password, endedSessionIds } = await resetTeamPassword(deps, actor, id, input);
+    const body = input();
+    const { account, password, endedSessionIds } = await resetTeamPassword(deps, actor, id, body);
     ended(endedSessionIds);
-    const message = input.delivery === 'email' ? TEAM_MESSAGES.passwordResetWithLink(account.username) : TEAM_MESSAGES.passwordReset(account.username);
-    const body: TeamPasswordResult = { message, account, ...(password ? { password } : {}) };
-    res.json(body);
+    const message = body.delivery === 'email' ? TEAM_MESSAGES.passwordResetWithLink(account.username) : TEAM_MESSAGES.passwordReset(account.username);
+    return { message, account, ...(password ? { password } : {}) };
   });
 
-  routes.post('/team/accounts/:id/disable', async (req, res) => {
+  serveEndpoint(routes, TEAM.disable, async ({ req, input }) => {
     const actor = actorOf(req);
     const id = accountId(req);
-    parseInput(teamToggleSchema, req.body ?? {});
+    input();
     const { account, endedSessionIds } = await disableTeamAccount(deps, actor, id);
     ended(endedSessionIds);
-    res.json({ message: TEAM_MESSAGES.disabled(account.username), account });
+    return { message: TEAM_MESSAGES.disabled(account.username), account };
   });
 
-  routes.post('/team/accounts/:id/enable', async (req, res) => {
+  serveEndpoint(routes, TEAM.enable, async ({ req, input }) => {
     const actor = actorOf(req);
     const id = accountId(req);
-    parseInput(teamToggleSchema, req.body ?? {});
+    input();
     const account = await enableTeamAccount(deps.db, actor, id);
-    res.json({ message: TEAM_MESSAGES.enabled(account.username), account });
+    return { message: TEAM_MESSAGES.enabled(account.username), account };
   });
 
-  routes.post('/team/accounts/:id/role', async (req, res) => {
+  serveEndpoint(routes, TEAM.changeRole, async ({ req, input }) => {
     const actor = actorOf(req);
     const id = accountId(req);
-    const { role } = parseInput(teamRoleChangeSchema, req.body ?? {});
+    const { role } = input();
     const account = await changeTeamRole(deps, actor, id, role);
-    res.json({ message: ROLE_MESSAGES.roleChanged(account.username, role), account });
+    return { message: ROLE_MESSAGES.roleChanged(account.username, role), account };
   });
 
   routes.post('/account/password', async (req, res) => {

@@ -3,7 +3,7 @@ import {
   idParamsSchema,
   securitySettingsSchema,
   TEAM_MESSAGES,
-  teamToggleSchema,
+  TEAM,
   TWO_FACTOR_MESSAGES,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
@@ -12,6 +12,7 @@ import {
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { parseInput } from '../../http/validate.js';
 import '../auth/session-types.js';
 import { readSecuritySettings, updateSecuritySettings } from './security-settings.js';
@@ -89,12 +90,12 @@ export function mountTwoFactorAdmin(routes: AdminRoutes, deps: TwoFactorRoutesDe
     res.json({ message: settings.requireTwoFactor ? TWO_FACTOR_MESSAGES.requireOn : TWO_FACTOR_MESSAGES.requireOff, settings });
   });
 
-  routes.post('/team/accounts/:id/two-factor/reset', async (req, res) => {
+  serveEndpoint(routes, TEAM.resetTwoFactor, async ({ req, input }) => {
     const actor = userOf(req);
     const parsed = idParamsSchema.safeParse(req.params);
     if (!parsed.success) throw HttpError.notFound(TEAM_MESSAGES.accountNotFound, 'account_not_found');
-    parseInput(teamToggleSchema, req.body ?? {});
+    input();
     const { username } = await resetColleagueTwoFactor(deps, actor, parsed.data.id);
-    res.json({ message: TWO_FACTOR_MESSAGES.resetDone(username) });
+    return { message: TWO_FACTOR_MESSAGES.resetDone(username) };
   });
 }

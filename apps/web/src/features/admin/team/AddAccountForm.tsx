@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamAccountCreateSchema, TEAM_MESSAGES, type StaffRole, type TeamAccountCreateInput, type TeamPasswordResult, type PasswordDelivery } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
-import { refreshHistory } from '../ui/history-query';
 import { PasswordDeliveryFields } from './PasswordDeliveryFields';
 import { RoleSelect } from './RoleSelect';
-import { TEAM_QUERY_KEY, teamApi } from './team-api';
+import { useCreateTeamAccount } from './team-queries';
 
 type Values = { username: string; role: StaffRole; email: string; delivery: PasswordDelivery };
 
@@ -21,7 +19,6 @@ const resolver = zodResolver(teamAccountCreateSchema, undefined, { mode: 'sync' 
 
 /** "Dodaj konto": a login, a role, the person's address, and how the first password reaches them. */
 export function AddAccountForm({ onPassword }: { onPassword(result: TeamPasswordResult): void }) {
-  const queryClient = useQueryClient();
   const headingId = useId();
   const usernameId = useId();
   const roleId = useId();
@@ -39,10 +36,7 @@ export function AddAccountForm({ onPassword }: { onPassword(result: TeamPassword
   const username = register('username');
   const fields = { role: register('role'), email: register('email'), delivery: register('delivery') };
   const role = useWatch({ control, name: 'role' });
-  const create = useMutation({
-    mutationFn: teamApi.create,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
-  });
+  const create = useCreateTeamAccount();
 
   const onSubmit = handleSubmit((input) => {
     create.mutate(input, {

@@ -1,13 +1,11 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLE_MESSAGES, teamPasswordResetSchema, TEAM_MESSAGES, type TeamAccount, type TeamPasswordResetInput, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { Dialog } from '../../../ui/Dialog';
-import { refreshHistory } from '../ui/history-query';
 import { PasswordDeliveryFields } from './PasswordDeliveryFields';
-import { TEAM_QUERY_KEY, teamApi } from './team-api';
+import { useResetTeamPassword } from './team-queries';
 
 // The shared schema of POST /team/accounts/:id/reset-password: the delivery only (a link goes to the stored address).
 const resolver = zodResolver(teamPasswordResetSchema, undefined, { mode: 'sync' }) as unknown as Resolver<TeamPasswordResetInput, unknown, TeamPasswordResetInput>;
@@ -17,12 +15,8 @@ const resolver = zodResolver(teamPasswordResetSchema, undefined, { mode: 'sync' 
  * before the click); the new one is shown once, or a set-password link goes by e-mail.
  */
 export function ResetPasswordDialog({ account, onClose, onPassword }: { account: TeamAccount; onClose(): void; onPassword(result: TeamPasswordResult): void }) {
-  const queryClient = useQueryClient();
   const { register, handleSubmit } = useForm<TeamPasswordResetInput>({ defaultValues: { delivery: 'password' }, resolver, mode: 'onSubmit' });
-  const reset = useMutation({
-    mutationFn: (input: Parameters<typeof teamApi.resetPassword>[1]) => teamApi.resetPassword(account.id, input),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
-  });
+  const reset = useResetTeamPassword(account.id);
 
   const onSubmit = handleSubmit((input) => {
     reset.mutate(input, {

@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole, type TeamAccount } from '@pets/shared';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, isStaffRole, type TeamAccount } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { toast } from '../../../ui/toast-store';
-import { refreshHistory } from '../ui/history-query';
-import { TEAM_QUERY_KEY, teamApi } from './team-api';
+import { useChangeTeamRole } from './team-queries';
 
 /**
  * A colleague's role, changed in place after a confirmation that says what the new role allows.
  * One's own role is only shown: another administrator changes it.
  */
 export function RoleCell({ account, own }: { account: TeamAccount; own: boolean }) {
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (role: StaffRole) => teamApi.changeRole(account.id, role),
+  const change = useChangeTeamRole(account.id, {
     onSuccess: (result) => toast.info(result.message),
     onError: (error) => toast.error(errorMessage(error, 'Nie udało się zmienić roli.')),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
   });
   if (own || account.disabledAt) return <>{STAFF_ROLE_LABELS[account.role]}</>;
 

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { PawIcon } from '../../../ui/Logo';
-import { teamApi } from './team-api';
+import { checkPasswordLink, setPasswordWithLink } from './team-queries';
 import '../layout/admin.css';
 import '../admin-panel.css';
 import './team.css';
@@ -41,8 +41,7 @@ export function SetPasswordPage() {
       return;
     }
     const controller = new AbortController();
-    teamApi
-      .checkLink(token, controller.signal)
+    checkPasswordLink(token, controller.signal)
       .then((info) => setLink({ status: 'valid', info }))
       .catch((error: unknown) => {
         if (!isAbortError(error)) setLink({ status: 'refused', message: errorMessage(error, TEAM_MESSAGES.linkCheckFailed) });
@@ -103,7 +102,7 @@ function SetPasswordForm({ token, info, onDone }: { token: string; info: SetPass
     setError(null);
     setSending(true);
     try {
-      const result = await teamApi.setPassword(token, values.password);
+      const result = await setPasswordWithLink(token, values.password);
       onDone(result.message);
     } catch (caught) {
       setError(errorMessage(caught, TEAM_MESSAGES.passwordSetFailed));

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime, TEAM_MESSAGES, TWO_FACTOR_MESSAGES, type TeamAccount, type TeamPasswordResult } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -8,13 +7,11 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
-import { refreshHistory } from '../ui/history-query';
-import { useTeamAccounts } from '../ui/team-accounts';
 import { AddAccountForm } from './AddAccountForm';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RoleCell } from './RoleCell';
-import { TEAM_QUERY_KEY, teamApi } from './team-api';
+import { useResetTeamTwoFactor, useTeamAccounts, useToggleTeamAccount } from './team-queries';
 import './team.css';
 
 type Dialog = { kind: 'reset'; account: TeamAccount } | { kind: 'password'; result: TeamPasswordResult } | null;
@@ -37,21 +34,16 @@ export function TeamPage() {
   usePageTitle('Zespół · Panel administratora');
   const titleId = useId();
   const me = useAdminUser();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const accounts = useTeamAccounts();
-  const toggle = useMutation({
-    mutationFn: ({ account, enable }: { account: TeamAccount; enable: boolean }) => (enable ? teamApi.enable(account.id) : teamApi.disable(account.id)),
+  const toggle = useToggleTeamAccount({
     onSuccess: (result) => toast.info(result.message),
     onError: (error) => toast.error(errorMessage(error, TEAM_MESSAGES.toggleFailed)),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
   });
 
-  const resetTwoFactor = useMutation({
-    mutationFn: (account: TeamAccount) => teamApi.resetTwoFactor(account.id),
+  const resetTwoFactor = useResetTeamTwoFactor({
     onSuccess: (result) => toast.info(result.message),
     onError: (error) => toast.error(errorMessage(error, TWO_FACTOR_MESSAGES.resetFailed)),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }), refreshHistory(queryClient)]),
   });
 
   const removeTwoFactor = async (account: TeamAccount) => {

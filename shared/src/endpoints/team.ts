@@ -1,0 +1,25 @@
+import { teamAccountCreateSchema, teamPasswordResetSchema, teamRoleChangeSchema, teamToggleSchema } from '../schemas/team.js';
+import type { TeamAccount, TeamPasswordResult } from '../team.js';
+import { endpoint } from './endpoint.js';
+
+/** What a change of one account answers: its message and the account as it is now. */
+export interface TeamAccountChanged {
+  message: string;
+  account: TeamAccount;
+}
+
+/**
+ * The Zespół screen's endpoints (staff accounts, administrators only). Disabling, enabling and
+ * removing a colleague's second factor take an empty JSON object (or no body).
+ */
+export const TEAM = {
+  accounts: endpoint<TeamAccount[]>()({ method: 'GET', path: '/team/accounts' }),
+  /** 201; the one-time password is in the answer only when `delivery` is 'password'. */
+  create: endpoint<TeamPasswordResult>()({ method: 'POST', path: '/team/accounts', input: teamAccountCreateSchema }),
+  resetPassword: endpoint<TeamPasswordResult>()({ method: 'POST', path: '/team/accounts/:id/reset-password', input: teamPasswordResetSchema }),
+  disable: endpoint<TeamAccountChanged>()({ method: 'POST', path: '/team/accounts/:id/disable', input: teamToggleSchema }),
+  enable: endpoint<TeamAccountChanged>()({ method: 'POST', path: '/team/accounts/:id/enable', input: teamToggleSchema }),
+  changeRole: endpoint<TeamAccountChanged>()({ method: 'POST', path: '/team/accounts/:id/role', input: teamRoleChangeSchema }),
+  /** A colleague's lost phone: their second factor and recovery codes go (served by the two-factor module). */
+  resetTwoFactor: endpoint<{ message: string }>()({ method: 'POST', path: '/team/accounts/:id/two-factor/reset', input: teamToggleSchema }),
+} as const;
