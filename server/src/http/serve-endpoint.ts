@@ -17,13 +17,19 @@ export interface EndpointCall<E extends Endpoint> {
 const register: Record<EndpointMethod, keyof AdminRoutes> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
 
 /**
+ * Where an endpoint is mounted: the admin routes (with their session and role guards), or a
+ * public Express router (its limits and traps are the handler's own work).
+ */
+export type EndpointRoutes = { [Method in keyof AdminRoutes]: (path: string, ...handlers: RequestHandler[]) => unknown };
+
+/**
  * Mounts one endpoint of the shared contract (shared/src/endpoints) on the admin routes, with the
- * session and role guards every admin route gets (admin-api.ts). The handler's answer must be the
+ * session and role guards every admin route gets (admin-api.ts), or on a public router. The handler's answer must be the
  * contract's response type (a compile error otherwise) and is sent as JSON (nothing: 204); a handler
  * may set the status first (201). `before` runs ahead of the handler (e.g. the multipart parser of an upload).
  */
 export function serveEndpoint<E extends Endpoint>(
-  routes: AdminRoutes,
+  routes: EndpointRoutes,
   endpoint: E,
   handler: (call: EndpointCall<E>) => Promise<ResponseOf<E>>,
   before: RequestHandler[] = [],

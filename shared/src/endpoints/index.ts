@@ -4,3 +4,4 @@ export * from './contracts.js';
 export * from './adopters.js';
 export * from './pages.js';
 export * from './team.js';
+export * from './public-forms.js';

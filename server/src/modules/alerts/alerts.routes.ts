@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { ALERT_MESSAGES, alertSubscribeSchema, alertTokenBodySchema, alertTokenQuerySchema } from '@pets/shared';
+import { ALERT_MESSAGES, alertTokenBodySchema, alertTokenQuerySchema, PUBLIC_FORMS } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { createPointCounter, type PointCounter } from '../../http/rate-limit-counter.js';
 import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import type { Logger } from '../../logger.js';
 import { poolOf } from '../auth/session.js';
 import type { MailModule } from '../mail/mail.module.js';
@@ -33,8 +34,8 @@ export function alertsRouter(deps: { db: DataSource; mail: MailModule; logger: L
   const limiter = createAlertsLimiter(poolOf(deps.db), deps.perHour);
   const log = deps.logger.child({ module: 'alerts' });
 
-  router.post('/alerts/subscribe', async (req, res) => {
-    const input = parseInput(alertSubscribeSchema, req.body);
+  serveEndpoint(router, PUBLIC_FORMS.alertSubscribe, async ({ req, res, input: read }) => {
+    const input = read();
     // Taken before anything is stored or sent: of a parallel burst at most the limit gets through.
     const taken = await limiter.take(req.ip ?? 'unknown');
     if (taken.refused) {
@@ -43,11 +44,12 @@ export function alertsRouter(deps: { db: DataSource; mail: MailModule; logger: L
     }
     if (input.website && input.website.trim() !== '') {
       log.info('alerts trap field filled: pretended success, nothing stored or sent');
-      res.status(202).json({ message: ALERT_MESSAGES.subscribed });
-      return;
+      res.status(202);
+      return { message: ALERT_MESSAGES.subscribed };
     }
     await subscribeToAlerts(deps.db, deps.mail, deps.origin, input);
-    res.status(202).json({ message: ALERT_MESSAGES.subscribed });
+    res.status(202);
+    return { message: ALERT_MESSAGES.subscribed };
   });
 
   router.post('/alerts/confirm', async (req, res) => {

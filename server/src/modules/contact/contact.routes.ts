@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { CONTACT_MAX_LINKS, contactSchema, countLinks, MAIL_MESSAGES, MESSAGES } from '@pets/shared';
+import { CONTACT_MAX_LINKS, countLinks, MAIL_MESSAGES, MESSAGES, PUBLIC_FORMS } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { createPointCounter, type PointCounter } from '../../http/rate-limit-counter.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import type { Logger } from '../../logger.js';
 import { poolOf } from '../auth/session.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -29,8 +29,8 @@ export function contactRouter(deps: { db: DataSource; mail: MailModule; events: 
   const limiter = createContactLimiter(poolOf(deps.db), deps.perHour);
   const log = deps.logger.child({ module: 'contact' });
 
-  router.post('/contact', async (req, res) => {
-    const input = parseInput(contactSchema, req.body);
+  serveEndpoint(router, PUBLIC_FORMS.contact, async ({ req, res, input: read }) => {
+    const input = read();
     // Taken before anything is stored or sent: of a parallel burst at most the limit gets through.
     const taken = await limiter.take(req.ip ?? 'unknown');
     if (taken.refused) {
@@ -39,15 +39,16 @@ export function contactRouter(deps: { db: DataSource; mail: MailModule; events: 
     }
     if (input.website && input.website.trim() !== '') {
       log.info({ ip: req.ip }, 'contact trap field filled: pretended success, nothing stored or sent');
-      res.status(201).json({ message: MESSAGES.contact.sent });
-      return;
+      res.status(201);
+      return { message: MESSAGES.contact.sent };
     }
     if (countLinks(input.question) + countLinks(input.fullName) > CONTACT_MAX_LINKS) {
       throw HttpError.badRequest(MAIL_MESSAGES.tooManyLinks, 'too_many_links', { question: MAIL_MESSAGES.tooManyLinks });
     }
     await submitContact(deps.db, deps.mail, deps.events, input);
     deps.mail.outbox.kick();
-    res.status(201).json({ message: MESSAGES.contact.sent });
+    res.status(201);
+    return { message: MESSAGES.contact.sent };
   });
 
   return router;

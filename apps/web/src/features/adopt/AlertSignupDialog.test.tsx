@@ -3,6 +3,7 @@ import { act } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ALERT_MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { AlertSignupDialog } from './AlertSignupDialog';
+import { withQueryClient } from '../../test/query-client';
 
 // The modal's dialog is a lazy chunk in the app; here it renders at once, so the form is there to query.
 vi.mock('../../ui/Modal', async () => ({ Modal: (await import('../../ui/Dialog')).Dialog }));
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('AlertSignupDialog', () => {
   it('shows the shared schema messages after the first submit, focusing the first wrong field, then follows changes', async () => {
-    render(<AlertSignupDialog filteredSpecies={[]} onClose={() => undefined} />);
+    render(withQueryClient(<AlertSignupDialog filteredSpecies={[]} onClose={() => undefined} />));
     const email = screen.getByRole('textbox', { name: 'Adres e-mail' });
     fireEvent.input(email, { target: { value: 'ania@' } });
     await settle();
@@ -46,7 +47,7 @@ describe('AlertSignupDialog', () => {
   });
 
   it('starts with the filtered species ticked and sends the trimmed address with the species in the spec order', async () => {
-    render(<AlertSignupDialog filteredSpecies={['Szczur']} onClose={() => undefined} />);
+    render(withQueryClient(<AlertSignupDialog filteredSpecies={['Szczur']} onClose={() => undefined} />));
     expect((screen.getByRole('checkbox', { name: 'Szczur' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.input(screen.getByRole('textbox', { name: 'Adres e-mail' }), { target: { value: ' ania@example.pl ' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Królik' }));

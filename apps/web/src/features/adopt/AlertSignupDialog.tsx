@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ALERT_MESSAGES, alertSubscribeSchema, SPECIES } from '@pets/shared';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useSubscribeToAlerts } from './alert-queries';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Modal } from '../../ui/Modal';
 import { alertPayload, initialAlertValues, type AlertField, type AlertValues } from './alert-signup';
@@ -42,14 +43,7 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const subscribe = useSubscribeToAlerts();
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -57,10 +51,10 @@ export function AlertSignupDialog({ filteredSpecies, onClose }: AlertSignupDialo
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post('/alerts/subscribe', alertPayload(values));
-      if (mounted.current) setDone(true);
+      await subscribe.mutateAsync(alertPayload(values));
+      setDone(true);
     } catch (error) {
-      if (mounted.current) setFailure(errorMessage(error, ALERT_MESSAGES.subscribeFailed));
+      setFailure(errorMessage(error, ALERT_MESSAGES.subscribeFailed));
     }
   });
 

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION, SPECIES, type Species } from '@pets/shared';
+import { PRIVACY_POLICY_VERSION, SPECIES, type AlertSubscribeInput, type Species } from '@pets/shared';
 
 /** The alert sign-up form's values and request body (issue 21); the shared alertSubscribeSchema checks them. */
 
@@ -18,11 +18,12 @@ export function initialAlertValues(filteredSpecies: readonly string[]): AlertVal
 }
 
 /** The request body of POST /alerts/subscribe. */
-export function alertPayload(values: AlertValues) {
+export function alertPayload(values: AlertValues): AlertSubscribeInput {
   return {
     email: values.email.trim(),
     species: values.species,
-    policy: values.policy,
+    // Called only for values the form's resolver (the same shared schema) accepted: the box is ticked.
+    policy: values.policy as true,
     // The policy this form links to beside the consent: stored with the consent.
     policyVersion: PRIVACY_POLICY_VERSION,
     website: values.website,

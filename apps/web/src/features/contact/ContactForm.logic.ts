@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION } from '@pets/shared';
+import { PRIVACY_POLICY_VERSION, type ContactInput } from '@pets/shared';
 
 /** The contact form's values and request body (SPEC sections 3 and 7); the shared contactSchema checks them. */
 
@@ -18,13 +18,14 @@ export interface ContactValues {
 export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', phone: '', question: '', policy: false, website: '' };
 
 /** The request body of POST /contact: the texts trimmed (SPEC section 7). */
-export function contactPayload(values: ContactValues) {
+export function contactPayload(values: ContactValues): ContactInput {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     question: values.question.trim(),
-    policy: values.policy,
+    // Called only for values the form's resolver (the same shared schema) accepted: the box is ticked.
+    policy: values.policy as true,
     // The policy this page links to beside the consent: stored with the consent.
     policyVersion: PRIVACY_POLICY_VERSION,
     website: values.website,

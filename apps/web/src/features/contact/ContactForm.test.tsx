@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES, PRIVACY_POLICY_VERSION } from '@pets/shared';
 import { ContactForm } from './ContactForm';
+import { withQueryClient } from '../../test/query-client';
 
 /** Lets the form's asynchronous validation, the request and the React updates they cause settle. */
 async function settle(times = 6) {
@@ -43,7 +44,7 @@ const fieldErrors = (form: ReturnType<typeof fields>) =>
   [form.fullName, form.email, form.phone, form.question, form.policy].map(description).filter(Boolean);
 
 function setup() {
-  render(<ContactForm />);
+  render(withQueryClient(<ContactForm />));
   return fields();
 }
 
@@ -274,7 +275,7 @@ describe('ContactForm rendered on the server', () => {
 
   it('takes over what a visitor typed before hydration, with the phone rule applied, and hydrates without a mismatch', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm />);
+    container.innerHTML = renderToString(withQueryClient(<ContactForm />));
     document.body.append(container);
     const page = within(container);
 
@@ -288,7 +289,7 @@ describe('ContactForm rendered on the server', () => {
     const onRecoverableError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     await act(async () => {
-      root = hydrateRoot(container, <ContactForm />, { onRecoverableError });
+      root = hydrateRoot(container, withQueryClient(<ContactForm />), { onRecoverableError });
     });
     await settle();
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -316,14 +317,14 @@ describe('ContactForm rendered on the server', () => {
   });
 
   it('renders the same markup on the server and in the browser', () => {
-    const server = renderToString(<ContactForm />);
+    const server = renderToString(withQueryClient(<ContactForm />));
     const container = document.createElement('div');
     document.body.append(container);
     const onRecoverableError = vi.fn();
     container.innerHTML = server;
     const before = container.innerHTML;
     act(() => {
-      root = hydrateRoot(container, <ContactForm />, { onRecoverableError });
+      root = hydrateRoot(container, withQueryClient(<ContactForm />), { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(before);

@@ -2,7 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent }
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_PHONE_RAW_MAX, contactSchema, filterContactPhoneInput, LIMITS, MESSAGES, TIMINGS } from '@pets/shared';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useSendContactMessage } from './contact-queries';
 import { CONTACT_FIELDS, contactPayload, EMPTY_CONTACT, type ContactField, type ContactValues } from './ContactForm.logic';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Field, fieldAria, FieldError } from '../../ui/form/Field';
@@ -42,12 +43,12 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const sendMessage = useSendContactMessage();
   const [banner, setBanner] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(true);
   const bannerRef = useRef<HTMLParagraphElement>(null);
   // The first wrong field of an invalid submit, focused once the banner above it is on the page.
   const [focusField, setFocusField] = useState<{ field: ContactField } | null>(null);
@@ -58,12 +59,10 @@ export function ContactForm() {
   }, [focusField]);
 
   useEffect(() => {
-    mounted.current = true;
     // A phone typed before hydration was taken over as it stands: the field's rule applies to it too.
     const phone = getValues('phone');
     if (typeof phone === 'string' && filterContactPhoneInput(phone) !== phone) setValue('phone', filterContactPhoneInput(phone));
     return () => {
-      mounted.current = false;
       clearTimeout(bannerTimer.current);
       clearTimeout(noticeTimer.current);
     };
@@ -79,14 +78,12 @@ export function ContactForm() {
     setNotice(null);
     clearTimeout(noticeTimer.current);
     try {
-      await api.post('/contact', contactPayload(values));
-      if (!mounted.current) return;
+      await sendMessage.mutateAsync(contactPayload(values));
       reset(EMPTY_CONTACT);
       setBanner(false);
       setNotice({ kind: 'success', text: MESSAGES.contact.sent });
       noticeTimer.current = setTimeout(() => setNotice(null), TIMINGS.contactBannerHide);
     } catch (error) {
-      if (!mounted.current) return;
       setNotice({ kind: 'error', text: errorMessage(error, MESSAGES.contact.sendFailed) });
     }
   };
