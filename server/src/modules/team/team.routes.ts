@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import {
   idParamsSchema,
-  ownPasswordChangeSchema,
+  OWN_ACCOUNT,
   setPasswordCheckSchema,
   setPasswordSchema,
   ROLE_MESSAGES,
@@ -91,12 +91,11 @@ export function mountTeamAdmin(routes: AdminRoutes, deps: TeamRoutesDeps): void 
     return { message: ROLE_MESSAGES.roleChanged(account.username, role), account };
   });
 
-  routes.post('/account/password', async (req, res) => {
+  serveEndpoint(routes, OWN_ACCOUNT.changePassword, async ({ req, input }) => {
     const user = actorOf(req);
-    const input = parseInput(ownPasswordChangeSchema, req.body);
-    const { endedSessionIds } = await changeOwnPassword({ db: deps.db, limiter: deps.limiter }, { user, sessionId: req.sessionID, ip: req.ip ?? 'unknown' }, input);
+    const { endedSessionIds } = await changeOwnPassword({ db: deps.db, limiter: deps.limiter }, { user, sessionId: req.sessionID, ip: req.ip ?? 'unknown' }, input());
     ended(endedSessionIds);
-    res.json({ message: TEAM_MESSAGES.passwordChanged });
+    return { message: TEAM_MESSAGES.passwordChanged };
   });
 }
 

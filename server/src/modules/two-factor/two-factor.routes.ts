@@ -1,19 +1,8 @@
 import type { Request } from 'express';
-import {
-  idParamsSchema,
-  securitySettingsSchema,
-  TEAM_MESSAGES,
-  TEAM,
-  TWO_FACTOR_MESSAGES,
-  twoFactorCodeSchema,
-  twoFactorDisableSchema,
-  twoFactorSetupSchema,
-  type RecoveryCodesResult,
-} from '@pets/shared';
+import { idParamsSchema, OWN_ACCOUNT, SECURITY_SETTINGS, TEAM, TEAM_MESSAGES, TWO_FACTOR_MESSAGES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { serveEndpoint } from '../../http/serve-endpoint.js';
-import { parseInput } from '../../http/validate.js';
 import '../auth/session-types.js';
 import { readSecuritySettings, updateSecuritySettings } from './security-settings.js';
 import { resetColleagueTwoFactor, type TwoFactorResetDeps } from './two-factor-reset.js';
@@ -45,49 +34,42 @@ export type TwoFactorRoutesDeps = TwoFactorDeps & TwoFactorResetDeps;
  * gate come from http/access.ts.
  */
 export function mountTwoFactorAdmin(routes: AdminRoutes, deps: TwoFactorRoutesDeps): void {
-  routes.get('/account/two-factor', async (req, res) => {
-    res.json(await twoFactorStatus(deps, userOf(req).id));
-  });
+  serveEndpoint(routes, OWN_ACCOUNT.twoFactor, async ({ req }) => twoFactorStatus(deps, userOf(req).id));
 
-  routes.post('/account/two-factor/setup', async (req, res) => {
+  serveEndpoint(routes, OWN_ACCOUNT.startTwoFactorSetup, async ({ req, input }) => {
     const user = userOf(req);
-    parseInput(twoFactorSetupSchema, req.body ?? {});
+    input();
     const { setup, sealed } = await startTwoFactorSetup(deps, user);
     // The new secret waits in this session, sealed, until a code confirms it: nothing on the account changes yet.
     req.session.twoFactorSetup = { userId: user.id, sealed, since: Date.now() };
-    res.json(setup);
+    return setup;
   });
 
-  routes.post('/account/two-factor/enable', async (req, res) => {
+  serveEndpoint(routes, OWN_ACCOUNT.enableTwoFactor, async ({ req, input }) => {
     const user = userOf(req);
-    const { code } = parseInput(twoFactorCodeSchema, req.body ?? {});
+    const { code } = input();
     const recoveryCodes = await enableTwoFactor(deps, user, setupOf(req), code);
     delete req.session.twoFactorSetup;
-    const body: RecoveryCodesResult = { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
-    res.json(body);
+    return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
   });
 
-  routes.post('/account/two-factor/disable', async (req, res) => {
-    const { password } = parseInput(twoFactorDisableSchema, req.body ?? {});
+  serveEndpoint(routes, OWN_ACCOUNT.disableTwoFactor, async ({ req, input }) => {
+    const { password } = input();
     await disableTwoFactor(deps, own(req), password);
-    res.json({ message: TWO_FACTOR_MESSAGES.disabled });
+    return { message: TWO_FACTOR_MESSAGES.disabled };
   });
 
-  routes.post('/account/two-factor/recovery-codes', async (req, res) => {
-    const { code } = parseInput(twoFactorCodeSchema, req.body ?? {});
+  serveEndpoint(routes, OWN_ACCOUNT.regenerateRecoveryCodes, async ({ req, input }) => {
+    const { code } = input();
     const recoveryCodes = await regenerateRecoveryCodes(deps, own(req), code);
-    const body: RecoveryCodesResult = { message: TWO_FACTOR_MESSAGES.recoveryCodesRegenerated, recoveryCodes };
-    res.json(body);
+    return { message: TWO_FACTOR_MESSAGES.recoveryCodesRegenerated, recoveryCodes };
   });
 
-  routes.get('/settings/security', async (_req, res) => {
-    res.json(await readSecuritySettings(deps.db));
-  });
+  serveEndpoint(routes, SECURITY_SETTINGS.get, async () => readSecuritySettings(deps.db));
 
-  routes.put('/settings/security', async (req, res) => {
-    const input = parseInput(securitySettingsSchema, req.body ?? {});
-    const settings = await updateSecuritySettings(deps.db, userOf(req), input);
-    res.json({ message: settings.requireTwoFactor ? TWO_FACTOR_MESSAGES.requireOn : TWO_FACTOR_MESSAGES.requireOff, settings });
+  serveEndpoint(routes, SECURITY_SETTINGS.save, async ({ req, input }) => {
+    const settings = await updateSecuritySettings(deps.db, userOf(req), input());
+    return { message: settings.requireTwoFactor ? TWO_FACTOR_MESSAGES.requireOn : TWO_FACTOR_MESSAGES.requireOff, settings };
   });
 
   serveEndpoint(routes, TEAM.resetTwoFactor, async ({ req, input }) => {

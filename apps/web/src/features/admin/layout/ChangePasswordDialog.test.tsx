@@ -5,16 +5,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { TEAM_MESSAGES } from '@pets/shared';
 import { useToastStore } from '../../../ui/toast-store';
 import { AdminSessionContext } from '../admin-session';
-import { json, routedFetch } from '../test-helpers';
+import { json, routedFetch, withQueryClient } from '../test-helpers';
 import { AdminUserMenu } from './AdminUserMenu';
 
 function setup() {
   render(
-    <MemoryRouter>
-      <AdminSessionContext.Provider value={{ id: 1, username: 'ola', role: 'administrator', email: 'ola@fundacja.test' }}>
-        <AdminUserMenu />
-      </AdminSessionContext.Provider>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter>
+        <AdminSessionContext.Provider value={{ id: 1, username: 'ola', role: 'administrator', email: 'ola@fundacja.test' }}>
+          <AdminUserMenu />
+        </AdminSessionContext.Provider>
+      </MemoryRouter>,
+    ),
   );
   return userEvent.setup();
 }

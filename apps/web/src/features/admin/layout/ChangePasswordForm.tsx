@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ownPasswordChangeSchema, TEAM_MESSAGES } from '@pets/shared';
-import { api, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
+import { useChangeOwnPassword } from './own-password-queries';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'repeat';
 type Values = Record<PasswordField, string>;
@@ -27,7 +28,8 @@ export function ChangePasswordForm({ onDone, onCancel, cancelLabel = 'Anuluj', c
   const [error, setError] = useState<string | null>(null);
   // Only the request disables the fields: while the check runs they stay enabled, so the first
   // wrong one can take the focus.
-  const [sending, setSending] = useState(false);
+  const change = useChangeOwnPassword();
+  const sending = change.isPending;
   const {
     register,
     handleSubmit,
@@ -41,9 +43,8 @@ export function ChangePasswordForm({ onDone, onCancel, cancelLabel = 'Anuluj', c
   const onSubmit = handleSubmit(
     async (values) => {
       setError(null);
-      setSending(true);
       try {
-        const result = await api.post<{ message: string }>('/account/password', { currentPassword: values.currentPassword, newPassword: values.newPassword });
+        const result = await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
         toast.info(result.message);
         onDone();
       } catch (caught) {
@@ -53,8 +54,6 @@ export function ChangePasswordForm({ onDone, onCancel, cancelLabel = 'Anuluj', c
           // The inputs are enabled again after this render.
           setTimeout(() => setFocus(field), 0);
         } else setError(errorMessage(caught, TEAM_MESSAGES.passwordChangeFailed));
-      } finally {
-        setSending(false);
       }
     },
     () => setError(null),

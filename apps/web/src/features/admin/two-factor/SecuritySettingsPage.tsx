@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TWO_FACTOR_MESSAGES, type SecuritySettings } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -8,11 +7,9 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
-import { twoFactorKeys } from '../query-keys';
 import { viewOf } from '../query-view';
 import { JobsStatus } from '../jobs/JobsStatus';
-import { refreshHistory } from '../ui/history-query';
-import { twoFactorApi, useSecuritySettings } from './two-factor-api';
+import { useSaveSecuritySettings, useSecuritySettings } from './two-factor-queries';
 import './two-factor.css';
 
 /**
@@ -46,15 +43,7 @@ export function SecuritySettingsPage() {
 
 function RequireTwoFactor({ settings }: { settings: SecuritySettings }) {
   const ids = { title: useId(), hint: useId(), error: useId() };
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: twoFactorApi.saveSettings,
-    onSuccess: (result) => {
-      queryClient.setQueryData(twoFactorKeys.settings(), result.settings);
-      toast.info(result.message);
-    },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }), refreshHistory(queryClient)]),
-  });
+  const save = useSaveSecuritySettings((message) => toast.info(message));
 
   const change = async (requireTwoFactor: boolean) => {
     const confirmed = await confirm(

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_MESSAGES, totpCodeSchema, TWO_FACTOR_MESSAGES, type RecoveryCodesResult, type TwoFactorStatus } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -7,13 +6,11 @@ import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
-import { twoFactorKeys } from '../query-keys';
 import { viewOf } from '../query-view';
 import { Dialog } from '../../../ui/Dialog';
-import { refreshHistory } from '../ui/history-query';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpCodeField } from './TotpCodeField';
-import { twoFactorApi, useTwoFactorStatus } from './two-factor-api';
+import { useDisableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorStatus } from './two-factor-queries';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import './two-factor.css';
 
@@ -26,14 +23,9 @@ type View = { kind: 'status' } | { kind: 'enrol' } | { kind: 'regenerate' } | { 
  */
 export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
   const user = useAdminUser();
-  const queryClient = useQueryClient();
   const status = useTwoFactorStatus();
   const [view, setView] = useState<View>({ kind: 'status' });
-  const changed = () => Promise.all([queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }), refreshHistory(queryClient)]);
-  const showCodes = (result: RecoveryCodesResult) => {
-    setView({ kind: 'codes', result });
-    void changed();
-  };
+  const showCodes = (result: RecoveryCodesResult) => setView({ kind: 'codes', result });
 
   const loaded = viewOf(status);
   let body;
@@ -59,7 +51,6 @@ export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
       <DisableForm
         onDone={(message) => {
           toast.info(message);
-          void changed();
           setView({ kind: 'status' });
         }}
         onCancel={() => setView({ kind: 'status' })}
@@ -132,7 +123,7 @@ function RegenerateCodesForm({ onDone, onCancel }: { onDone(result: RecoveryCode
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  const regenerate = useMutation({ mutationFn: twoFactorApi.regenerateCodes, onSuccess: onDone });
+  const regenerate = useRegenerateRecoveryCodes(onDone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (regenerate.isPending) return;
@@ -177,7 +168,7 @@ function DisableForm({ onDone, onCancel }: { onDone(message: string): void; onCa
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  const disable = useMutation({ mutationFn: twoFactorApi.disable, onSuccess: (result) => onDone(result.message) });
+  const disable = useDisableTwoFactor(onDone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disable.isPending) return;

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { totpCodeSchema, TWO_FACTOR_MESSAGES, type RecoveryCodesResult } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { TotpCodeField } from './TotpCodeField';
-import { twoFactorApi } from './two-factor-api';
+import { useEnableTwoFactor, useStartTwoFactorSetup } from './two-factor-queries';
 
 /** The secret in groups of four, as apps print it and people type it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -17,9 +16,9 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function TwoFactorEnrolment({ onEnabled, onCancel, cancelLabel = 'Anuluj' }: { onEnabled(result: RecoveryCodesResult): void; onCancel(): void; cancelLabel?: string }) {
   const ids = { secret: useId(), code: useId(), steps: useId() };
-  const setup = useMutation({ mutationFn: twoFactorApi.setup });
+  const setup = useStartTwoFactorSetup();
   const { mutate: startSetup } = setup;
-  const enable = useMutation({ mutationFn: twoFactorApi.enable, onSuccess: onEnabled });
+  const enable = useEnableTwoFactor(onEnabled);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
