@@ -5,3 +5,4 @@ export * from './adopters.js';
 export * from './pages.js';
 export * from './team.js';
 export * from './public-forms.js';
+export * from './mail-templates.js';

@@ -1,16 +1,7 @@
 import type { DataSource } from 'typeorm';
-import {
-  MAIL_TEMPLATE_MESSAGES,
-  MAIL_TEMPLATE_PLACEHOLDER_NAMES,
-  MAIL_TEMPLATE_PLACEHOLDERS,
-  mailTemplateKeyParamsSchema,
-  mailTemplateRenderQuerySchema,
-  mailTemplateUpdateSchema,
-  type MailTemplateList,
-  type MailTemplateResponse,
-} from '@pets/shared';
+import { MAIL_TEMPLATE_MESSAGES, MAIL_TEMPLATE_PLACEHOLDER_NAMES, MAIL_TEMPLATE_PLACEHOLDERS, MAIL_TEMPLATES, mailTemplateKeyParamsSchema } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { historyActorOf } from '../history/actor.js';
 import { mailSiteOf, mailVarsForAdopter, mailVarsForSurvey, type MailSiteSource } from './mail-vars.js';
 import { listMailTemplates, loadMailTemplate, restoreMailTemplate, saveMailTemplate, templateNotFound } from './mail-templates.store.js';
@@ -28,33 +19,27 @@ function keyOf(params: unknown): string {
  * one filled for a survey or an adopter (the compose forms' picker). Edits are recorded.
  */
 export function mountMailTemplatesAdmin(routes: AdminRoutes, db: DataSource, siteSource: MailSiteSource): void {
-  routes.get('/mail-templates', async (_req, res) => {
-    const body: MailTemplateList = {
-      templates: await listMailTemplates(db),
-      placeholders: MAIL_TEMPLATE_PLACEHOLDER_NAMES.map((name) => ({ name, meaning: MAIL_TEMPLATE_PLACEHOLDERS[name] })),
-    };
-    res.json(body);
-  });
+  serveEndpoint(routes, MAIL_TEMPLATES.list, async () => ({
+    templates: await listMailTemplates(db),
+    placeholders: MAIL_TEMPLATE_PLACEHOLDER_NAMES.map((name) => ({ name, meaning: MAIL_TEMPLATE_PLACEHOLDERS[name] })),
+  }));
 
-  routes.put('/mail-templates/:key', async (req, res) => {
+  serveEndpoint(routes, MAIL_TEMPLATES.save, async ({ req, input }) => {
     const key = keyOf(req.params);
     // An unknown key is a 404 even when the body is also wrong.
     await loadMailTemplate(db, key);
-    const input = parseInput(mailTemplateUpdateSchema, req.body);
-    const template = await saveMailTemplate(db, key, input, historyActorOf(req));
-    const body: MailTemplateResponse = { message: MAIL_TEMPLATE_MESSAGES.saved(template.name), template };
-    res.json(body);
+    const template = await saveMailTemplate(db, key, input(), historyActorOf(req));
+    return { message: MAIL_TEMPLATE_MESSAGES.saved(template.name), template };
   });
 
-  routes.post('/mail-templates/:key/restore-default', async (req, res) => {
+  serveEndpoint(routes, MAIL_TEMPLATES.restoreDefault, async ({ req }) => {
     const template = await restoreMailTemplate(db, keyOf(req.params), historyActorOf(req));
-    const body: MailTemplateResponse = { message: MAIL_TEMPLATE_MESSAGES.restored(template.name), template };
-    res.json(body);
+    return { message: MAIL_TEMPLATE_MESSAGES.restored(template.name), template };
   });
 
-  routes.get('/mail-templates/:key/render', async (req, res) => {
+  serveEndpoint(routes, MAIL_TEMPLATES.render, async ({ req, input }) => {
     const key = keyOf(req.params);
-    const query = parseInput(mailTemplateRenderQuerySchema, req.query);
+    const query = input();
     const site = await mailSiteOf(siteSource);
     const vars =
       query.surveyId !== undefined
@@ -62,6 +47,6 @@ export function mountMailTemplatesAdmin(routes: AdminRoutes, db: DataSource, sit
         : query.adopterId !== undefined
           ? await mailVarsForAdopter(db, query.adopterId, site)
           : { fundacja: site.foundationName };
-    res.json(await renderMailTemplate(db, key, vars));
+    return renderMailTemplate(db, key, vars);
   });
 }

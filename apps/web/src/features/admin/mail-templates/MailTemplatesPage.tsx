@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   fillMailTemplate,
   formatDateTime,
@@ -22,12 +21,9 @@ import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
-import { refreshHistory } from '../ui/history-query';
 import { useUrlParams } from '../url-state';
-import { useMailTemplates } from './mail-template-queries';
-import { mailTemplatesApi } from './mail-templates-api';
+import { useMailTemplates, useRestoreMailTemplate, useSaveMailTemplate } from './mail-template-queries';
 import './mail-templates.css';
-import { mailTemplateKeys } from '../query-keys';
 
 /** The query parameter of the template being edited (a reload keeps it open). */
 const SELECTED_PARAM = 'szablon';
@@ -54,7 +50,6 @@ export function MailTemplatesPage() {
 }
 
 function TemplatesEditor({ list }: { list: MailTemplateList }) {
-  const queryClient = useQueryClient();
   const templates = list.templates;
   const [params, writeParams] = useUrlParams();
   const [dirty, setDirty] = useState(false);
@@ -66,14 +61,6 @@ function TemplatesEditor({ list }: { list: MailTemplateList }) {
     if (dirty && !(await confirm({ message: `Porzucić niezapisane zmiany szablonu „${selected?.name ?? ''}”?`, confirmLabel: 'Porzuć zmiany' }))) return;
     setDirty(false);
     writeParams({ [SELECTED_PARAM]: key });
-  };
-
-  /** A saved template replaces its old self in the one list every compose form's picker reads too (no refetch). */
-  const replace = (template: MailTemplate) => {
-    queryClient.setQueryData<MailTemplateList>(mailTemplateKeys.list(), (current) =>
-      current ? { ...current, templates: current.templates.map((item) => (item.key === template.key ? template : item)) } : current,
-    );
-    void refreshHistory(queryClient);
   };
 
   if (!selected) return <p className="admin-page__note">Brak szablonów.</p>;
@@ -99,7 +86,7 @@ function TemplatesEditor({ list }: { list: MailTemplateList }) {
           ))}
         </ul>
       </nav>
-      <TemplateForm key={selected.key} template={selected} onSaved={replace} onDirty={setDirty} />
+      <TemplateForm key={selected.key} template={selected} onDirty={setDirty} />
       <aside className="mail-templates__fields" aria-labelledby={`${headingId}-fields`}>
         <h2 id={`${headingId}-fields`} className="mail-templates__heading">
           Pola do wstawienia
@@ -125,10 +112,13 @@ const sameFields = (a: MailTemplateFields, b: MailTemplateFields) => a.name === 
 // The server's own checks, each failing field with its message; rechecked on every change after the first attempt.
 const templateResolver = checkResolver(validateMailTemplate);
 
-function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; onSaved(template: MailTemplate): void; onDirty(dirty: boolean): void }) {
+/** One template's form; a saved or restored template replaces its old self in the list every compose form's picker reads too (mail-template-queries.ts). */
+function TemplateForm({ template, onDirty }: { template: MailTemplate; onDirty(dirty: boolean): void }) {
   const id = useId();
   const [saved, setSaved] = useState(template);
-  const [restoring, setRestoring] = useState(false);
+  const saveTemplate = useSaveMailTemplate(template.key);
+  const restoreTemplate = useRestoreMailTemplate(template.key);
+  const restoring = restoreTemplate.isPending;
   const {
     register,
     handleSubmit,
@@ -157,13 +147,12 @@ function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; 
   const done = (next: MailTemplate, message: string) => {
     setSaved(next);
     reset(toFields(next));
-    onSaved(next);
     toast.info(message);
   };
 
   const save = handleSubmit(async (fields) => {
     try {
-      const response = await mailTemplatesApi.save(saved.key, fields);
+      const response = await saveTemplate.mutateAsync(fields);
       done(response.template, response.message);
     } catch (error) {
       if (isApiError(error) && error.fields) {
@@ -177,14 +166,11 @@ function TemplateForm({ template, onSaved, onDirty }: { template: MailTemplate; 
 
   const restore = async () => {
     if (!(await confirm({ message: `Przywrócić domyślną treść szablonu „${saved.name}”? Zmiany w nim zostaną zastąpione.`, confirmLabel: 'Przywróć domyślny' }))) return;
-    setRestoring(true);
     try {
-      const response = await mailTemplatesApi.restoreDefault(saved.key);
+      const response = await restoreTemplate.mutateAsync();
       done(response.template, response.message);
     } catch (error) {
       toast.error(errorMessage(error, MAIL_TEMPLATE_MESSAGES.restoreFailed));
-    } finally {
-      setRestoring(false);
     }
   };
 
