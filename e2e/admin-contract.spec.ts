@@ -155,10 +155,14 @@ test('edits the contract template with a preview and refuses an unknown field na
   await page.reload();
   await expect(page.getByLabel('Treść umowy')).toHaveValue(/Punkt o \{zwierzeta\}/);
 
-  // Back to the default text, after the confirmation.
-  await page.getByRole('button', { name: 'Wstaw domyślny tekst' }).click();
+  // The version where the foundation keeps ownership, after the confirmation; then back to the default one.
+  await page.getByRole('button', { name: 'Wstaw wzór: Własność zostaje przy Fundacji' }).click();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Treść umowy')).toHaveValue(/# § 1\. Przedmiot umowy/);
+  await expect(page.getByLabel('Treść umowy')).toHaveValue(/Fundacja pozostaje właścicielką \{zwierzecia\}/);
+  await expect(page.getByRole('region', { name: 'Podgląd' })).toContainText('użyczenie, art. 710 Kodeksu cywilnego');
+  await page.getByRole('button', { name: 'Wstaw wzór: Własność przechodzi na Adoptującego' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Treść umowy')).toHaveValue(/# § 1\. Przedmiot umowy\n[^]*jako darowiznę/);
   await page.getByRole('button', { name: 'Zapisz szablon' }).click();
   await expect(page.getByText('Obowiązuje tekst domyślny.')).toHaveCount(0);
   await expect(page.locator('.toast').filter({ hasText: 'Zapisano szablon umowy.' }).first()).toBeVisible();

@@ -22,6 +22,7 @@ export * from './care/care-figures.js';
 export * from './care/care-facts.pl.js';
 export * from './care/species-care.js';
 export * from './contract/contract-template.js';
+export * from './contract/default-contract.js';
 export * from './contract/contract-messages.js';
 export * from './render-messages.js';
 export * from './mail-health.js';

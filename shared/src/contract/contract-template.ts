@@ -13,8 +13,12 @@
 
 export const CONTRACT_PLACEHOLDERS = {
   fundacja: 'nazwa Fundacji',
-  adoptujacy: 'imię i nazwisko adoptującego',
+  adoptujacy: 'imię i nazwisko Adoptującego',
   zwierzeta: 'imiona i gatunki zwierząt',
+  zwierze: '„zwierzę” albo „zwierzęta” (mianownik i biernik: „zwierzę opisane powyżej”, „wydać je”)',
+  zwierzecia: '„zwierzęcia” albo „zwierząt” (dopełniacz)',
+  zwierzeciu: '„zwierzęciu” albo „zwierzętom” (celownik)',
+  zwierzeciem: '„zwierzęciem” albo „zwierzętami” (narzędnik)',
   data: 'data zawarcia umowy',
   miejsce: 'miejscowość zawarcia umowy',
   kontakt: 'adres e-mail Fundacji',
@@ -22,6 +26,16 @@ export const CONTRACT_PLACEHOLDERS = {
 
 export type ContractPlaceholder = keyof typeof CONTRACT_PLACEHOLDERS;
 export type ContractValues = Record<ContractPlaceholder, string>;
+
+/**
+ * The word "zwierzę" in the case a clause needs, for one animal or several: a clause written with
+ * these reads right either way (adjectives and "je" agree with both "zwierzę" and "zwierzęta").
+ */
+export function animalNounValues(count: number): Pick<ContractValues, 'zwierze' | 'zwierzecia' | 'zwierzeciu' | 'zwierzeciem'> {
+  return count > 1
+    ? { zwierze: 'zwierzęta', zwierzecia: 'zwierząt', zwierzeciu: 'zwierzętom', zwierzeciem: 'zwierzętami' }
+    : { zwierze: 'zwierzę', zwierzecia: 'zwierzęcia', zwierzeciu: 'zwierzęciu', zwierzeciem: 'zwierzęciem' };
+}
 
 export const CONTRACT_TEMPLATE_MAX_LENGTH = 20_000;
 /**
@@ -152,38 +166,3 @@ export function fillContractBlocks(blocks: readonly ContractBlock[], values: Con
     return { ol: block.ol.map((item) => fillPlaceholders(item, values)) };
   });
 }
-
-/** The clauses a fresh installation starts with: small pets, written for the foundation to adapt. */
-export const DEFAULT_CONTRACT_TEMPLATE = `# § 1. Przedmiot umowy
-Fundacja przekazuje, a Adoptujący ({adoptujacy}) przyjmuje do adopcji: {zwierzeta}. Fundacją w rozumieniu tej umowy jest {fundacja}. Adoptujący przyjmuje zwierzęta pod swoją opiekę na warunkach tej umowy. Adopcja jest nieodpłatna; dobrowolna darowizna na rzecz Fundacji nie jest ceną zwierzęcia.
-
-# § 2. Obowiązki adoptującego
-1. Zapewnić zwierzętom warunki zgodne z potrzebami ich gatunku, opisanymi w karcie opieki dołączonej do umowy: odpowiednio duże i bezpieczne mieszkanie, właściwą karmę, świeżą wodę, czystość i codzienny kontakt.
-2. Trzymać zwierzęta stadne w parach lub grupach, a zwierzęta samotnicze (np. chomiki) każde w osobnym pomieszczeniu, zgodnie z kartą opieki.
-3. Zapewnić zwierzętom opiekę lekarza weterynarii, w tym szczepienia wymagane dla gatunku, i leczyć je w razie choroby.
-4. Nie trzymać zwierząt w warunkach, które narażają je na cierpienie, przegrzanie, wychłodzenie lub kontakt z innymi zwierzętami zagrażającymi ich bezpieczeństwu.
-5. Powiadomić Fundację o zmianie adresu, numeru telefonu lub adresu e-mail, a także o chorobie, zaginięciu lub śmierci zwierzęcia.
-
-# § 3. Zakaz sprzedaży i rozmnażania
-1. Adoptujący nie może sprzedać, oddać, podarować ani w inny sposób przekazać zwierząt osobie trzeciej.
-2. Adoptujący nie może rozmnażać zwierząt ani łączyć ich w sposób, który prowadzi do rozmnażania.
-3. Zwierzęta nie mogą być wykorzystywane do celów hodowlanych, komercyjnych ani jako pokarm dla innych zwierząt.
-
-# § 4. Zwrot zwierzęcia
-1. Jeżeli adoptujący nie może dalej opiekować się zwierzęciem, zwraca je Fundacji, zamiast oddawać komukolwiek innemu. Fundacja wskaże termin i miejsce zwrotu.
-2. Zwrot zwierzęcia nie uprawnia do zwrotu przekazanej darowizny ani kosztów opieki.
-
-# § 5. Kontakt po adopcji
-1. Adoptujący zgadza się na wizytę poadopcyjną przedstawiciela Fundacji w uzgodnionym terminie albo, zamiast niej, na przesłanie zdjęć lub nagrania zwierząt i ich mieszkania.
-2. Adoptujący odpowiada na pytania Fundacji o zwierzęta, przesyłane na adres e-mail lub numer telefonu podany w umowie. Kontakt z Fundacją: {kontakt}.
-
-# § 6. Naruszenie umowy
-1. Jeżeli adoptujący narusza tę umowę, w szczególności trzyma zwierzęta w złych warunkach, zaniedbuje je, sprzedaje, przekazuje dalej lub rozmnaża, Fundacja może odebrać zwierzęta, a adoptujący jest obowiązany je wydać.
-2. Fundacja może również zawiadomić właściwe organy o podejrzeniu znęcania się nad zwierzętami, zgodnie z ustawą o ochronie zwierząt.
-
-# § 7. Postanowienia końcowe
-1. Umowę sporządzono w dwóch jednobrzmiących egzemplarzach, po jednym dla każdej ze stron.
-2. Zmiany umowy wymagają formy pisemnej pod rygorem nieważności.
-3. W sprawach nieuregulowanych stosuje się przepisy Kodeksu cywilnego i ustawy o ochronie zwierząt.
-4. Miejsce i data zawarcia umowy: {miejsce}, {data}
-`;

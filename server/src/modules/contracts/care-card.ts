@@ -1,15 +1,22 @@
-import { SPECIES_CARE } from '@pets/shared';
+import { showsNeutering, SPECIES_CARE } from '@pets/shared';
 import type { DocumentFacts } from '../documents/document-facts.js';
 import { emailOf, polishDate, type DocumentBlock, type DocumentField } from '../documents/document-model.js';
 import type { ContractAnimal } from './contract-data.js';
 
-export const birthLabel = (birthDate: string | null) => (birthDate ? `ok. ${polishDate(birthDate)}` : 'nieznana');
+/**
+ * "ok. 3 marca 2026". An estimate never reads later than the day it is printed for (the contract's
+ * date): a birth date typed after it is shown as that day.
+ */
+export const birthLabel = (birthDate: string | null, printedFor?: string) => {
+  if (!birthDate) return 'nieznana';
+  return `ok. ${polishDate(printedFor && birthDate > printedFor ? printedFor : birthDate)}`;
+};
 
-/** The animal's own record: what the new home must know about this one animal's health. */
-export function healthFields(animal: ContractAnimal): DocumentField[] {
+/** The animal's own record: what the new home must know about this one animal's health (no castration row for tortoises). */
+export function healthFields(animal: ContractAnimal, printedFor?: string): DocumentField[] {
   return [
-    ['Data urodzenia (przybliżona)', birthLabel(animal.birthDate)],
-    ['Kastracja', animal.neutered ? 'tak' : 'nie'],
+    ['Data urodzenia (przybliżona)', birthLabel(animal.birthDate, printedFor)],
+    ...(showsNeutering(animal.species) ? [['Kastracja', animal.neutered ? 'tak' : 'nie'] satisfies DocumentField] : []),
     ['Stan zdrowia', animal.health || 'bez uwag'],
   ];
 }

@@ -1,4 +1,4 @@
-import { fillContractBlocks, parseContractTemplate, type ContractValues } from '@pets/shared';
+import { animalNounValues, fillContractBlocks, parseContractTemplate, type ContractValues } from '@pets/shared';
 import type { DocumentFacts } from '../documents/document-facts.js';
 import { emailOf, missingDataNote, polishDate, TO_COMPLETE, type DocumentBlock, type DocumentDefinition } from '../documents/document-model.js';
 import { careCardBlocks, healthFields } from './care-card.js';
@@ -32,6 +32,7 @@ export function contractDocument(data: ContractData, facts: DocumentFacts, templ
     fundacja: facts.name,
     adoptujacy: adopterName,
     zwierzeta: animalsText(data),
+    ...animalNounValues(data.animals.length),
     data: date,
     miejsce: place ?? BLANK,
     kontakt: emailOf(facts),
@@ -45,7 +46,7 @@ export function contractDocument(data: ContractData, facts: DocumentFacts, templ
     {
       columns: [
         {
-          heading: 'Fundacja (przekazujący)',
+          heading: 'Fundacja',
           fields: [
             ['Nazwa', facts.name],
             ['Adres', facts.address ?? TO_COMPLETE],
@@ -73,7 +74,7 @@ export function contractDocument(data: ContractData, facts: DocumentFacts, templ
         animal: {
           name: animal.name,
           photo: animal.photo,
-          fields: [['Gatunek', animal.species], ['Płeć', animal.sex], ...healthFields(animal)],
+          fields: [['Gatunek', animal.species], ['Płeć', animal.sex], ...healthFields(animal, data.adoptedOn)],
         },
       }),
     ),

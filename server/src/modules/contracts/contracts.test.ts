@@ -168,10 +168,19 @@ describe('adoption contracts', () => {
     expect(text).toContain('Przebyta grzybica, wyleczona.');
     expect(text).toContain('ok. 10 marca 2025 r.');
     // The clauses with their placeholders filled, and the place from the foundation's address.
-    expect(text).toContain('§ 3. Zakaz sprzedaży i rozmnażania');
-    expect(text).toContain('Fundacja przekazuje, a Adoptujący (Żaneta Łukasiewicz) przyjmuje do adopcji: Kluska (świnka morska), Żelka (świnka morska).');
-    expect(text).toContain('Fundacją w rozumieniu tej umowy jest Fundacja Puszyste Serca.');
-    expect(text).toContain('Miejsce i data zawarcia umowy: Kraków, ');
+    // Two animals: every clause in the plural; who owns them; the personal data; place and date once, at the top.
+    expect(text).toContain('§ 3. Przekazanie innej osobie i rozmnażanie');
+    expect(text).toContain(
+      'Fundacja Puszyste Serca, dalej „Fundacja”, przekazuje Adoptującemu (Żaneta Łukasiewicz) zwierzęta opisane powyżej: Kluska (świnka morska), Żelka (świnka morska), a Adoptujący przyjmuje je pod stałą opiekę',
+    );
+    expect(text).toContain('Z chwilą wydania Fundacja przenosi na Adoptującego własność zwierząt nieodpłatnie, jako darowiznę (art. 888 Kodeksu cywilnego)');
+    expect(text).toContain('przenieść z powrotem na Fundację własność zwierząt i wydać je');
+    expect(text).toContain('Administratorem danych osobowych Adoptującego jest Fundacja.');
+    expect(text).toContain('Umowa obowiązuje przez całe życie zwierząt.');
+    expect(text).not.toMatch(/zwierzęci(a|u|em)\b/);
+    expect(text).toContain('w miejscowości Kraków pomiędzy:');
+    expect(text).not.toContain('Miejsce i data zawarcia umowy');
+    expect(text).not.toContain('przekazujący');
     expect(text).not.toMatch(/\{[a-z]+\}/);
     expect(text).toContain('Adoptujący (czytelny podpis)');
     // The contract's pages, then one care card page per animal.
@@ -192,6 +201,10 @@ describe('adoption contracts', () => {
     const { text } = await pdfText((await download(`/api/adoptions/${ids.single}/contract.pdf`)).bytes);
     expect(text).toContain('Chomcio');
     expect(text).not.toContain('Kluska');
+    // One animal: every clause in the singular.
+    expect(text).toContain('zwierzę opisane powyżej: Chomcio');
+    expect(text).toContain('Umowa obowiązuje przez całe życie zwierzęcia.');
+    expect(text).not.toMatch(/Zapewnić zwierzętom|opiekować się zwierzętami|całe życie zwierząt/);
     expect(text).toContain('brak zdjęcia');
     const card = await download(`/api/adoptions/${ids.single}/care-card.pdf`);
     expect(card.status).toBe(200);

@@ -4,6 +4,7 @@ import {
   CONTRACT_MESSAGES,
   CONTRACT_PLACEHOLDERS,
   CONTRACT_TEMPLATE_MAX_LENGTH,
+  CONTRACT_TEMPLATE_VERSIONS,
   formatDateTime,
   parseContractTemplate,
   type ContractTemplateResponse,
@@ -84,9 +85,11 @@ function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
     }
   });
 
-  const restoreDefault = async () => {
-    if (!(await confirm({ message: 'Zastąpić treść w edytorze domyślnym tekstem umowy? Zmiana zacznie obowiązywać dopiero po zapisaniu.', confirmLabel: 'Wstaw domyślny tekst' }))) return;
-    setValue('text', saved.defaultText, { shouldDirty: true, shouldValidate: errors.text !== undefined });
+  /** One of the two default versions (who owns the animal after the adoption), after a confirmation. */
+  const insertVersion = async (version: (typeof CONTRACT_TEMPLATE_VERSIONS)[number]) => {
+    const message = `Zastąpić treść w edytorze wzorem „${version.label}”? Zmiana zacznie obowiązywać dopiero po zapisaniu.`;
+    if (!(await confirm({ message, confirmLabel: 'Wstaw wzór' }))) return;
+    setValue('text', version.text, { shouldDirty: true, shouldValidate: errors.text !== undefined });
   };
 
   const showProblems = errors.text !== undefined && parsed.problems.length > 0;
@@ -130,11 +133,27 @@ function TemplateEditor({ initial }: { initial: ContractTemplateResponse }) {
           <button type="submit" className="btn btn--primary" disabled={saving || !dirty}>
             {saving ? 'Zapisywanie…' : 'Zapisz szablon'}
           </button>
-          <button type="button" className="btn btn--light" disabled={saving || text === saved.defaultText} onClick={() => void restoreDefault()}>
-            Wstaw domyślny tekst
-          </button>
           <span className="contracts-muted">{saved.isDefault ? 'Obowiązuje tekst domyślny.' : `Zapisano: ${formatDateTime(saved.updatedAt)}`}</span>
         </div>
+        <fieldset className="template-versions">
+          <legend>Wzory umowy: kto jest właścicielem zwierzęcia po adopcji</legend>
+          {CONTRACT_TEMPLATE_VERSIONS.map((version) => (
+            <div key={version.key} className="template-versions__item">
+              <button
+                type="button"
+                className="btn btn--light btn--small"
+                disabled={saving || text === version.text}
+                aria-describedby={`${id}-version-${version.key}`}
+                onClick={() => void insertVersion(version)}
+              >
+                Wstaw wzór: {version.label}
+              </button>
+              <p id={`${id}-version-${version.key}`} className="contracts-muted">
+                {version.explanation}
+              </p>
+            </div>
+          ))}
+        </fieldset>
       </div>
       <div>
         <h2 className="template-editor__heading" id={`${id}-preview`}>
