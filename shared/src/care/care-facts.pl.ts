@@ -59,7 +59,7 @@ export const CARE_FACTS: Record<CareSpecies, Partial<Record<CareAspect, string>>
   gerbil: {
     social:
       'Myszoskoczki są stadne – mieszkają w parach lub małych grupach tej samej płci, nie pojedynczo (łączenie nowych osobników wymaga ostrożności).',
-    housing: `Najlepsze jest terrarium z bardzo głęboką ściółką (20–30 cm) do kopania tuneli, z kąpielą w ${F.rodentBath}, pełnym kołowrotkiem i dużą ilością kartonów do gryzienia.`,
+    housing: `Najlepsze jest terrarium z bardzo głęboką ściółką (co najmniej 20 cm, lepiej 30 cm) do kopania tuneli, z kąpielą w ${F.rodentBath}, pełnym kołowrotkiem i dużą ilością kartonów do gryzienia.`,
     diet: 'Jedzą mieszankę ziaren dla myszoskoczków, siano i warzywa; woda musi być zawsze dostępna. Rodzynek i słodyczy nie podawaj.',
     habits: 'Żyją 3–4 lata.',
   },
@@ -74,7 +74,7 @@ export const CARE_FACTS: Record<CareSpecies, Partial<Record<CareAspect, string>>
       'Żółw lądowy potrzebuje otwartego stołu dla żółwia (nie szklanego terrarium – brakuje w nim wentylacji), a w ciepłe dni wybiegu na zewnątrz; do tego lampa grzewcza i obowiązkowo lampa UVB (bez niej nie przyswaja wapnia), strefa ciepła i chłodniejsza.',
     diet: 'Je rośliny: chwasty i zioła (mniszek, koniczyna, babka) oraz siano; do tego wapń, np. sepia. Żółwie z rodzaju Testudo (np. stepowy, grecki) nie dostają owoców.',
     habits:
-      'Hibernują tylko żółwie z rodzaju Testudo – zdrowe, po badaniu weterynaryjnym, w kontrolowanej temperaturze około 4–6°C; chorego lub zbyt lekkiego żółwia nie wprowadzamy w hibernację. Gatunków tropikalnych (np. żółwia lamparciego) nie wolno zimować. Żółwie żyją kilkadziesiąt lat, więc adopcja to decyzja na długo. Żółwie wodne mają inne potrzeby – zapytaj nas przez Kontakt.',
+      'Hibernują żółwie z rodzaju Testudo (stepowy, grecki, obrzeżony; żółw egipski nie hibernuje) – tylko zdrowe, po badaniu weterynaryjnym, w kontrolowanej temperaturze około 4–6 °C; chorego lub zbyt lekkiego żółwia nie wprowadzamy w hibernację. Gatunków tropikalnych (np. żółwia lamparciego) nie wolno zimować. Żółwie żyją kilkadziesiąt lat, więc adopcja to decyzja na długo. Żółwie wodne mają inne potrzeby – zapytaj nas przez Kontakt.',
   },
 };
 

@@ -21,7 +21,7 @@ export interface SpeciesCare {
 
 const HAMSTER_ALONE = 'Chomik żyje sam: każdy chomik w osobnej klatce. Dwa chomiki w jednej klatce walczą, często do poważnych ran.';
 const HAMSTER_CAGE = `Klatka lub terrarium z wentylacją o powierzchni dna co najmniej ${F.hamsterCage} (dla każdego gatunku), jedno na każdego chomika.`;
-const HAMSTER_BEDDING = 'Głęboka ściółka (co najmniej 20–30 cm) do kopania norek, domek, korzenie i tunele, piaskownica z piaskiem bez pyłu.';
+const HAMSTER_BEDDING = 'Głęboka ściółka (co najmniej 20 cm, lepiej 30 cm) do kopania norek, domek, korzenie i tunele, piaskownica z piaskiem bez pyłu.';
 const HAMSTER_NEVER = [
   'Rodzynek, winogron, cytrusów, cebuli, czosnku, czekolady, słodyczy i słonych przekąsek.',
   'Kąpieli w wodzie i kul do biegania (zwierzę w kuli nie może się schować ani napić).',
@@ -32,7 +32,7 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
   'Chomik syryjski': {
     title: 'Chomik syryjski',
     company: HAMSTER_ALONE,
-    housing: [HAMSTER_CAGE, HAMSTER_BEDDING, 'Kołowrotek o pełnej powierzchni biegowej i średnicy co najmniej 28–30 cm (grzbiet nie może się wyginać).'],
+    housing: [HAMSTER_CAGE, HAMSTER_BEDDING, 'Kołowrotek o pełnej powierzchni biegowej i średnicy co najmniej 28 cm, lepiej 30 cm (grzbiet nie może się wyginać).'],
     diet: [
       'Karma ziarnista dla chomików jako podstawa, codziennie świeże warzywa w małej ilości.',
       'Raz–dwa razy w tygodniu trochę białka zwierzęcego (np. suszone owady, ugotowane jajko).',
@@ -47,7 +47,7 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
   'Chomik hybryda': {
     title: 'Chomik hybryda (chomik karłowaty)',
     company: HAMSTER_ALONE,
-    housing: [HAMSTER_CAGE, HAMSTER_BEDDING, 'Kołowrotek o pełnej powierzchni biegowej i średnicy co najmniej 21–25 cm.'],
+    housing: [HAMSTER_CAGE, HAMSTER_BEDDING, 'Kołowrotek o pełnej powierzchni biegowej i średnicy co najmniej 21 cm, lepiej 25 cm.'],
     diet: [
       'Karma ziarnista dla chomików karłowatych bez dodatku cukru i suszonych owoców: hybrydy są skłonne do cukrzycy.',
       'Zaćma (zmętniałe oko) u hybrydy może być objawem cukrzycy: to powód do wizyty u lekarza weterynarii.',
@@ -88,7 +88,7 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
   },
   Królik: {
     title: 'Królik',
-    company: 'Króliki żyją w parach lub grupach, najlepiej wykastrowane (np. samiec z samicą po kastracji).',
+    company: 'Króliki żyją w parach lub grupach, najlepiej wykastrowane (np. wykastrowany samiec z wykastrowaną samicą).',
     housing: [
       'Zagroda lub pokój zamiast klatki: co najmniej 4 m² dla pary i codzienny ruch poza nią.',
       'Kuweta z sianem, kryjówki, zabezpieczone kable i rośliny.',
@@ -168,7 +168,7 @@ export const SPECIES_CARE: Record<Species, SpeciesCare> = {
       'Płytka miska ze świeżą wodą.',
     ],
     handling: [
-      'Hibernują tylko żółwie z rodzaju Testudo: zdrowe, po badaniu i pod nadzorem lekarza weterynarii. Chorego lub zbyt lekkiego żółwia nie wprowadzamy w hibernację.',
+      'Hibernują żółwie z rodzaju Testudo (stepowy, grecki, obrzeżony; żółw egipski nie hibernuje): tylko zdrowe, po badaniu i pod nadzorem lekarza weterynarii, w temperaturze około 4–6 °C. Chorego lub zbyt lekkiego żółwia nie wprowadzamy w hibernację.',
       'Gatunków tropikalnych (np. żółwia lamparciego) nie wolno zimować.',
       'Zachowaj dokumenty pochodzenia (CITES) przekazane przez Fundację.',
     ],

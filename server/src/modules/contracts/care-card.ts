@@ -39,7 +39,8 @@ export function careCardBlocks(animal: ContractAnimal, facts: DocumentFacts): Do
     { ul: [...care.diet] },
     { h: 'Opieka na co dzień' },
     { ul: [...care.handling] },
-    { h: 'Nigdy nie podawaj i nie rób' },
+    // The items are genitives ("Rodzynek…", "Kąpieli w wodzie…"): "unikać czego" fits them all, food or not.
+    { h: 'Czego unikać' },
     { ul: [...care.never] },
     { h: `Zdrowie: ${animal.name}` },
     { fields: healthFields(animal) },
@@ -47,7 +48,7 @@ export function careCardBlocks(animal: ContractAnimal, facts: DocumentFacts): Do
     {
       p:
         `Gdy coś Cię niepokoi (zwierzę nie je, jest osowiałe, ma biegunkę lub trudności z oddychaniem), jak najszybciej idź do ` +
-        `lekarza weterynarii znającego małe zwierzęta, a potem daj nam znać. ${contact}.`,
+        `lekarza weterynarii, który leczy zwierzęta egzotyczne (gryzonie, króliki, gady), a potem daj nam znać. ${contact}.`,
     },
   ];
 }
