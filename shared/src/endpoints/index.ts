@@ -6,3 +6,4 @@ export * from './pages.js';
 export * from './team.js';
 export * from './public-forms.js';
 export * from './mail-templates.js';
+export * from './foundation.js';

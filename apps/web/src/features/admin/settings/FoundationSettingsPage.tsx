@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   FOUNDATION_FIELDS,
   FOUNDATION_MESSAGES,
@@ -18,10 +17,8 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
-import { dashboardKeys, foundationKeys } from '../query-keys';
 import { viewOf } from '../query-view';
-import { refreshHistory } from '../ui/history-query';
-import { foundationApi, useFoundationSettings } from './foundation-api';
+import { useFoundationSettings, useSaveFoundationSettings } from './foundation-queries';
 import { FOUNDATION_FORM_GROUPS, type FoundationFieldView } from './foundation-fields';
 import './foundation-settings.css';
 
@@ -60,7 +57,6 @@ export function FoundationSettingsPage() {
 }
 
 function FoundationForm({ saved }: { saved: FoundationSettings }) {
-  const queryClient = useQueryClient();
   const missingId = useId();
   const {
     register,
@@ -72,14 +68,10 @@ function FoundationForm({ saved }: { saved: FoundationSettings }) {
   } = useForm<Values, unknown, FoundationSettings>({ defaultValues: formValues(saved), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const missing = missingFoundationFields(saved);
 
-  const save = useMutation({
-    mutationFn: foundationApi.save,
+  const save = useSaveFoundationSettings({
     onSuccess: (stored) => {
-      queryClient.setQueryData(foundationKeys.all, stored);
       reset(formValues(stored));
       toast.info(FOUNDATION_MESSAGES.saved);
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      void refreshHistory(queryClient);
     },
     onError: (error) => {
       // The server names the fields it refused: each gets its message under it, the first the focus.
