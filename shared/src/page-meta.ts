@@ -33,6 +33,7 @@ export function pageDescription(name: PageName): string | undefined {
     knowledge: 'Poradniki o opiece nad małymi zwierzętami: chomikami, świnkami morskimi, szczurami, myszami, królikami i szynszylami.',
     about: 'Kim jesteśmy i jak pomagamy małym zwierzętom znaleźć dom.',
     contact: 'Napisz do fundacji przez formularz kontaktowy. Znajdziesz tu też KRS, NIP, REGON, adres e-mail i nasze profile społecznościowe.',
+    survey: 'Ankieta adopcyjna: opowiedz nam o domu, który przygotujesz dla zwierzaka. Odpowiemy e-mailem albo telefonicznie.',
   };
   return descriptions[name];
 }

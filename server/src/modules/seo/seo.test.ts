@@ -60,6 +60,20 @@ describe('animal page preview tags', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('gives every fixed public page and the survey a preview with the foundation\'s picture, which the server serves', async () => {
+    const pages = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt', `/ankieta/${animalId}`, '/ankieta-gatunek/Chomik%20syryjski'];
+    for (const pathname of pages) {
+      const html = await (await fetch(`${server.baseUrl}${pathname}`)).text();
+      expect(html, pathname).toContain('<meta property="og:image" content="https://adopcje.example.org/static/og-default.png">');
+      expect(html, pathname).toMatch(/<meta property="og:title" content="[^"]+ \| Fundacja Małe Łapki">/);
+    }
+    const survey = await (await fetch(`${server.baseUrl}/ankieta/${animalId}`)).text();
+    expect(survey).toContain('<meta property="og:title" content="Ankieta adopcyjna | Fundacja Małe Łapki">');
+    const image = await fetch(`${server.baseUrl}/static/og-default.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
   it('gives an unknown animal the not-found title and no preview tags', async () => {
     const html = await (await fetch(`${server.baseUrl}/zwierzak/999999`)).text();
     expect(html).toContain('<title>Nie znaleziono strony | Fundacja Małe Łapki</title>');
