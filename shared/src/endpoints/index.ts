@@ -7,3 +7,4 @@ export * from './team.js';
 export * from './public-forms.js';
 export * from './mail-templates.js';
 export * from './foundation.js';
+export * from './notes.js';

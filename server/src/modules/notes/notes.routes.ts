@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { ADOPTION_MESSAGES, idParamsSchema, NOTE_MESSAGES, noteSchema } from '@pets/shared';
+import { ADOPTION_MESSAGES, idParamsSchema, NOTE_MESSAGES, NOTES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
-import { parseInput } from '../../http/validate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { addNote, type NoteSubject } from './notes.js';
 
 function subjectId(req: Request, subject: NoteSubject): number {
@@ -16,17 +16,15 @@ function subjectId(req: Request, subject: NoteSubject): number {
 
 /** POST /survey/:id/notes and /adopters/:id/notes, behind the session guard of AdminRoutes. */
 export function mountNotesAdmin(routes: AdminRoutes, db: DataSource): void {
-  for (const [subject, path] of [
-    ['survey', '/survey/:id/notes'],
-    ['adopter', '/adopters/:id/notes'],
-  ] as const) {
-    routes.post(path, async (req, res) => {
+  for (const subject of ['survey', 'adopter'] as const) {
+    serveEndpoint(routes, NOTES[subject], async ({ req, res, input }) => {
       const id = subjectId(req, subject);
-      const { text } = parseInput(noteSchema, req.body);
+      const { text } = input();
       const user = req.user;
       if (!user) throw HttpError.unauthorized();
       const note = await addNote(db, subject, id, text, { id: user.id, username: user.username });
-      res.status(201).json({ message: NOTE_MESSAGES.added, note });
+      res.status(201);
+      return { message: NOTE_MESSAGES.added, note };
     });
   }
 }

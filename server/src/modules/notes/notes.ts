@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ADOPTION_MESSAGES, NOTE_MESSAGES } from '@pets/shared';
+import { ADOPTION_MESSAGES, NOTE_MESSAGES, type AddedNote } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { queryRows } from '../../db/sql.js';
@@ -14,13 +14,6 @@ import type { Columns } from '../../db/rows.js';
  */
 
 export type NoteSubject = 'survey' | 'adopter';
-
-export interface AddedNote {
-  id: number;
-  at: string;
-  actor: string;
-  text: string;
-}
 
 const SUBJECTS: Record<NoteSubject, { lookup: string; action: string; notFound: () => HttpError }> = {
   survey: {

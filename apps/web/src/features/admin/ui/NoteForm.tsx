@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES, noteSchema } from '@pets/shared';
-import { api, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
-import { useRefreshHistory } from './history-query';
+import { useAddNote } from './note-queries';
 import './note-form.css';
 
 export interface NoteFormProps {
@@ -14,11 +14,6 @@ export interface NoteFormProps {
   /** E.g. after a RODO erase: nothing personal may be written any more. */
   disabledReason?: string | null;
 }
-
-const NOTE_PATHS = {
-  survey: (id: number) => `/survey/${encodeURIComponent(String(id))}/notes`,
-  adopter: (id: number) => `/adopters/${encodeURIComponent(String(id))}/notes`,
-} as const;
 
 type Values = { text: string };
 
@@ -30,7 +25,7 @@ const resolver = zodResolver(noteSchema, undefined, { mode: 'sync', raw: true })
  * a reason) is saved as a history row of it, with its author and time, and the timeline reloads.
  */
 export function NoteForm({ subjectType, subjectId, disabledReason = null }: NoteFormProps) {
-  const refreshHistory = useRefreshHistory();
+  const addNote = useAddNote(subjectType, subjectId);
   const id = useId();
   const {
     register,
@@ -47,10 +42,10 @@ export function NoteForm({ subjectType, subjectId, disabledReason = null }: Note
 
   const save = handleSubmit(async (values) => {
     try {
-      const response = await api.post<{ message?: string }>(NOTE_PATHS[subjectType](subjectId), { text: values.text });
-      toast.info(response.message || NOTE_MESSAGES.added);
+      // Resolves once the timelines have reloaded with the note.
+      const response = await addNote.mutateAsync(values.text);
+      toast.info(response.message);
       reset();
-      await refreshHistory();
     } catch (failure) {
       const message = errorMessage(failure, NOTE_MESSAGES.failed);
       if (isApiError(failure) && failure.status === 400) setError('text', { type: 'server', message });
