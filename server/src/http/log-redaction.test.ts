@@ -26,12 +26,12 @@ describe('redactQuery', () => {
 });
 
 describe('maskEmails', () => {
-  it('masks addresses anywhere in a line and stays fast on a long line without one', () => {
+  it('masks addresses anywhere in a line and stays linear on a long line without one', () => {
     expect(maskEmails('{"msg":"550 5.1.1 <jan.kowalski@example.org>: rejected"}')).toBe('{"msg":"550 5.1.1 <[e-mail]>: rejected"}');
-    const long = `${'a'.repeat(200_000)}@`;
-    const started = performance.now();
-    maskEmails(long);
-    expect(performance.now() - started).toBeLessThan(500);
+    // No clock here (a loaded machine made a 500 ms bound flaky): a pattern that backtracks would
+    // need on the order of 10^12 steps for these 2 MB and never finish within the test's timeout.
+    const long = `${'a'.repeat(2_000_000)}@`;
+    expect(maskEmails(long)).toBe(long);
   });
 });
 
