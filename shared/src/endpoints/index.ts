@@ -8,3 +8,4 @@ export * from './public-forms.js';
 export * from './mail-templates.js';
 export * from './foundation.js';
 export * from './notes.js';
+export * from './animals-admin.js';

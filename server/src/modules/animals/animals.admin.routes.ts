@@ -1,19 +1,10 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import {
-  ANIMAL_EDIT_MESSAGES,
-  animalAddSchema,
-  animalCoverSchema,
-  animalEditSchema,
-  animalUpdateSchema,
-  idParamsSchema,
-  LIMITS,
-  MESSAGES,
-  releaseReservationSchema,
-} from '@pets/shared';
+import { ANIMAL_EDIT_MESSAGES, animalEditSchema, ANIMALS_ADMIN, idParamsSchema, LIMITS, MESSAGES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import type { JsonCache } from '../../http/cached-json.js';
 import { HttpError } from '../../http/http-error.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { parseInput } from '../../http/validate.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { appendAnimalImages } from '../images/animal-images.store.js';
@@ -57,91 +48,97 @@ async function existingAnimalId(db: DataSource, req: Request): Promise<number> {
  * who made it, in the same transaction.
  */
 export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAnimalsCache: JsonCache): void {
-  routes.get('/animals/all', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json((await listAnimalsForAdmin(db, false)).map(presentAnimalListItem));
-  });
+  serveEndpoint(routes, ANIMALS_ADMIN.list, async () => (await listAnimalsForAdmin(db, false)).map(presentAnimalListItem));
 
-  routes.get('/animals/archive', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json((await listAnimalsForAdmin(db, true)).map(presentAnimalListItem));
-  });
+  serveEndpoint(routes, ANIMALS_ADMIN.archive, async () => (await listAnimalsForAdmin(db, true)).map(presentAnimalListItem));
 
-  routes.post('/animals/add', async (req, res) => {
-    const id = await addAnimal(db, parseInput(animalAddSchema, req.body), actorOf(req));
+  serveEndpoint(routes, ANIMALS_ADMIN.add, async ({ req, res, input }) => {
+    const id = await addAnimal(db, input(), actorOf(req));
     publicAnimalsCache.clear();
-    res.status(201).json({ id, message: MESSAGES.admin.animalAdded });
+    res.status(201);
+    return { id, message: MESSAGES.admin.animalAdded };
   });
 
-  routes.put('/animals/:id', async (req, res) => {
+  serveEndpoint(routes, ANIMALS_ADMIN.update, async ({ req, input }) => {
     const id = await existingAnimalId(db, req);
-    const saved = await updateAnimal(db, id, parseInput(animalUpdateSchema, req.body), actorOf(req));
+    const saved = await updateAnimal(db, id, input(), actorOf(req));
     publicAnimalsCache.clear();
-    res.json({ message: MESSAGES.admin.changesSaved, animal: presentAnimal(saved) });
+    return { message: MESSAGES.admin.changesSaved, animal: presentAnimal(saved) };
   });
 
   // The edit modal's one call: fields, removed images, new images and cover in one transaction.
   // Everything is judged before anything is written, and a refusal inside rolls it all back.
-  routes.post('/animals/:id/edit', imagesMultipart(), async (req, res) => {
-    const id = await existingAnimalId(db, req);
-    const input = parseInput(animalEditSchema, editData(req.body));
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles);
-    if (judged.rejected.length > 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
-    const { animal, images } = await saveAnimalEdit(db, id, input, judged.accepted, actorOf(req));
-    publicAnimalsCache.clear();
-    res.json({ message: MESSAGES.admin.changesSaved, animal: presentAnimal(animal), images: images.map(imagePath) });
-  });
+  serveEndpoint(
+    routes,
+    ANIMALS_ADMIN.edit,
+    async ({ req }) => {
+      const id = await existingAnimalId(db, req);
+      const input = parseInput(animalEditSchema, editData(req.body));
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles);
+      if (judged.rejected.length > 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
+      const { animal, images } = await saveAnimalEdit(db, id, input, judged.accepted, actorOf(req));
+      publicAnimalsCache.clear();
+      return { message: MESSAGES.admin.changesSaved, animal: presentAnimal(animal), images: images.map(imagePath) };
+    },
+    [imagesMultipart()],
+  );
 
-  routes.get('/animals/:id/reservation', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json(await reservationInfo(db, await existingAnimalId(db, req)));
-  });
+  serveEndpoint(routes, ANIMALS_ADMIN.reservation, async ({ req }) => reservationInfo(db, await existingAnimalId(db, req)));
 
-  routes.post('/animals/:id/release-reservation', async (req, res) => {
+  serveEndpoint(routes, ANIMALS_ADMIN.releaseReservation, async ({ req, input }) => {
     const id = await existingAnimalId(db, req);
-    parseInput(releaseReservationSchema, req.body ?? {});
+    input();
     const { message, animal } = await releaseStaleReservation(db, id, actorOf(req));
     publicAnimalsCache.clear();
-    res.json({ message, animal: presentAnimal(animal) });
+    return { message, animal: presentAnimal(animal) };
   });
 
-  routes.post('/animals/:id/images', imagesMultipart(), async (req, res) => {
-    const id = await existingAnimalId(db, req);
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    if (files.length === 0) throw HttpError.badRequest('Nie wybrano żadnego pliku.', 'no_files');
-    const existing = await findAnimalImageNames(db, id);
-    const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles - existing.length);
-    if (judged.accepted.length === 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
-    // The count above only spares decoding; the binding one is taken under a lock on the animal.
-    const { overflow } = await db.transaction(async (manager) => {
-      const result = await appendAnimalImages(manager, id, judged.accepted);
-      const stored = judged.accepted.filter((image) => !result.overflow.includes(image));
-      if (stored.length > 0) {
-        await recordHistory(manager, {
-          actor: actorOf(req),
-          action: 'animal.images_added',
-          subjectType: 'animal',
-          subjectId: id,
-          details: { count: stored.length, files: stored.map((image) => image.filename) },
-        });
-      }
-      return result;
-    });
-    const rejected = [
-      ...judged.rejected,
-      ...judged.acceptedNames.filter((_, index) => overflow.includes(judged.accepted[index]!)).map((name) => ({ name, reason: 'count' as const })),
-    ];
-    if (overflow.length === judged.accepted.length) throw new HttpError(400, 'images_rejected', rejectionMessageFor(rejected));
-    publicAnimalsCache.clear();
-    const images = (await findAnimalImageNames(db, id)).map(imagePath);
-    res.status(201).json({
-      images,
-      rejected,
-      ...(rejected.length > 0 ? { message: rejectionMessageFor(rejected) } : {}),
-    });
-  });
+  serveEndpoint(
+    routes,
+    ANIMALS_ADMIN.addImages,
+    async ({ req, res }) => {
+      const id = await existingAnimalId(db, req);
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      if (files.length === 0) throw HttpError.badRequest('Nie wybrano żadnego pliku.', 'no_files');
+      const existing = await findAnimalImageNames(db, id);
+      const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles - existing.length);
+      if (judged.accepted.length === 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
+      // The count above only spares decoding; the binding one is taken under a lock on the animal.
+      const { overflow } = await db.transaction(async (manager) => {
+        const result = await appendAnimalImages(manager, id, judged.accepted);
+        const stored = judged.accepted.filter((image) => !result.overflow.includes(image));
+        if (stored.length > 0) {
+          await recordHistory(manager, {
+            actor: actorOf(req),
+            action: 'animal.images_added',
+            subjectType: 'animal',
+            subjectId: id,
+            details: { count: stored.length, files: stored.map((image) => image.filename) },
+          });
+        }
+        return result;
+      });
+      const rejected = [
+        ...judged.rejected,
+        ...judged.acceptedNames.filter((_, index) => overflow.includes(judged.accepted[index]!)).map((name) => ({ name, reason: 'count' as const })),
+      ];
+      if (overflow.length === judged.accepted.length) throw new HttpError(400, 'images_rejected', rejectionMessageFor(rejected));
+      publicAnimalsCache.clear();
+      const images = (await findAnimalImageNames(db, id)).map(imagePath);
+      res.status(201);
+      return {
+        images,
+        rejected,
+        ...(rejected.length > 0 ? { message: rejectionMessageFor(rejected) } : {}),
+      };
+    },
+    [imagesMultipart()],
+  );
 
-  routes.put('/animals/:id/cover', async (req, res) => {
+  serveEndpoint(routes, ANIMALS_ADMIN.setCover, async ({ req, input }) => {
     const id = await existingAnimalId(db, req);
-    const { filename } = parseInput(animalCoverSchema, req.body);
+    const { filename } = input();
     await db.transaction(async (manager) => {
       // TypeORM answers UPDATE and DELETE with [rows, affected count].
       const updated = await execute(
@@ -153,10 +150,10 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
       await recordHistory(manager, { actor: actorOf(req), action: 'animal.cover_set', subjectType: 'animal', subjectId: id, details: { file: filename } });
     });
     publicAnimalsCache.clear();
-    res.json({ images: (await findAnimalImageNames(db, id)).map(imagePath) });
+    return { images: (await findAnimalImageNames(db, id)).map(imagePath) };
   });
 
-  routes.delete('/animals/:id/images/:filename', async (req, res) => {
+  serveEndpoint(routes, ANIMALS_ADMIN.removeImage, async ({ req }) => {
     const id = await existingAnimalId(db, req);
     const filename = String(req.params.filename);
     if (!STORED_IMAGE_NAME.test(filename)) throw HttpError.badRequest('Nieprawidłowa nazwa pliku.', 'invalid_filename');
@@ -166,6 +163,5 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
       await recordHistory(manager, { actor: actorOf(req), action: 'animal.image_removed', subjectType: 'animal', subjectId: id, details: { file: filename } });
     });
     publicAnimalsCache.clear();
-    res.status(204).end();
   });
 }

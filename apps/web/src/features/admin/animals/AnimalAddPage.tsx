@@ -6,7 +6,8 @@ import { MESSAGES, SEXES, SPECIES, TIMINGS, YES_NO, type AnimalAddInput } from '
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../ui/toast-store';
-import { actionErrorMessage, animalsApi } from './animals-api';
+import { useAddAnimal } from './animal-queries';
+import { actionErrorMessage } from './animals-api';
 import { animalWritten } from './animal-changes';
 import { addFormResolver, addStatusesFor, EMPTY_ADD_VALUES, firstInvalidField, type AnimalAddField, type AnimalAddValues } from './add-form';
 import { todayInputValue } from './edit-form';
@@ -65,6 +66,7 @@ export function AnimalAddPage() {
   const [progress, setProgress] = useState(0);
   const queue = useImageQueue();
   const queryClient = useQueryClient();
+  const addAnimal = useAddAnimal();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = phase !== 'idle';
   const today = todayInputValue();
@@ -90,7 +92,7 @@ export function AnimalAddPage() {
       let id: number;
       let message: string = MESSAGES.admin.animalAdded;
       try {
-        const created = await animalsApi.add(input);
+        const created = await addAnimal.mutateAsync(input);
         id = created.id;
         if (created.message) message = created.message;
       } catch (error) {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, formatDate } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
@@ -6,9 +5,8 @@ import { confirm } from '../../../ui/confirm-store';
 import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { viewOf } from '../query-view';
-import { useReservation } from './animal-queries';
+import { useReleaseReservation, useReservation } from './animal-queries';
 import { openSurveyScreen } from '../survey-handoff';
-import { animalsApi } from './animals-api';
 
 export interface ReservationPanelProps {
   animalId: number;
@@ -32,7 +30,9 @@ export function ReservationPanel({ animalId, animalName, onNavigateAway, onRelea
   const navigate = useNavigate();
   const reservation = useReservation(animalId);
   const view = viewOf(reservation);
-  const [releasing, setReleasing] = useState(false);
+  const releaseReservation = useReleaseReservation(animalId);
+  // Still busy after a release: the panel gives way as the animal is refreshed.
+  const releasing = releaseReservation.isPending || releaseReservation.isSuccess;
 
   if (view.status === 'loading') return <Loader label="Wczytywanie rezerwacji…" />;
   if (view.status === 'error') {
@@ -48,15 +48,13 @@ export function ReservationPanel({ animalId, animalName, onNavigateAway, onRelea
 
   const release = async () => {
     if (!(await confirm({ message: RELEASE_CONFIRM(animalName), confirmLabel: 'Zwolnij rezerwację' }))) return;
-    setReleasing(true);
     try {
-      const result = await animalsApi.releaseReservation(animalId);
+      const result = await releaseReservation.mutateAsync();
       toast.info(result.message);
       onReleased();
     } catch (error) {
       toast.error(errorMessage(error, 'Nie udało się zwolnić rezerwacji.'));
       void reservation.refetch();
-      setReleasing(false);
     }
   };
 

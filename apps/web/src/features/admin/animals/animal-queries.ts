@@ -1,28 +1,53 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AnimalListItem } from '@pets/shared';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ANIMALS_ADMIN, type Animal, type AnimalAddInput, type AnimalListItem } from '@pets/shared';
+import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/endpoints';
 import { alertSubscribersApi } from './alert-subscribers-api';
-import { animalsApi } from './animals-api';
 import { animalKeys } from '../query-keys';
+
+/**
+ * The admin animals' data: the lists, one animal (its public record and images), its reservation,
+ * adding one and releasing a stale reservation. The admin endpoints are declared in
+ * shared/src/endpoints/animals-admin.ts; the edit and the image upload go with upload progress
+ * (save-animal-edit.ts, upload-images.ts) to the paths declared there.
+ */
+
+const animalPath = (id: number) => `/animals/${encodeURIComponent(String(id))}`;
 
 export type AnimalsListMode = 'browse' | 'archive';
 
 export function useAnimalList(mode: AnimalsListMode) {
   return useQuery({
     queryKey: animalKeys.list(mode),
-    queryFn: ({ signal }) => (mode === 'browse' ? animalsApi.listAll(signal) : animalsApi.listArchive(signal)),
+    queryFn: ({ signal }) => callEndpoint(mode === 'browse' ? ANIMALS_ADMIN.list : ANIMALS_ADMIN.archive, { signal }),
   });
 }
 
+/** The animal as the public site reads it (GET /animals/:id, not an admin route). */
 export function useAnimal(id: number) {
-  return useQuery({ queryKey: animalKeys.detail(id), queryFn: ({ signal }) => animalsApi.get(id, signal) });
+  return useQuery({ queryKey: animalKeys.detail(id), queryFn: ({ signal }) => api.get<Animal>(animalPath(id), { signal }) });
 }
 
+/** Its image paths, cover first (GET /animals/:id/images, not an admin route). */
 export function useAnimalImages(id: number) {
-  return useQuery({ queryKey: animalKeys.images(id), queryFn: ({ signal }) => animalsApi.images(id, signal) });
+  return useQuery({ queryKey: animalKeys.images(id), queryFn: ({ signal }) => api.get<string[]>(`${animalPath(id)}/images`, { signal }) });
 }
 
 export function useReservation(id: number) {
-  return useQuery({ queryKey: animalKeys.reservation(id), queryFn: ({ signal }) => animalsApi.reservation(id, signal) });
+  return useQuery({ queryKey: animalKeys.reservation(id), queryFn: ({ signal }) => callEndpoint(ANIMALS_ADMIN.reservation, { params: { id }, signal }) });
+}
+
+/**
+ * "Dodaj nowego zwierzaka": the record first (its photos follow with upload progress); the page
+ * refreshes the lists once the photos are in (animal-changes.ts).
+ */
+export function useAddAnimal() {
+  return useMutation({ mutationFn: (input: AnimalAddInput) => callEndpoint(ANIMALS_ADMIN.add, { input }) });
+}
+
+/** An animal left "Zarezerwowany" without any reservation becomes free again (recorded); the panel's owner refreshes it. */
+export function useReleaseReservation(id: number) {
+  return useMutation({ mutationFn: () => callEndpoint(ANIMALS_ADMIN.releaseReservation, { params: { id }, input: {} }) });
 }
 
 export function useAvailableAnimals(group: string | null, load: (signal: AbortSignal) => Promise<AnimalListItem[]>) {

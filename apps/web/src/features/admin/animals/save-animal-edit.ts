@@ -1,4 +1,5 @@
-import { MESSAGES, imageFilename, type Animal, type AnimalEditInput, type AnimalUpdateInput } from '@pets/shared';
+import { ANIMALS_ADMIN, endpointPath, MESSAGES, imageFilename, type Animal, type AnimalEditInput, type AnimalUpdateInput } from '@pets/shared';
+import { API_BASE } from '../../../lib/api';
 import { postMultipart, type MultipartOptions } from './multipart-request';
 
 /**
@@ -53,7 +54,7 @@ export async function saveAnimalEdit(
   files: readonly File[],
   options: MultipartOptions = {},
 ): Promise<AnimalEditResponse> {
-  const url = `/api/animals/${encodeURIComponent(String(animalId))}/edit`;
+  const url = `${API_BASE}${endpointPath(ANIMALS_ADMIN.edit.path, { id: animalId })}`;
   const makeForm = () => {
     const form = new FormData();
     form.append('data', JSON.stringify(input));

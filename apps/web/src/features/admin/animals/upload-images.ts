@@ -1,3 +1,5 @@
+import { ANIMALS_ADMIN, endpointPath } from '@pets/shared';
+import { API_BASE } from '../../../lib/api';
 import type { ImageRejectionReason } from './image-files';
 import { postMultipart, type MultipartOptions } from './multipart-request';
 
@@ -29,7 +31,7 @@ function asResult(body: unknown): UploadImagesResult {
 }
 
 export async function uploadAnimalImages(animalId: number, files: readonly File[], options: UploadOptions = {}): Promise<UploadImagesResult> {
-  const url = `/api/animals/${encodeURIComponent(String(animalId))}/images`;
+  const url = `${API_BASE}${endpointPath(ANIMALS_ADMIN.addImages.path, { id: animalId })}`;
   const makeForm = () => {
     const form = new FormData();
     for (const file of files) form.append('images', file, file.name);
