@@ -279,9 +279,13 @@ describe('main process wiring (fake Electron)', () => {
 
   it('permissions: notifications for the server only', async () => {
     await startApp({ serverUrl: 'http://127.0.0.1:3000' });
-    const callback = vi.fn();
-    fake.state.permissionRequest!({}, 'notifications', callback, { requestingUrl: 'http://127.0.0.1:3000/admin' });
-    fake.state.permissionRequest!({}, 'media', callback, { requestingUrl: 'http://127.0.0.1:3000/admin' });
-    expect(callback.mock.calls).toEqual([[true], [false]]);
+    // Until the settings file is read the server's origin is unknown and everything is refused; on
+    // a loaded machine that read can outlast startApp's ticks, so ask again until it is known.
+    await vi.waitFor(() => {
+      const callback = vi.fn();
+      fake.state.permissionRequest!({}, 'notifications', callback, { requestingUrl: 'http://127.0.0.1:3000/admin' });
+      fake.state.permissionRequest!({}, 'media', callback, { requestingUrl: 'http://127.0.0.1:3000/admin' });
+      expect(callback.mock.calls).toEqual([[true], [false]]);
+    });
   });
 });
