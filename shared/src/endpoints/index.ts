@@ -9,3 +9,4 @@ export * from './mail-templates.js';
 export * from './foundation.js';
 export * from './notes.js';
 export * from './animals-admin.js';
+export * from './mail.js';

@@ -1,17 +1,16 @@
 import type { DataSource } from 'typeorm';
 import {
-  composeMailSchema,
+  MAIL,
+  MAIL_FILES,
   MAIL_MESSAGES,
   mailAttachmentParamsSchema,
-  mailListQuerySchema,
   mailMessageParamsSchema,
-  mailMessageQuerySchema,
   MESSAGES,
-  type MailListResponse,
   type MailSyncInfo,
 } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { parseInput } from '../../http/validate.js';
 import { historyActorOf } from '../history/actor.js';
 import { composeContext } from './compose-context.js';
@@ -76,31 +75,27 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
  */
 export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailModule): void {
   // Whether mail really leaves the server, and how the last attempts went (the mailbox screen).
-  routes.get('/mail/status', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json(await readMailStatus(db, mail));
+  serveEndpoint(routes, MAIL.status, async () => readMailStatus(db, mail));
+
+  serveEndpoint(routes, MAIL.list, async ({ input }) => {
+    const [{ rows, total }, sync] = await Promise.all([listMessages(db, input()), syncInfo(db, mail)]);
+    return { items: rows.map(presentMessage), total, sync };
   });
 
-  routes.get('/mail/messages', async (req, res) => {
-    const query = parseInput(mailListQuerySchema, req.query);
-    const [{ rows, total }, sync] = await Promise.all([listMessages(db, query), syncInfo(db, mail)]);
-    const body: MailListResponse = { items: rows.map(presentMessage), total, sync };
-    res.setHeader('Cache-Control', 'no-store').json(body);
-  });
-
-  routes.get('/mail/messages/:id', async (req, res) => {
+  serveEndpoint(routes, MAIL.message, async ({ req, input }) => {
     const { id } = parseInput(mailMessageParamsSchema, req.params);
-    const { withBody } = parseInput(mailMessageQuerySchema, req.query);
+    const { withBody } = input();
     const row = await findMessage(db, id, withBody === '1');
     if (!row) throw messageNotFound();
     const attachments = (await listAttachments(db, id)).map(presentAttachment);
-    res.setHeader('Cache-Control', 'no-store').json({
+    return {
       ...presentMessage(row),
       ...(withBody === '1' ? { body: presentBody(row) } : {}),
       attachments,
-    });
+    };
   });
 
-  routes.patch('/mail/messages/:id/seen', async (req, res) => {
+  serveEndpoint(routes, MAIL.markSeen, async ({ req }) => {
     const { id } = parseInput(mailMessageParamsSchema, req.params);
     const before = await markSeen(db, id);
     if (!before) throw messageNotFound();
@@ -109,10 +104,10 @@ export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailMo
     if (location && mail.imap && !before.seen) {
       server = await withTimeout(mail.imap.markSeenOnServer(location), SEEN_ON_SERVER_WAIT_MS, false);
     }
-    res.json({ id, seen: 1, ...(server === null ? {} : { server }) });
+    return { id, seen: 1 as const, ...(server === null ? {} : { server }) };
   });
 
-  routes.get('/mail/messages/:id/attachments/:attId/download', async (req, res) => {
+  routes.get(MAIL_FILES.attachment, async (req, res) => {
     const { id, attId } = parseInput(mailAttachmentParamsSchema, req.params);
     const attachment = await findAttachment(db, id, attId);
     if (!attachment) throw attachmentNotFound();
@@ -140,8 +135,8 @@ export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailMo
     res.end(content);
   });
 
-  routes.post('/contact/admin/send', async (req, res) => {
-    const input = parseInput(composeMailSchema, req.body);
+  serveEndpoint(routes, MAIL.send, async ({ req, res, input: parsedInput }) => {
+    const input = parsedInput();
     const actor = historyActorOf(req);
     // The HTML is built from the text, never taken from the client (SPEC section 5, compose);
     // the mail and its history rows commit together.
@@ -156,6 +151,7 @@ export function mountMailAdmin(routes: AdminRoutes, db: DataSource, mail: MailMo
       );
     });
     mail.outbox.kick();
-    res.status(202).json({ message: MESSAGES.admin.mailSent });
+    res.status(202);
+    return { message: MESSAGES.admin.mailSent };
   });
 }

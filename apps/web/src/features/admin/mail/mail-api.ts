@@ -1,7 +1,7 @@
-import { LIMITS, type MailListResponse, type MailMessage } from '@pets/shared';
-import { api } from '../../../lib/api';
+import { endpointPath, MAIL_FILES } from '@pets/shared';
+import { API_BASE } from '../../../lib/api';
 
-/** Calls of the mailbox screen (SPEC section 7, /mail/...). */
+/** The mailbox screen's filters, links and display helpers (its calls: mail-queries.ts). */
 
 export type MailFilter = 'all' | 'unread' | 'read';
 
@@ -27,25 +27,8 @@ export interface MailListParams {
   q: string;
 }
 
-const SEEN_QUERY: Record<MailFilter, '0' | '1' | undefined> = { all: undefined, unread: '0', read: '1' };
-
-export function fetchMailList(params: MailListParams, signal?: AbortSignal): Promise<MailListResponse> {
-  return api.get<MailListResponse>('/mail/messages', {
-    query: { page: params.page, limit: LIMITS.mailPageSize, seen: SEEN_QUERY[params.filter], q: params.q.trim() || undefined },
-    signal,
-  });
-}
-
-export function fetchMailMessage(id: number, signal?: AbortSignal): Promise<MailMessage> {
-  return api.get<MailMessage>(`/mail/messages/${id}`, { query: { withBody: 1 }, signal });
-}
-
-export function markMailSeen(id: number): Promise<unknown> {
-  return api.patch(`/mail/messages/${id}/seen`);
-}
-
 export function attachmentUrl(messageId: number, attachmentId: number): string {
-  return `/api/mail/messages/${messageId}/attachments/${attachmentId}/download`;
+  return `${API_BASE}${endpointPath(MAIL_FILES.attachment, { id: messageId, attId: attachmentId })}`;
 }
 
 /** Bytes for people: 900 B, 12 kB, 3,4 MB. */

@@ -4,9 +4,8 @@ import { MAIL_TEMPLATE_MESSAGES, MESSAGES, type MailTemplateKey, type MailTempla
 import { errorMessage } from '../../../../lib/api';
 import { confirm } from '../../../../ui/confirm-store';
 import { toast } from '../../../../ui/toast-store';
-import { useRefreshHistory } from '../history-query';
 import { MailDeliveryNotice } from '../mail-status/MailDeliveryNotice';
-import { composeApi } from './compose-api';
+import { composeApi, useSendMail } from './compose-api';
 import { composeRequest, composeResolver, type ComposeContext, type ComposeFields } from './compose-rules';
 import { TemplatePicker } from './TemplatePicker';
 import './compose.css';
@@ -69,7 +68,7 @@ export function ComposeForm({
   const [template, setTemplate] = useState<MailTemplateKey | null>(null);
   const [missing, setMissing] = useState<MailTemplatePlaceholder[]>([]);
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
-  const refreshHistory = useRefreshHistory();
+  const sendMail = useSendMail();
   const id = useId();
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
 
@@ -95,15 +94,13 @@ export function ComposeForm({
 
   const send = handleSubmit(async (fields) => {
     try {
-      await composeApi.send(composeRequest(fields, context, template));
+      await sendMail.mutateAsync(composeRequest(fields, context, template));
       toast.info(MESSAGES.admin.mailSent);
       // The recipient and subject stay for a follow-up; the body and the checks start again.
       reset({ ...fields, body: '' });
       setTemplate(null);
       setMissing([]);
       onSent?.();
-      // The message now stands in the survey's and the adopter's timelines.
-      void refreshHistory();
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.admin.sendMailFailed));
     }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailStatus } from '@pets/shared';
-import { api } from '../../../../lib/api';
+import { MAIL, type MailStatus } from '@pets/shared';
+import { callEndpoint } from '../../../../lib/endpoints';
 import { mailKeys } from '../../query-keys';
 
 /** Whether mail leaves the server (SMTP), where the mailbox comes from (IMAP), and the last attempts. */
 export function fetchMailStatus(signal?: AbortSignal): Promise<MailStatus> {
-  return api.get<MailStatus>('/mail/status', { signal });
+  return callEndpoint(MAIL.status, { signal });
 }
 
 /**
