@@ -10,3 +10,4 @@ export * from './foundation.js';
 export * from './notes.js';
 export * from './animals-admin.js';
 export * from './mail.js';
+export * from './overview.js';

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { JOBS_FAILING_AFTER, mailTrouble, missingFoundationFields, type DashboardMailTrouble, type FoundationSettings } from '@pets/shared';
+import { DASHBOARD, JOBS_FAILING_AFTER, mailTrouble, missingFoundationFields, type DashboardMailTrouble, type FoundationSettings } from '@pets/shared';
 import { listFailingJobs } from '../../jobs/job-runs.js';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import type { MailModule } from '../mail/mail.module.js';
 import { readMailStatus } from '../mail/mail-status.js';
 import { dashboardFor } from './dashboard-redaction.js';
@@ -24,7 +25,7 @@ export interface DashboardOptions {
 
 /** GET /dashboard: the admin start page's "Na dziś", behind the session guard. */
 export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options: DashboardOptions): void {
-  routes.get('/dashboard', async (req, res) => {
+  serveEndpoint(routes, DASHBOARD, async ({ req }) => {
     const role = req.user?.role ?? 'wolontariusz';
     const [today, trouble, foundation, failingJobs] = await Promise.all([
       loadDashboard(db, options.staleDays),
@@ -33,6 +34,6 @@ export function mountDashboardAdmin(routes: AdminRoutes, db: DataSource, options
       listFailingJobs(db, JOBS_FAILING_AFTER),
     ]);
     const whole = { ...today, mailTrouble: trouble, foundationMissing: missingFoundationFields(foundation), failingJobs };
-    res.setHeader('Cache-Control', 'no-store').json(dashboardFor(role, whole));
+    return dashboardFor(role, whole);
   });
 }

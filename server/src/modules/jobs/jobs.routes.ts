@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { JobName, JobsResponse } from '@pets/shared';
+import { JOBS, type JobName } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { listJobStatuses } from '../../jobs/job-runs.js';
 
 /**
@@ -9,8 +10,5 @@ import { listJobStatuses } from '../../jobs/job-runs.js';
  * `enabled` is this server's configuration (no SMTP: no outbox; no BACKUP_DIR: no backups).
  */
 export function mountJobsAdmin(routes: AdminRoutes, db: DataSource, enabled: (name: JobName) => boolean): void {
-  routes.get('/jobs', async (_req, res) => {
-    const body: JobsResponse = { jobs: await listJobStatuses(db, enabled) };
-    res.setHeader('Cache-Control', 'no-store').json(body);
-  });
+  serveEndpoint(routes, JOBS, async () => ({ jobs: await listJobStatuses(db, enabled) }));
 }

@@ -21,7 +21,7 @@ import { Loader } from '../../../ui/Loader';
 import { mailFilterLink } from '../mail/mail-api';
 import { MAIL_STATUS_ANCHOR } from '../mail/MailStatusPanel';
 import { ELSEWHERE_FLAG, STALE_FLAG, surveyLink, surveysLink } from '../surveys/survey-url';
-import { useDashboard } from './dashboard-api';
+import { useDashboard } from './dashboard-queries';
 import './today.css';
 
 export const TODAY_TITLE = 'Na dziś';

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { Loader } from '../../../ui/Loader';
 import { viewOf } from '../query-view';
-import { useJobs } from './jobs-api';
+import { useJobs } from './jobs-queries';
 import './jobs.css';
 
 const JOBS_ANCHOR = JOBS_STATUS_PATH.split('#')[1]!;

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_FORMATS, EXPORT_DATASETS, EXPORT_LABELS, type StatsRange } from '@pets/shared';
-import { exportUrl } from './stats-api';
+import { exportUrl } from './stats-queries';
 
 /** Download links of the range's records: CSV for Excel, JSON for other programs. */
 export function ExportLinks({ range }: { range: StatsRange }) {

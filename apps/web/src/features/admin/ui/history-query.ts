@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { HistoryPage } from '@pets/shared';
-import { api } from '../../../lib/api';
+import { HISTORY } from '@pets/shared';
+import { callEndpoint } from '../../../lib/endpoints';
 
 export interface HistoryFilters {
   subjectType?: string | undefined;
@@ -22,7 +22,7 @@ export function historyQueryKey(filters: HistoryFilters) {
 export function useHistory(filters: HistoryFilters, enabled = true) {
   return useInfiniteQuery({
     queryKey: historyQueryKey(filters),
-    queryFn: ({ pageParam, signal }) => api.get<HistoryPage>('/history', { query: { ...filters, before: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => callEndpoint(HISTORY, { input: { ...filters, before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     enabled,
