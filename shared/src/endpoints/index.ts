@@ -11,3 +11,4 @@ export * from './notes.js';
 export * from './animals-admin.js';
 export * from './mail.js';
 export * from './overview.js';
+export * from './alerts-admin.js';

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { SPECIES, type AlertSubscriberCounts, type AlertSubscriberListItem, type Species } from '@pets/shared';
+import { ALERTS_ADMIN, SPECIES, type Species } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { queryRows } from '../../db/sql.js';
 
 /**
@@ -11,7 +12,7 @@ import { queryRows } from '../../db/sql.js';
  *   list ("Pokaż adresy"), so they do not sit in the page or in caches otherwise.
  */
 export function mountAlertsAdmin(routes: AdminRoutes, db: DataSource): void {
-  routes.get('/alerts/admin/counts', async (_req, res) => {
+  serveEndpoint(routes, ALERTS_ADMIN.counts, async () => {
     const perSpecies = await queryRows<{ species: Species; n: number }>(
       db,
       `SELECT sp AS species, count(*)::int AS n FROM alert_subscriptions, unnest(species) AS sp
@@ -24,24 +25,22 @@ export function mountAlertsAdmin(routes: AdminRoutes, db: DataSource): void {
        FROM alert_subscriptions`,
     );
     const counts = new Map(perSpecies.map((row) => [row.species, row.n]));
-    const body: AlertSubscriberCounts = {
+    return {
       species: SPECIES.map((species) => ({ species, subscribers: counts.get(species) ?? 0 })),
       confirmed: totals?.confirmed ?? 0,
       pending: totals?.pending ?? 0,
     };
-    res.json(body);
   });
 
-  routes.get('/alerts/admin/subscribers', async (_req, res) => {
+  serveEndpoint(routes, ALERTS_ADMIN.subscribers, async () => {
     const rows = await queryRows<{ email: string; species: Species[]; confirmed_at: Date }>(
       db,
       `SELECT email, species, confirmed_at FROM alert_subscriptions WHERE confirmed_at IS NOT NULL ORDER BY lower(email)`,
     );
-    const body: AlertSubscriberListItem[] = rows.map((row) => ({
+    return rows.map((row) => ({
       email: row.email,
       species: SPECIES.filter((species) => row.species.includes(species)),
       confirmedAt: new Date(row.confirmed_at).toISOString(),
     }));
-    res.json(body);
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ANIMALS_ADMIN, type Animal, type AnimalAddInput, type AnimalListItem } from '@pets/shared';
+import { ALERTS_ADMIN, ANIMALS_ADMIN, type Animal, type AnimalAddInput, type AnimalListItem } from '@pets/shared';
 import { api } from '../../../lib/api';
 import { callEndpoint } from '../../../lib/endpoints';
-import { alertSubscribersApi } from './alert-subscribers-api';
 import { animalKeys } from '../query-keys';
 
 /**
@@ -55,11 +54,11 @@ export function useAvailableAnimals(group: string | null, load: (signal: AbortSi
 }
 
 export function useAlertCounts() {
-  return useQuery({ queryKey: animalKeys.alertCounts(), queryFn: ({ signal }) => alertSubscribersApi.counts(signal) });
+  return useQuery({ queryKey: animalKeys.alertCounts(), queryFn: ({ signal }) => callEndpoint(ALERTS_ADMIN.counts, { signal }) });
 }
 
 export function useAlertSubscribers() {
-  return useQuery({ queryKey: animalKeys.alertSubscribers(), queryFn: ({ signal }) => alertSubscribersApi.list(signal) });
+  return useQuery({ queryKey: animalKeys.alertSubscribers(), queryFn: ({ signal }) => callEndpoint(ALERTS_ADMIN.subscribers, { signal }) });
 }
 
 /**
