@@ -12,3 +12,4 @@ export * from './animals-admin.js';
 export * from './mail.js';
 export * from './overview.js';
 export * from './alerts-admin.js';
+export * from './other-applicants.js';

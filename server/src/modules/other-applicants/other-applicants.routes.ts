@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { idParamsSchema, notifyOtherApplicantsSchema } from '@pets/shared';
+import { idParamsSchema, OTHER_APPLICANTS } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { parseInput } from '../../http/validate.js';
 import { historyActorOf } from '../history/actor.js';
 import type { MailModule } from '../mail/mail.module.js';
@@ -9,14 +10,14 @@ import { loadOtherApplicants, notifyOtherApplicants } from './other-applicants.s
 
 /** The other applicants of a reserved or adopted animal: who they are, and telling them (admin only). */
 export function mountOtherApplicantsAdmin(routes: AdminRoutes, db: DataSource, mail: MailModule, site: MailSiteSource): void {
-  routes.get('/animals/:id/other-applicants', async (req, res) => {
+  serveEndpoint(routes, OTHER_APPLICANTS.list, async ({ req }) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    res.json(await loadOtherApplicants(db, id, await mailSiteOf(site)));
+    return loadOtherApplicants(db, id, await mailSiteOf(site));
   });
 
-  routes.post('/animals/:id/notify-other-applicants', async (req, res) => {
+  serveEndpoint(routes, OTHER_APPLICANTS.notify, async ({ req, input }) => {
     const { id } = parseInput(idParamsSchema, req.params);
-    const input = parseInput(notifyOtherApplicantsSchema, req.body ?? {});
-    res.json(await notifyOtherApplicants(db, mail, await mailSiteOf(site), id, input, historyActorOf(req)));
+    const body = input();
+    return notifyOtherApplicants(db, mail, await mailSiteOf(site), id, body, historyActorOf(req));
   });
 }

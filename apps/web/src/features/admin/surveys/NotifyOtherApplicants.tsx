@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { countedNoun, OTHER_APPLICANTS_MESSAGES, type OtherApplicantsResponse } from '@pets/shared';
 import { errorMessage } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
 import { toast } from '../../../ui/toast-store';
-import { refreshHistory } from '../ui/history-query';
-import { otherApplicantsApi } from './other-applicants-api';
+import { otherApplicantsQuery, useNotifyOtherApplicants, useOtherApplicants } from './other-applicants-queries';
 import './other-applicants.css';
-import { animalKeys } from '../query-keys';
 
 const MESSAGE_NOUN = { one: 'wiadomość', few: 'wiadomości', many: 'wiadomości' } as const;
 
@@ -44,17 +42,14 @@ function previewOf(info: OtherApplicantsResponse): { message: string; details: s
 export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOtherApplicantsProps) {
   const [working, setWorking] = useState(false);
   const queryClient = useQueryClient();
+  const notify = useNotifyOtherApplicants(animalId);
   if (count <= 0) return null;
 
   const run = async () => {
     setWorking(true);
     try {
       // Read afresh: the confirmation names exactly who gets the e-mail now.
-      const info = await queryClient.fetchQuery({
-        queryKey: animalKeys.otherApplicants(animalId),
-        queryFn: ({ signal }) => otherApplicantsApi.load(animalId, signal),
-        staleTime: 0,
-      });
+      const info = await queryClient.fetchQuery({ ...otherApplicantsQuery(animalId), staleTime: 0 });
       if (info.pending === 0 || !info.preview) {
         toast.info(OTHER_APPLICANTS_MESSAGES.nobodyLeft);
         onNotified?.(0);
@@ -62,11 +57,8 @@ export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOth
       }
       const { message, details } = previewOf(info);
       if (!(await confirm({ message, details, detailsLabel: 'Podgląd wiadomości', confirmLabel: 'Wyślij' }))) return;
-      const result = await otherApplicantsApi.notify(animalId);
+      const result = await notify.mutateAsync();
       toast.info(result.message);
-      // Who was told, and the e-mails in the history.
-      void queryClient.invalidateQueries({ queryKey: animalKeys.otherApplicants(animalId) });
-      void refreshHistory(queryClient);
       onNotified?.(result.notified);
     } catch (error) {
       toast.error(errorMessage(error, OTHER_APPLICANTS_MESSAGES.failed));
@@ -84,7 +76,7 @@ export function NotifyOtherApplicants({ animalId, count, onNotified }: NotifyOth
 
 /** Under an animal this survey holds: the button for its other applicants not told yet (none: nothing). */
 export function NotifyPendingApplicants({ animalId }: { animalId: number }) {
-  const loaded = useQuery({ queryKey: animalKeys.otherApplicants(animalId), queryFn: ({ signal }) => otherApplicantsApi.load(animalId, signal) });
+  const loaded = useOtherApplicants(animalId);
   const pending = loaded.data?.pending ?? 0;
   if (pending === 0) return null;
   return <NotifyOtherApplicants animalId={animalId} count={pending} />;
