@@ -41,6 +41,7 @@ async function findTarget(request: APIRequestContext): Promise<{ survey: SurveyA
 
 async function openSurvey(page: Page, bucket: string, survey: SurveyAdminDetail): Promise<Locator> {
   await page.getByRole('tab', { name: new RegExp(`^${bucket}`) }).click();
+  await expect(page.getByRole('tab', { name: new RegExp(`^${bucket}`) })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Szukaj').fill(survey.adopter.email);
   const card = panel.locator(`.survey-card[data-survey-id="${survey.id}"]`);

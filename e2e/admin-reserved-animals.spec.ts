@@ -72,6 +72,7 @@ test('an animal added as "Zarezerwowany" for a survey is that survey’s reserva
   // The survey shows it reserved by itself, in "Z rezerwacją".
   await page.goto('/admin/surveys');
   await page.getByRole('tab', { name: /^Z rezerwacją/ }).click();
+  await expect(page.getByRole('tab', { name: /^Z rezerwacją/ })).toHaveAttribute('aria-selected', 'true');
   await panel(page).getByLabel('Szukaj').fill(email);
   const card = panel(page).locator(`.survey-card[data-survey-id="${surveyId}"]`);
   await expect(card).toContainText(name);

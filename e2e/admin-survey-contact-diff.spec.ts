@@ -31,6 +31,7 @@ async function sendSurvey(request: APIRequestContext, contact: Contact): Promise
 async function openSurvey(page: Page, id: number, search: string) {
   await page.goto('/admin/surveys');
   await page.getByRole('tab', { name: /^Nowe/ }).click();
+  await expect(page.getByRole('tab', { name: /^Nowe/ })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Szukaj').fill(search);
   const card = panel.locator(`.survey-card[data-survey-id="${id}"]`);

@@ -40,6 +40,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function findCard(page: Page, bucket: string, id: number, search: string): Promise<Locator> {
   await page.getByRole('tab', { name: new RegExp(`^${bucket}`) }).click();
+  await expect(page.getByRole('tab', { name: new RegExp(`^${bucket}`) })).toHaveAttribute('aria-selected', 'true');
   await panel(page).getByLabel('Szukaj').fill(search);
   const card = panel(page).locator(`.survey-card[data-survey-id="${id}"]`);
   await expect(card).toBeVisible();

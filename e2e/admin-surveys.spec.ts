@@ -47,6 +47,8 @@ function panel(page: Page): Locator {
 
 async function searchIn(page: Page, bucket: string, text: string) {
   await tab(page, bucket).click();
+  // The tab is a URL write: fill only once its panel is the one shown (not the one just hidden).
+  await expect(tab(page, bucket)).toHaveAttribute('aria-selected', 'true');
   await panel(page).getByLabel('Szukaj').fill(text);
 }
 
