@@ -21,8 +21,13 @@ const WORKER_URL = new URL(fromSources ? './render-worker.ts' : './render-worker
 
 /** A contract or care card that takes longer than this is given up. */
 export const PDF_TIME_LIMIT_MS = 15_000;
-/** A page body that takes longer than this to render is refused. */
-export const MARKDOWN_TIME_LIMIT_MS = 5_000;
+/**
+ * A page body that takes longer than this to render is refused. The limit counts from the request,
+ * so it includes starting a render thread after an idle pool let it go; 5 s was too short for that
+ * on a busy 2-core machine (a one-line guide was refused in CI), and nesting, the real trap, is
+ * refused before rendering (page-render.ts).
+ */
+export const MARKDOWN_TIME_LIMIT_MS = 10_000;
 /** Tasks waiting beyond this many are refused at once rather than queued for minutes. */
 const MAX_QUEUE = 32;
 
