@@ -13,3 +13,4 @@ export * from './mail.js';
 export * from './overview.js';
 export * from './alerts-admin.js';
 export * from './other-applicants.js';
+export * from './auth.js';
