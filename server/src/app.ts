@@ -17,6 +17,9 @@ import type { Logger } from './logger.js';
 import { animalsPublicRouter, createPublicAnimalsCache, publicAnimalsJson } from './modules/animals/animals.public.routes.js';
 import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
+import { mountCareRecordAdmin } from './modules/care-record/care-record.routes.js';
+import { mountTasksAdmin } from './modules/tasks/tasks.routes.js';
+import { systemClock, type Clock } from './clock.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
 import { mountNotesAdmin } from './modules/notes/notes.routes.js';
 import { mountContractsAdmin } from './modules/contracts/contracts.routes.js';
@@ -78,6 +81,8 @@ export interface AppDependencies {
   mail?: MailModule;
   /** The foundation data (createFoundationStore; main.ts shares it with the mail module). Default: one over `dataSource`. */
   foundation?: FoundationStore;
+  /** The injected clock of date rules ("Na dziś", due tasks); default: the system's. */
+  clock?: Clock;
 }
 
 /** The foundation store of an app, seeded from the configuration's FOUNDATION_* at the first start. */
@@ -88,7 +93,7 @@ export function appFoundationStore({ config, logger, dataSource, events }: Pick<
 const JSON_BODY_LIMIT = '100kb';
 
 /** The Express application, shared by main.ts and the tests. */
-export function createApp({ config, logger, dataSource, sessionSecret, events, mail: givenMail, foundation: givenFoundation }: AppDependencies): Express {
+export function createApp({ config, logger, dataSource, sessionSecret, events, mail: givenMail, foundation: givenFoundation, clock = systemClock }: AppDependencies): Express {
   const foundation = givenFoundation ?? appFoundationStore({ config, logger, dataSource, events });
   const mail = givenMail ?? createMailModule({ config, logger, dataSource, events, foundation });
   // Every reader of the foundation data goes through the store: a save in the panel shows at once.
@@ -165,7 +170,9 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(alertsRouter({ db: dataSource, mail, logger, origin, perHour: config.alerts.rateLimitPerHour }));
   api.use(chatRouter(dataSource, config, chatSite));
   const adminApi = createAdminApi((routes) => {
-    mountAnimalsAdmin(routes, dataSource, publicAnimalsCache);
+    mountAnimalsAdmin(routes, dataSource, publicAnimalsCache, clock);
+    mountCareRecordAdmin(routes, dataSource, { onPublicChange: () => publicAnimalsCache.clear() });
+    mountTasksAdmin(routes, dataSource, clock);
     mountAdminEvents(routes, {
       db: dataSource,
       events,

@@ -1,3 +1,4 @@
+import { createHealthTasksJob } from './modules/tasks/health-tasks-job.js';
 import './load-env.js';
 import { createServer, type Server } from 'node:http';
 import { appFoundationStore, createApp } from './app.js';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   mail.start();
   const retention = createRetentionJob({ db: database.dataSource, policy: config.retention, logger });
   retention.start();
+  const healthTasks = createHealthTasksJob({ db: database.dataSource, logger });
+  healthTasks.start();
   const alertDigests = createAlertDigestJob({
     db: database.dataSource,
     outbox: mail.outbox,
@@ -113,7 +116,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       // Each waits for its run in progress (a backup being written included).
-      Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop(), backups?.stop()])
+      Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop(), healthTasks.stop(), backups?.stop()])
         .then(() => {
           foundation.close();
           return events.close();

@@ -7,6 +7,7 @@ import { loadSessionSecret } from '../src/modules/auth/session-secret.js';
 import { createEventBus, type EventBus } from '../src/modules/events/event-bus.js';
 import type { FoundationStore } from '../src/modules/foundation/foundation.store.js';
 import { listen, type RunningServer } from './listen.js';
+import type { Clock } from '../src/clock.js';
 
 /**
  * A complete, valid foundation record (check digits included), as a configured deployment has it:
@@ -37,6 +38,7 @@ export function testAppConfig(env: Record<string, string> = {}): AppConfig {
 export async function startTestApp(
   dataSource: DataSource,
   overrides: Partial<AppConfig> = {},
+  { clock }: { clock?: Clock } = {},
 ): Promise<RunningServer & { app: Express; config: AppConfig; events: EventBus; foundation: FoundationStore }> {
   const config = { ...testAppConfig(), ...overrides };
   const sessionSecret = await loadSessionSecret(dataSource, 'test-session-secret-0123456789');
@@ -44,7 +46,7 @@ export async function startTestApp(
   const events = createEventBus(dataSource, logger);
   const foundation = appFoundationStore({ config, logger, dataSource, events });
   await foundation.get();
-  const app = createApp({ config, logger, dataSource, sessionSecret, events, foundation });
+  const app = createApp({ config, logger, dataSource, sessionSecret, events, foundation, clock });
   const server = await listen(app);
   return {
     ...server,

@@ -30,10 +30,12 @@ export interface Animal {
   data_dodania: string;
   /** Path of the cover image (see imageVariantUrl), or the default placeholder when the animal has none. */
   cover: string;
+  /** The short health summary built from the health card ("zaszczepiony przeciw RHD1 i RHD2 (listopad 2026), wykastrowany"), or null. */
+  zdrowie: string | null;
 }
 
-/** An animal in a list (the description is left out to keep lists light). */
-export type AnimalListItem = Omit<Animal, 'opis'>;
+/** An animal in a list (the description and health summary are left out to keep lists light). */
+export type AnimalListItem = Omit<Animal, 'opis' | 'zdrowie'>;
 
 export interface AvailableAnimal {
   id_zwierzaka: number;

@@ -38,3 +38,8 @@ export * from './dashboard.js';
 export * from './jobs.js';
 export * from './page-meta.js';
 export * from './endpoints/index.js';
+export * from './care-record/care-record.js';
+export * from './care-record/care-record-messages.js';
+export * from './care/health-defaults.js';
+export * from './money.js';
+export * from './care-record/health-summary.js';

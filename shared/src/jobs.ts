@@ -3,7 +3,7 @@
  * shows of each (GET /api/jobs, administrators) and its texts.
  */
 
-export const JOB_NAMES = ['outbox', 'alert-digest', 'retention', 'backup'] as const;
+export const JOB_NAMES = ['outbox', 'alert-digest', 'retention', 'backup', 'health-tasks'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_LABELS: Record<JobName, string> = {
@@ -11,6 +11,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   'alert-digest': 'Powiadomienia o nowych zwierzakach',
   retention: 'Usuwanie danych po terminie (RODO)',
   backup: 'Kopia zapasowa bazy danych',
+  'health-tasks': 'Zadania z terminów w kartach zdrowia',
 };
 
 /** When each job runs, in words (what staff need to judge whether a "last run" is late). */
@@ -19,6 +20,7 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   'alert-digest': 'codziennie od ustalonej godziny; najwyżej jeden e-mail dziennie do każdej osoby',
   retention: 'raz dziennie',
   backup: 'codziennie o ustalonej godzinie',
+  'health-tasks': 'co godzinę sprawdza, czy każdy termin z karty zdrowia ma swoje zadanie',
 };
 
 /** A run's outcome as counts only (nothing personal): e.g. {sent: 3}. */

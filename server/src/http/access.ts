@@ -20,10 +20,22 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /dashboard': EVERYONE,
   'GET /animals/all': EVERYONE,
   'GET /animals/archive': EVERYONE,
+  'GET /animals/:id/record': EVERYONE,
   'GET /images/:filename/original': EVERYONE,
   'GET /survey/surveys': EVERYONE,
   'GET /survey/details/:id': EVERYONE,
   'POST /survey/:id/notes': EVERYONE,
+  // The care record (issue 32): volunteers record health entries and weights (costs are for
+  // coordination: the presenter leaves them out, the handlers refuse them) and work on tasks.
+  'GET /animals/:id/health': EVERYONE,
+  'POST /animals/:id/health': EVERYONE,
+  'PUT /animals/:id/health/:entryId': EVERYONE,
+  'GET /animals/:id/weights': EVERYONE,
+  'POST /animals/:id/weights': EVERYONE,
+  'GET /clinics': EVERYONE,
+  'GET /tasks': EVERYONE,
+  'POST /tasks': EVERYONE,
+  'POST /tasks/:id/done': EVERYONE,
   'POST /account/password': EVERYONE,
   // One's own second factor: every role (all are staff).
   'GET /account/two-factor': EVERYONE,
@@ -35,6 +47,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   // Coordination: animals, surveys, adopters, mail, contracts, pages.
   'GET /admin/events': COORDINATION,
   'POST /animals/add': COORDINATION,
+  'POST /clinics': COORDINATION,
   'PUT /animals/:id': COORDINATION,
   'POST /animals/:id/edit': COORDINATION,
   'PUT /animals/:id/cover': COORDINATION,

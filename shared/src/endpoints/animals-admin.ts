@@ -1,4 +1,5 @@
-import type { Animal, AnimalListItem, ReservationInfo } from '../api-types.js';
+import type { ReservationInfo } from '../api-types.js';
+import type { AdminAnimal, AdminAnimalListItem } from '../care-record/care-record.js';
 import { releaseReservationSchema } from '../schemas/animal-reservation.js';
 import { animalAddSchema, animalCoverSchema, animalUpdateSchema } from '../schemas/animals.js';
 import { endpoint } from './endpoint.js';
@@ -8,7 +9,7 @@ export type ImageRejectionReason = 'type' | 'size' | 'count';
 
 export interface AnimalSaved {
   message: string;
-  animal: Animal;
+  animal: AdminAnimal;
 }
 
 /** What the edit modal's one save answers: the animal and every image path of it, cover first. */
@@ -31,8 +32,10 @@ export interface AnimalImagesAdded {
  * JSON input. Every write clears the public animal cache and is recorded in the history.
  */
 export const ANIMALS_ADMIN = {
-  list: endpoint<AnimalListItem[]>()({ method: 'GET', path: '/animals/all' }),
-  archive: endpoint<AnimalListItem[]>()({ method: 'GET', path: '/animals/archive' }),
+  list: endpoint<AdminAnimalListItem[]>()({ method: 'GET', path: '/animals/all' }),
+  archive: endpoint<AdminAnimalListItem[]>()({ method: 'GET', path: '/animals/archive' }),
+  /** The full record with the intake (the public GET /animals/:id has no intake). */
+  record: endpoint<AdminAnimal>()({ method: 'GET', path: '/animals/:id/record' }),
   /** 201. */
   add: endpoint<{ id: number; message: string }>()({ method: 'POST', path: '/animals/add', input: animalAddSchema }),
   update: endpoint<AnimalSaved>()({ method: 'PUT', path: '/animals/:id', input: animalUpdateSchema }),

@@ -14,3 +14,4 @@ export * from './overview.js';
 export * from './alerts-admin.js';
 export * from './other-applicants.js';
 export * from './auth.js';
+export * from './care-record.js';

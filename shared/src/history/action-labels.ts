@@ -29,14 +29,18 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'animal.applicants_notified': 'Powiadomiono pozostałych chętnych',
   'animal.cover_set': 'Ustawiono miniaturę',
   'animal.created': 'Dodano zwierzaka',
+  'animal.health_added': 'Dodano wpis w karcie zdrowia',
+  'animal.health_corrected': 'Poprawiono wpis w karcie zdrowia',
   'animal.held': 'Wstrzymano adopcję zwierzaka',
   'animal.hold_released': 'Cofnięto wstrzymanie adopcji',
   'animal.image_removed': 'Usunięto zdjęcie',
   'animal.images_added': 'Dodano zdjęcia',
   'animal.reservation_released': 'Zwolniono rezerwację bez ankiety',
   'animal.updated': 'Zmieniono dane zwierzaka',
+  'animal.weighed': 'Zapisano ważenie',
   'auth.sign_in_failed': 'Nieudane logowanie',
   'auth.signed_in': 'Zalogowano',
+  'clinic.added': 'Dodano lecznicę',
   'contract_template.updated': 'Zmieniono wzór umowy',
   'demo.removed': 'Usunięto dane demonstracyjne',
   'export.downloaded': 'Pobrano eksport danych',
@@ -62,6 +66,9 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'survey.reserved': 'Zarezerwowano',
   'survey.selection_changed': 'Zmieniono wybór zwierząt',
   'survey.unreserved': 'Cofnięto rezerwację',
+  'task.created': 'Dodano zadanie',
+  'task.done': 'Zrobiono zadanie',
+  'task.reopened': 'Przywrócono zadanie do zrobienia',
 };
 
 /** The Polish label of an action; an action without one shows its technical name. */

@@ -4,6 +4,8 @@ import { MESSAGES } from '../messages.js';
 import { SPECIES } from '../species.js';
 import { RESERVATION_MESSAGES } from './animal-reservation.js';
 import { commaList, idSchema, lengthCap, trimmed } from './common.js';
+import { intakeFields } from './care-record.js';
+import { todayInPoland } from './today.js';
 
 const required = { error: MESSAGES.server.requiredField };
 
@@ -21,10 +23,7 @@ export const availableAnimalsQuerySchema = z.object({
 });
 export type AvailableAnimalsQuery = z.infer<typeof availableAnimalsQuerySchema>;
 
-/** Today's date (yyyy-mm-dd) where the foundation is, whatever the server's time zone. */
-export function todayInPoland(now: Date = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
-}
+export { todayInPoland } from './today.js';
 
 /** An ISO date (yyyy-mm-dd) that is a real calendar date and not after today in Poland. */
 export const birthDateSchema = z
@@ -59,6 +58,8 @@ export const animalAddSchema = z
     TM: yesNoSchema.default('Nie'),
     ankieta_id: targetId,
     adoptujacy_id: targetId,
+    // The care record's intake (issue 32), after the spec's fields: all optional, the intake date today when absent.
+    ...intakeFields,
   })
   .superRefine((input, context) => {
     const targets = [input.ankieta_id, input.adoptujacy_id].filter((id) => id !== undefined).length;
@@ -90,6 +91,7 @@ export const animalUpdateSchema = z.strictObject({
   opis: trimmed(10_000).optional(),
   stan_zdrowia: trimmed(500).optional(),
   TM: yesNoSchema.optional(),
+  ...intakeFields,
 });
 export type AnimalUpdateInput = z.infer<typeof animalUpdateSchema>;
 

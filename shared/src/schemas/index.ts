@@ -23,3 +23,4 @@ export * from './two-factor.js';
 export * from './survey-lifecycle.js';
 export * from './mail-templates.js';
 export * from './foundation.js';
+export * from './care-record.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_ANIMAL_IMAGE, type Animal, type AnimalListItem } from '@pets/shared';
+import { DEFAULT_ANIMAL_IMAGE, healthSummary, type Animal, type AnimalListItem } from '@pets/shared';
 import { imagePath } from '../images/image-paths.js';
 import type { AnimalRow } from './animal-row.js';
 
@@ -22,5 +22,6 @@ export function presentAnimalListItem(row: AnimalRow): AnimalListItem {
 }
 
 export function presentAnimal(row: AnimalRow): Animal {
-  return { ...presentAnimalListItem(row), opis: row.description ?? '' };
+  const zdrowie = healthSummary({ species: row.species, sex: row.sex, neutered: row.neutered }, row.summary_entries ?? []);
+  return { ...presentAnimalListItem(row), opis: row.description ?? '', zdrowie };
 }

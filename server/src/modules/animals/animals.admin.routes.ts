@@ -11,8 +11,9 @@ import { appendAnimalImages } from '../images/animal-images.store.js';
 import { imagePath, STORED_IMAGE_NAME } from '../images/image-paths.js';
 import { imagesMultipart, judgeUploadedFiles, rejectionMessageFor } from '../images/image-upload.js';
 import { saveAnimalEdit } from './animal-edit.js';
-import { presentAnimal, presentAnimalListItem } from './animal.presenter.js';
-import { addAnimal, animalExists, listAnimalsForAdmin, releaseStaleReservation, reservationInfo, updateAnimal } from './animals.admin.service.js';
+import { addAnimal, animalExists, releaseStaleReservation, reservationInfo, updateAnimal } from './animals.admin.service.js';
+import { findAdminAnimal, listAdminAnimals } from './admin-animal.reads.js';
+import { todayOf, type Clock } from '../../clock.js';
 import { findAnimalImageNames } from './animals.queries.js';
 import { execute } from '../../db/sql.js';
 
@@ -47,10 +48,15 @@ async function existingAnimalId(db: DataSource, req: Request): Promise<number> {
  * write clears this instance's cache of public animal reads and is recorded in the history with
  * who made it, in the same transaction.
  */
-export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAnimalsCache: JsonCache): void {
-  serveEndpoint(routes, ANIMALS_ADMIN.list, async () => (await listAnimalsForAdmin(db, false)).map(presentAnimalListItem));
+export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAnimalsCache: JsonCache, clock: Clock): void {
+  /** The admin record of an animal just written (it exists: the write was under its lock). */
+  const adminAnimal = async (id: number) => (await findAdminAnimal(db, id))!;
 
-  serveEndpoint(routes, ANIMALS_ADMIN.archive, async () => (await listAnimalsForAdmin(db, true)).map(presentAnimalListItem));
+  serveEndpoint(routes, ANIMALS_ADMIN.list, async () => listAdminAnimals(db, false, todayOf(clock)));
+
+  serveEndpoint(routes, ANIMALS_ADMIN.archive, async () => listAdminAnimals(db, true, todayOf(clock)));
+
+  serveEndpoint(routes, ANIMALS_ADMIN.record, async ({ req }) => adminAnimal(await existingAnimalId(db, req)));
 
   serveEndpoint(routes, ANIMALS_ADMIN.add, async ({ req, res, input }) => {
     const id = await addAnimal(db, input(), actorOf(req));
@@ -61,9 +67,9 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
 
   serveEndpoint(routes, ANIMALS_ADMIN.update, async ({ req, input }) => {
     const id = await existingAnimalId(db, req);
-    const saved = await updateAnimal(db, id, input(), actorOf(req));
+    await updateAnimal(db, id, input(), actorOf(req));
     publicAnimalsCache.clear();
-    return { message: MESSAGES.admin.changesSaved, animal: presentAnimal(saved) };
+    return { message: MESSAGES.admin.changesSaved, animal: await adminAnimal(id) };
   });
 
   // The edit modal's one call: fields, removed images, new images and cover in one transaction.
@@ -77,9 +83,9 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       const judged = await judgeUploadedFiles(files, LIMITS.images.maxFiles);
       if (judged.rejected.length > 0) throw new HttpError(400, 'images_rejected', rejectionMessageFor(judged.rejected));
-      const { animal, images } = await saveAnimalEdit(db, id, input, judged.accepted, actorOf(req));
+      const { images } = await saveAnimalEdit(db, id, input, judged.accepted, actorOf(req));
       publicAnimalsCache.clear();
-      return { message: MESSAGES.admin.changesSaved, animal: presentAnimal(animal), images: images.map(imagePath) };
+      return { message: MESSAGES.admin.changesSaved, animal: await adminAnimal(id), images: images.map(imagePath) };
     },
     [imagesMultipart()],
   );
@@ -89,9 +95,9 @@ export function mountAnimalsAdmin(routes: AdminRoutes, db: DataSource, publicAni
   serveEndpoint(routes, ANIMALS_ADMIN.releaseReservation, async ({ req, input }) => {
     const id = await existingAnimalId(db, req);
     input();
-    const { message, animal } = await releaseStaleReservation(db, id, actorOf(req));
+    const { message } = await releaseStaleReservation(db, id, actorOf(req));
     publicAnimalsCache.clear();
-    return { message, animal: presentAnimal(animal) };
+    return { message, animal: await adminAnimal(id) };
   });
 
   serveEndpoint(

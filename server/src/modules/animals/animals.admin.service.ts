@@ -6,6 +6,7 @@ import { freedStatus, inStateTransaction, lockAnimal } from '../adoptions/adopti
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { reserveForSurvey } from '../surveys/surveys.admin.service.js';
 import { animalChanges, animalEditAction, type AnimalFieldValues } from './animal-changes.js';
+import { saveIntake } from './animal-intake.js';
 import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
 import { findAnimalById } from './animals.queries.js';
 import type { Columns } from '../../db/rows.js';
@@ -14,14 +15,6 @@ import { execute, queryOne, queryRows } from '../../db/sql.js';
 const ARCHIVED = `(a.status = 'Adoptowany' OR a.rainbow_bridge)`;
 
 export const STATUS_ONLY_THROUGH_SURVEYS = 'Status tego zwierzaka zmienia się tylko przez ankiety (rezerwacja lub adopcja).';
-
-/** Every animal for the admin browse screen (not adopted, not TM), or the archive (the rest). */
-export function listAnimalsForAdmin(db: DataSource, archive: boolean): Promise<AnimalRow[]> {
-  return queryRows<AnimalRow>(
-    db,
-    `SELECT ${ANIMAL_COLUMNS} FROM animals a WHERE ${archive ? ARCHIVED : `NOT ${ARCHIVED}`} ORDER BY a.created_at DESC, a.id DESC`,
-  );
-}
 
 /**
  * Adds an animal and records who did it (name, species and status: no description). An animal
@@ -40,6 +33,8 @@ export async function addAnimal(db: DataSource, input: AnimalAddInput, actor: Hi
       [input.imie, input.gatunek, input.plec, input.data_urodzenia, input.wykastrowany === 'Tak', inserted, input.opis, input.stan_zdrowia, tm],
     );
     const id = row.id;
+    // The care record's intake (issue 32): the date defaults to today, the rest to empty.
+    await saveIntake(manager, id, input);
     const reservedFor =
       input.ankieta_id !== undefined ? { surveyId: input.ankieta_id } : input.adoptujacy_id !== undefined ? { adopterId: input.adoptujacy_id } : undefined;
     await recordHistory(manager, {
@@ -156,7 +151,7 @@ export async function saveAnimalFields(manager: EntityManager, id: number, input
   // A save that changed nothing is not an action worth a row.
   const before = formValues(current);
   const after = formValues(next);
-  const changes = animalChanges(before, after);
+  const changes = { ...animalChanges(before, after), ...(await saveIntake(manager, id, input)) };
   if (Object.keys(changes).length > 0) {
     await recordHistory(manager, { actor, action: animalEditAction(before, after), subjectType: 'animal', subjectId: id, details: { changes } });
   }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AvailableAnimalsQuery } from '@pets/shared';
-import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
+import { ANIMAL_COLUMNS, HEALTH_SUMMARY_COLUMN, type AnimalRow } from './animal-row.js';
 import { queryRows } from '../../db/sql.js';
 import type { Columns } from '../../db/rows.js';
 
@@ -28,7 +28,7 @@ export async function findPubliclyListedAnimals(db: DataSource, filters: Availab
 }
 
 export async function findAnimalById(db: DataSource, id: number): Promise<AnimalRow | null> {
-  const rows = await queryRows<AnimalRow>(db, `SELECT ${ANIMAL_COLUMNS}, a.description FROM animals a WHERE a.id = $1`, [id]);
+  const rows = await queryRows<AnimalRow>(db, `SELECT ${ANIMAL_COLUMNS}, a.description, ${HEALTH_SUMMARY_COLUMN} FROM animals a WHERE a.id = $1`, [id]);
   return rows[0] ?? null;
 }
 

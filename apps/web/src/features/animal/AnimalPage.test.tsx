@@ -23,6 +23,7 @@ const PESTKA: Animal = {
   TM: 'Nie',
   data_dodania: '2026-01-01',
   cover: '/api/images/abc.jpg',
+  zdrowie: null,
 };
 
 let routes: Record<string, () => Response>;

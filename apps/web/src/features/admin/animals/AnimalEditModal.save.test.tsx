@@ -21,6 +21,7 @@ const base: Animal = {
   TM: 'Nie',
   data_dodania: '2025-01-01T00:00:00Z',
   cover: '/api/images/a.webp',
+  zdrowie: null,
 };
 
 const SAVED = { status: 200, body: { message: 'Zapisano zmiany.', animal: base, images: [] } };

@@ -20,6 +20,7 @@ const base: Animal = {
   TM: 'Nie',
   data_dodania: '2025-01-01T00:00:00Z',
   cover: '/api/images/a.webp',
+  zdrowie: null,
 };
 
 /** The modal as staff see it, once the animal has loaded (its form's first section shows). */

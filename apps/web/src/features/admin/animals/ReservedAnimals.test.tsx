@@ -132,6 +132,7 @@ const STUCK: Animal = {
   TM: 'Nie',
   data_dodania: '2025-01-01T00:00:00Z',
   cover: '/api/images/a.webp',
+  zdrowie: null,
 };
 
 function renderEditModal(animal: Animal) {

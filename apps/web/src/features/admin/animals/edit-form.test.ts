@@ -24,6 +24,7 @@ const previous: Animal = {
   TM: 'Nie',
   data_dodania: '2025-01-01T10:00:00.000Z',
   cover: '/api/images/a.webp',
+  zdrowie: null,
 };
 
 describe('edit form: fallback to previous values (SPEC section 5)', () => {

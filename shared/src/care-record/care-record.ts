@@ -1,0 +1,156 @@
+import type { Animal, AnimalListItem } from '../api-types.js';
+import type { Species } from '../species.js';
+
+/**
+ * The animal's own record (issue 32): where it came from, its health card, its weights and the
+ * staff tasks that follow from them. Field names on the wire are those the issue's interface
+ * gives (`data_przyjecia`, `zrodlo_przyjecia`; `type`, `date`, `costGrosze`… for health entries).
+ */
+
+export const INTAKE_SOURCES = ['interwencja', 'zrzeczenie', 'znaleziony', 'organizacja', 'urodzony', 'inne'] as const;
+export type IntakeSource = (typeof INTAKE_SOURCES)[number];
+
+export const INTAKE_SOURCE_LABELS: Record<IntakeSource, string> = {
+  interwencja: 'Interwencja',
+  zrzeczenie: 'Zrzeczenie się właściciela',
+  znaleziony: 'Znaleziony',
+  organizacja: 'Przekazany przez inną organizację',
+  urodzony: 'Urodzony w fundacji',
+  inne: 'Inne',
+};
+
+/** How well the birth date is known: a day, a month (stored as its 1st), or an estimate from the age at intake. */
+export const BIRTH_DATE_PRECISIONS = ['dzien', 'miesiac', 'szacunkowa'] as const;
+export type BirthDatePrecision = (typeof BIRTH_DATE_PRECISIONS)[number];
+
+export const BIRTH_DATE_PRECISION_LABELS: Record<BirthDatePrecision, string> = {
+  dzien: 'Dokładna data',
+  miesiac: 'Znany miesiąc',
+  szacunkowa: 'Szacunkowa (z wieku przy przyjęciu)',
+};
+
+export const HEALTH_ENTRY_TYPES = ['szczepienie', 'odrobaczanie', 'kastracja', 'zabieg', 'wizyta', 'badanie', 'lek', 'inne'] as const;
+export type HealthEntryType = (typeof HEALTH_ENTRY_TYPES)[number];
+
+export const HEALTH_ENTRY_TYPE_LABELS: Record<HealthEntryType, string> = {
+  szczepienie: 'Szczepienie',
+  odrobaczanie: 'Odrobaczanie / odpchlenie',
+  kastracja: 'Kastracja / sterylizacja',
+  zabieg: 'Zabieg',
+  wizyta: 'Wizyta',
+  badanie: 'Badanie',
+  lek: 'Lek / kuracja',
+  inne: 'Inne',
+};
+
+/** The animal's intake as the admin answers carry it. */
+export interface AnimalIntake {
+  /** YYYY-MM-DD. */
+  data_przyjecia: string;
+  zrodlo_przyjecia: IntakeSource | null;
+  /** From whom / the circumstances: personal data (RODO export, erase, retention). */
+  okolicznosci_przyjecia: string;
+  /** Chip, ring or tattoo number; '' when none. */
+  identyfikator: string;
+  data_urodzenia_dokladnosc: BirthDatePrecision;
+}
+
+/** One health card entry. `costGrosze` is left out for volunteers (costs are for coordination). */
+export interface HealthEntry {
+  id: number;
+  animalId: number;
+  type: HealthEntryType;
+  /** YYYY-MM-DD. */
+  date: string;
+  description: string;
+  costGrosze?: number | null;
+  clinicId: number | null;
+  clinicName: string | null;
+  nextDue: string | null;
+  note: string;
+  /** Increases with every correction: a save naming an older version is refused (409). */
+  version: number;
+  createdBy: string;
+  updatedAt: string;
+}
+
+export interface WeightEntry {
+  id: number;
+  date: string;
+  grams: number;
+}
+
+/** A fall of at least 10 % within 14 days, between the latest weight and the heaviest before it in that window. */
+export interface WeightDrop {
+  fromGrams: number;
+  toGrams: number;
+  fromDate: string;
+  toDate: string;
+  /** Whole per cent, positive. */
+  percent: number;
+}
+
+export interface AnimalWeights {
+  weights: WeightEntry[];
+  drop: WeightDrop | null;
+}
+
+export interface Clinic {
+  id: number;
+  name: string;
+}
+
+export const TASK_SOURCES = ['reczne', 'zdrowie'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+export interface StaffTask {
+  id: number;
+  title: string;
+  due: string;
+  done: boolean;
+  doneAt: string | null;
+  source: TaskSource;
+  assignee: { id: number; username: string } | null;
+  animal: { id: number; name: string } | null;
+  surveyId: number | null;
+  adopterId: number | null;
+  overdue: boolean;
+}
+
+/** A health item coming due within a week (not yet a task due today). */
+export interface UpcomingHealthItem {
+  entryId: number;
+  animal: { id: number; name: string };
+  type: HealthEntryType;
+  description: string;
+  nextDue: string;
+}
+
+/** GET /tasks?due=today: today's and overdue tasks, and health items due in the next 7 days. */
+export interface TasksToday {
+  today: string;
+  tasks: StaffTask[];
+  upcomingHealth: UpcomingHealthItem[];
+}
+
+/** A species' default schedule for an entry: offered as its next-due date. */
+export interface HealthDefault {
+  type: HealthEntryType;
+  description: string;
+  /** Months until the next one. */
+  everyMonths: number;
+  note: string;
+}
+
+export type HealthDefaultsBySpecies = Partial<Record<Species, readonly HealthDefault[]>>;
+
+/** An animal in the admin lists: the public fields, its intake, and the two warnings its filters use. */
+export type AdminAnimalListItem = AnimalListItem &
+  AnimalIntake & {
+    spadek_wagi: WeightDrop | null;
+    /** A vaccination's next-due date has passed and its task is still open. */
+    szczepienie_po_terminie: boolean;
+  };
+
+/** The admin record of one animal (GET /animals/:id/record, and what admin writes answer). */
+export type AdminAnimal = Animal & AnimalIntake;
