@@ -1,18 +1,9 @@
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
-import {
-  idParamsSchema,
-  OWN_ACCOUNT,
-  setPasswordCheckSchema,
-  setPasswordSchema,
-  ROLE_MESSAGES,
-  TEAM_MESSAGES,
-  TEAM,
-} from '@pets/shared';
+import { idParamsSchema, OWN_ACCOUNT, PASSWORD_LINK, ROLE_MESSAGES, TEAM_MESSAGES, TEAM } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { serveEndpoint } from '../../http/serve-endpoint.js';
-import { parseInput } from '../../http/validate.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import { changeOwnPassword } from './own-password.js';
 import { checkPasswordLink, setPasswordWithLink } from './set-password.js';
@@ -106,16 +97,13 @@ export function mountTeamAdmin(routes: AdminRoutes, deps: TeamRoutesDeps): void 
 export function setPasswordRouter(deps: { db: DataSource; onSessionsEnded?: (sessionIds: string[]) => void }): Router {
   const router = Router();
 
-  router.post('/auth/set-password/check', async (req, res) => {
-    const { token } = parseInput(setPasswordCheckSchema, req.body ?? {});
-    res.json(await checkPasswordLink(deps.db, token));
-  });
+  serveEndpoint(router, PASSWORD_LINK.check, async ({ input }) => checkPasswordLink(deps.db, input().token));
 
-  router.post('/auth/set-password', async (req, res) => {
-    const { token, password } = parseInput(setPasswordSchema, req.body ?? {});
+  serveEndpoint(router, PASSWORD_LINK.setPassword, async ({ input }) => {
+    const { token, password } = input();
     const { endedSessionIds } = await setPasswordWithLink(deps.db, token, password);
     if (endedSessionIds.length > 0) deps.onSessionsEnded?.(endedSessionIds);
-    res.json({ message: TEAM_MESSAGES.passwordSet });
+    return { message: TEAM_MESSAGES.passwordSet };
   });
 
   return router;
