@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { AuthMe } from '@pets/shared';
-import { api, isAbortError } from '../../lib/api';
+import { isAbortError } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { AdminSessionContext, type AdminUser } from './admin-session';
 import { ForcedPasswordChange } from './layout/ForcedPasswordChange';
 import { forgetSessionHint, rememberSessionHint } from './login/session-hint';
+import { readSession } from './login/session-queries';
 
 /** Only for an account asked to enrol: most sessions never load it. */
 const ForcedTwoFactorSetup = lazy(() => import('./two-factor/ForcedTwoFactorSetup'));
@@ -30,8 +30,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<AuthMe>('/auth/me', { signal: controller.signal })
+    readSession(controller.signal)
       .then((me) => {
         if (me?.user) {
           rememberSessionHint();

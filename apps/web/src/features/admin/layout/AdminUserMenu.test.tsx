@@ -6,6 +6,7 @@ import { storeLoginFlash } from '../login/login-flash';
 import { useToastStore } from '../../../ui/toast-store';
 import { cleanup, click, flush, getByText, render } from '../../../test/dom';
 import { routedFetch } from '../test-helpers';
+import { withQueryClient } from '../../../test/query-client';
 
 function Shell() {
   useLoginFlash();
@@ -24,7 +25,7 @@ function setup() {
     ],
     { initialEntries: ['/admin'] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(withQueryClient(<RouterProvider router={router} />)) };
 }
 
 beforeEach(() => {

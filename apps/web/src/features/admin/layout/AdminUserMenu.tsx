@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { TIMINGS } from '@pets/shared';
-import { api } from '../../../lib/api';
 import { toast, useToastStore } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
 import { LOGIN_FLASH_KEY, takeLoginFlash } from '../login/login-flash';
 import { SURVEY_HANDOFF_KEYS } from '../survey-handoff';
-import { forgetSessionHint } from '../login/session-hint';
+import { useSignOut } from '../login/session-queries';
 import '../admin-panel.css';
 
 /** Loaded when asked for: the dialog carries the shared zod schema, which the panel's first view does without. */
@@ -17,33 +15,25 @@ const TwoFactorDialog = lazy(() => import('../two-factor/TwoFactorDialog'));
 /** Session-storage keys the admin screens leave behind; cleared at sign-out. */
 const ADMIN_SESSION_KEYS = [LOGIN_FLASH_KEY, ...SURVEY_HANDOFF_KEYS];
 
+/** What the admin screens left in this browser: their session-storage keys and the toasts. */
+function forgetAdminSession(): void {
+  try {
+    for (const key of ADMIN_SESSION_KEYS) window.sessionStorage.removeItem(key);
+  } catch {
+    // No storage: nothing to clear.
+  }
+  useToastStore.getState().reset();
+}
+
 /**
  * The signed-in username, 'Zmień hasło', 'Weryfikacja dwuetapowa' and 'Wyloguj' (POST
  * /api/auth/logout, then /admin/login).
  */
 export function AdminUserMenu() {
   const user = useAdminUser();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
-
-  async function signOut() {
-    setPending(true);
-    try {
-      await api.post('/auth/logout');
-    } catch {
-      // Even when the call fails the visitor wants out: the guard checks the session anyway.
-    }
-    forgetSessionHint();
-    try {
-      for (const key of ADMIN_SESSION_KEYS) window.sessionStorage.removeItem(key);
-    } catch {
-      // No storage: nothing to clear.
-    }
-    useToastStore.getState().reset();
-    void navigate('/admin/login', { replace: true });
-  }
+  const signOut = useSignOut(forgetAdminSession);
 
   return (
     <div className="admin-user">
@@ -58,8 +48,8 @@ export function AdminUserMenu() {
       <button type="button" className="btn btn--small btn--light" onClick={() => setTwoFactorOpen(true)}>
         Weryfikacja dwuetapowa
       </button>
-      <button type="button" className="btn btn--small btn--light admin-user__logout" disabled={pending} onClick={() => void signOut()}>
-        {pending ? 'Wylogowywanie…' : 'Wyloguj'}
+      <button type="button" className="btn btn--small btn--light admin-user__logout" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        {signOut.isPending ? 'Wylogowywanie…' : 'Wyloguj'}
       </button>
       {changingPassword && (
         <Suspense fallback={null}>

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ROLE_MESSAGES } from '@pets/shared';
-import { api } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { forgetSessionHint } from '../login/session-hint';
+import { useSignOut } from '../login/session-queries';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
@@ -14,12 +12,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 export function ForcedPasswordChange({ username, onChanged }: { username: string; onChanged(): void }) {
   usePageTitle('Ustaw własne hasło · Panel administratora');
   const titleId = useId();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    await api.post('/auth/logout').catch(() => undefined);
-    forgetSessionHint();
-    void navigate('/admin/login', { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <main className="admin-main admin-forced-password" aria-labelledby={titleId}>
       <h1 id={titleId} className="admin-page__title">
@@ -28,7 +21,7 @@ export function ForcedPasswordChange({ username, onChanged }: { username: string
       <p className="admin-page__note">
         Zalogowano jako {username} hasłem jednorazowym. {ROLE_MESSAGES.mustChangePassword}
       </p>
-      <ChangePasswordForm onDone={onChanged} onCancel={() => void signOut()} cancelLabel="Wyloguj" currentLabel="Hasło jednorazowe" />
+      <ChangePasswordForm onDone={onChanged} onCancel={() => signOut.mutate()} cancelLabel="Wyloguj" currentLabel="Hasło jednorazowe" />
     </main>
   );
 }

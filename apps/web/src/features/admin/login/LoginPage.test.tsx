@@ -8,6 +8,7 @@ import { LoginPage } from './LoginPage';
 import { LOGIN_FLASH_KEY, loginTarget, takeLoginFlash } from './login-flash';
 import { hasSessionHint, rememberSessionHint } from './session-hint';
 import { json, routedFetch } from '../test-helpers';
+import { withQueryClient } from '../../../test/query-client';
 
 /** The session checks among the page's requests (the first-account question aside). */
 const sessionCalls = (calls: { url: string }[]) => calls.map((call) => call.url).filter((url) => url !== '/api/auth/setup');
@@ -20,7 +21,7 @@ function setup(state?: unknown) {
     ],
     { initialEntries: [{ pathname: '/admin/login', state }] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   return { router, user: userEvent.setup() };
 }
 

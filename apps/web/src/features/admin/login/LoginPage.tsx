@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FIRST_ACCOUNT_HINT, MESSAGES, loginSchema, type AuthMe, type AuthSetup, type LoginSecondStepRequired } from '@pets/shared';
-import { api, errorMessage, isAbortError } from '../../../lib/api';
+import { FIRST_ACCOUNT_HINT, MESSAGES, loginSchema, type LoginSecondStepRequired, type ResponseOf, type AUTH } from '@pets/shared';
+import { errorMessage, isAbortError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { Field } from '../../../ui/form/Field';
 import { PawIcon } from '../../../ui/Logo';
 import { loginTarget, storeLoginFlash } from './login-flash';
 import { SecondStepForm } from './SecondStepForm';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
+import { authSetupQuery, readSession, useSignIn } from './session-queries';
 import '../layout/admin.css';
 import '../admin-panel.css';
 
@@ -18,9 +20,7 @@ type LoginValues = { username: string; password: string };
 // Both fields required (the shared schema of POST /auth/login); `raw` keeps the username as typed.
 const resolver = zodResolver(loginSchema, undefined, { mode: 'sync', raw: true });
 
-type SignInAnswer = { message?: string } | LoginSecondStepRequired | undefined;
-
-const needsSecondStep = (answer: SignInAnswer): answer is LoginSecondStepRequired => (answer as { twoFactorRequired?: unknown } | undefined)?.twoFactorRequired === true;
+const needsSecondStep = (answer: ResponseOf<typeof AUTH.login>): answer is LoginSecondStepRequired => 'twoFactorRequired' in answer && answer.twoFactorRequired;
 
 /**
  * /admin/login, outside the guard (SPEC "Admin sign-in"): both fields required, inputs disabled
@@ -35,7 +35,8 @@ export function LoginPage() {
   const location = useLocation();
   const [step, setStep] = useState<'password' | 'code'>('password');
   usePageTitle(step === 'code' ? 'Weryfikacja dwuetapowa · Panel administratora' : 'Logowanie · Panel administratora');
-  const [pending, setPending] = useState(false);
+  const signIn = useSignIn();
+  const pending = signIn.isPending;
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -51,23 +52,14 @@ export function LoginPage() {
   const state = location.state as unknown;
 
   // A fresh install: say how the first account is made (nothing once any exists, or if asking fails).
-  const [noAccountsYet, setNoAccountsYet] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<AuthSetup>('/auth/setup', { signal: controller.signal })
-      .then((setup) => setNoAccountsYet(setup?.hasAccounts === false))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  const noAccountsYet = useQuery(authSetupQuery).data?.hasAccounts === false;
 
   // Already signed in: no form, straight to the panel. Asked only when a session may exist
   // (session-hint.ts), so a signed-out visitor gets no 401s in the console.
   useEffect(() => {
     if (!hasSessionHint()) return;
     const controller = new AbortController();
-    api
-      .get<AuthMe>('/auth/me', { signal: controller.signal })
+    readSession(controller.signal)
       .then((me) => {
         if (me?.user) void navigate(loginTarget(state), { replace: true });
         else forgetSessionHint();
@@ -94,25 +86,27 @@ export function LoginPage() {
   };
 
   const onSubmit = handleSubmit(
-    async (values) => {
+    (values) => {
       setError(null);
-      setPending(true);
-      try {
-        const result = await api.post<SignInAnswer>('/auth/login', { username: values.username.trim(), password: values.password });
-        if (needsSecondStep(result)) {
-          setPending(false);
-          setValue('password', '');
-          setStep('code');
-          return;
-        }
-        signedIn(result?.message);
-      } catch (caught) {
-        setError(errorMessage(caught, MESSAGES.auth.loginFailed));
-        setPending(false);
-        setValue('password', '');
-        // The inputs are enabled again after this render; then the password can be retyped.
-        setTimeout(() => setFocus('password'), 0);
-      }
+      signIn.mutate(
+        { username: values.username.trim(), password: values.password },
+        {
+          onSuccess: (answer) => {
+            if (!needsSecondStep(answer)) {
+              signedIn(answer.message);
+              return;
+            }
+            setValue('password', '');
+            setStep('code');
+          },
+          onError: (caught) => {
+            setError(errorMessage(caught, MESSAGES.auth.loginFailed));
+            setValue('password', '');
+            // The inputs are enabled again after this render; then the password can be retyped.
+            setTimeout(() => setFocus('password'), 0);
+          },
+        },
+      );
     },
     () => setError(null),
   );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { recoveryCodeSchema, totpCodeSchema, TWO_FACTOR_MESSAGES } from '@pets/shared';
-import { api, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/form/Field';
 import { TotpCodeField } from '../two-factor/TotpCodeField';
+import { useSecondStep } from './session-queries';
 
 type Mode = 'code' | 'recovery';
 
@@ -22,8 +23,10 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(message: 
   const [mode, setMode] = useState<Mode>('code');
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const secondStep = useSecondStep();
+  const pending = secondStep.isPending;
+  // A refusal is said until the next try or a switch of the kind of code.
+  const error = secondStep.error ? errorMessage(secondStep.error, TWO_FACTOR_MESSAGES.loginFailed) : null;
   const input = useRef<HTMLInputElement>(null);
 
   // The field takes the focus when the step opens, when the kind of code changes, and after a refusal.
@@ -36,13 +39,13 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(message: 
     setMode((current) => (current === 'code' ? 'recovery' : 'code'));
     setValue('');
     setFieldError(undefined);
-    setError(null);
+    secondStep.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    setError(null);
+    secondStep.reset();
     const parsed = mode === 'code' ? totpCodeSchema.safeParse(value) : recoveryCodeSchema.safeParse(value);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
@@ -50,20 +53,18 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(message: 
       return;
     }
     setFieldError(undefined);
-    setPending(true);
-    try {
-      const result = await api.post<{ message?: string } | undefined>('/auth/login/totp', mode === 'code' ? { code: parsed.data } : { recoveryCode: parsed.data });
-      onSignedIn(result?.message);
-    } catch (caught) {
-      setPending(false);
-      if (isApiError(caught) && caught.code === 'two_factor_expired') {
-        onRestart(caught.message);
-        return;
-      }
-      setError(errorMessage(caught, TWO_FACTOR_MESSAGES.loginFailed));
-      setValue('');
-      focusField();
-    }
+    secondStep.mutate(mode === 'code' ? { code: parsed.data } : { recoveryCode: parsed.data }, {
+      onSuccess: (answer) => onSignedIn(answer.message),
+      onError: (caught) => {
+        // The wait for the code is over: back to the password, with the server's message.
+        if (isApiError(caught) && caught.code === 'two_factor_expired') {
+          onRestart(caught.message);
+          return;
+        }
+        setValue('');
+        focusField();
+      },
+    });
   };
 
   const field =
@@ -89,7 +90,7 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(message: 
     );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+    <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
       <p className="login__step-note">{ask[mode]}</p>
       {field}
       {error && (

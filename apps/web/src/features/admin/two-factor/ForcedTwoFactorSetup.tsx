@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { TWO_FACTOR_MESSAGES, type RecoveryCodesResult } from '@pets/shared';
-import { api } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { forgetSessionHint } from '../login/session-hint';
+import { useSignOut } from '../login/session-queries';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import './two-factor.css';
@@ -17,13 +15,8 @@ import './two-factor.css';
 export default function ForcedTwoFactorSetup({ username, onDone }: { username: string; onDone(): void }) {
   usePageTitle('Włącz weryfikację dwuetapową · Panel administratora');
   const titleId = useId();
-  const navigate = useNavigate();
   const [enabled, setEnabled] = useState<RecoveryCodesResult | null>(null);
-  const signOut = async () => {
-    await api.post('/auth/logout').catch(() => undefined);
-    forgetSessionHint();
-    void navigate('/admin/login', { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <main className="admin-main two-factor-forced" aria-labelledby={titleId}>
       <h1 id={titleId} className="admin-page__title">
@@ -40,7 +33,7 @@ export default function ForcedTwoFactorSetup({ username, onDone }: { username: s
           <RecoveryCodes username={username} codes={enabled.recoveryCodes} doneLabel="Przejdź do panelu" onDone={onDone} />
         </>
       ) : (
-        <TwoFactorEnrolment onEnabled={setEnabled} onCancel={() => void signOut()} cancelLabel="Wyloguj" />
+        <TwoFactorEnrolment onEnabled={setEnabled} onCancel={() => signOut.mutate()} cancelLabel="Wyloguj" />
       )}
     </main>
   );
