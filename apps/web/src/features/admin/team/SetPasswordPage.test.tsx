@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TEAM_MESSAGES } from '@pets/shared';
 import { json, routedFetch } from '../test-helpers';
 import { SetPasswordPage } from './SetPasswordPage';
+import { withQueryClient } from '../../../test/query-client';
 
 function setup(search: string) {
   const router = createMemoryRouter(
@@ -14,7 +15,7 @@ function setup(search: string) {
     ],
     { initialEntries: [`/admin/ustaw-haslo${search}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   return { user: userEvent.setup(), router };
 }
 

@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime, setPasswordSchema, TEAM_MESSAGES, type SetPasswordLinkInfo } from '@pets/shared';
-import { errorMessage, isAbortError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { Field } from '../../../ui/form/Field';
 import { Loader } from '../../../ui/Loader';
 import { PawIcon } from '../../../ui/Logo';
-import { checkPasswordLink, setPasswordWithLink } from './team-queries';
+import { passwordLinkQuery, useSetPasswordWithLink } from './password-link-queries';
 import '../layout/admin.css';
 import '../admin-panel.css';
 import './team.css';
@@ -33,21 +34,18 @@ export function SetPasswordPage() {
   usePageTitle('Ustaw hasło · Panel administratora');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [link, setLink] = useState<LinkState>({ status: 'checking' });
-
-  useEffect(() => {
-    if (!token) {
-      setLink({ status: 'refused', message: TEAM_MESSAGES.linkInvalid });
-      return;
-    }
-    const controller = new AbortController();
-    checkPasswordLink(token, controller.signal)
-      .then((info) => setLink({ status: 'valid', info }))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setLink({ status: 'refused', message: errorMessage(error, TEAM_MESSAGES.linkCheckFailed) });
-      });
-    return () => controller.abort();
-  }, [token]);
+  const check = useQuery({ ...passwordLinkQuery(token), enabled: token !== '' });
+  const [done, setDone] = useState<string | null>(null);
+  // What the page shows: once the link was checked, a later failed re-check leaves the form as it is.
+  const link: LinkState = !token
+    ? { status: 'refused', message: TEAM_MESSAGES.linkInvalid }
+    : done !== null
+      ? { status: 'done', message: done }
+      : check.data
+        ? { status: 'valid', info: check.data }
+        : check.isError
+          ? { status: 'refused', message: errorMessage(check.error, TEAM_MESSAGES.linkCheckFailed) }
+          : { status: 'checking' };
 
   return (
     <main className="login" id="admin-main">
@@ -63,7 +61,7 @@ export function SetPasswordPage() {
             {link.message}
           </p>
         )}
-        {link.status === 'valid' && <SetPasswordForm token={token} info={link.info} onDone={(message) => setLink({ status: 'done', message })} />}
+        {link.status === 'valid' && <SetPasswordForm token={token} info={link.info} onDone={setDone} />}
         {link.status === 'done' && (
           <>
             <p role="status" className="set-password__done">
@@ -86,30 +84,21 @@ export function SetPasswordPage() {
 
 function SetPasswordForm({ token, info, onDone }: { token: string; info: SetPasswordLinkInfo; onDone(message: string): void }) {
   const ids = { password: useId(), repeat: useId() };
-  const [error, setError] = useState<string | null>(null);
-  // Only the request disables the fields: while the check runs they stay enabled, so the first
-  // wrong one can take the focus.
-  const [sending, setSending] = useState(false);
+  const save = useSetPasswordWithLink(token);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting: pending },
+    formState: { errors, isSubmitting: checking },
   } = useForm<Values>({ defaultValues: { password: '', repeat: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   // Registered in the order of the form: the first wrong field takes the focus.
   const fields = { password: register('password'), repeat: register('repeat') };
+  // Only the request disables the fields: while the form's check runs they stay enabled, so the
+  // first wrong one can take the focus.
+  const sending = save.isPending;
+  const pending = checking || sending;
+  const error = save.error ? errorMessage(save.error, TEAM_MESSAGES.passwordSetFailed) : null;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    setSending(true);
-    try {
-      const result = await setPasswordWithLink(token, values.password);
-      onDone(result.message);
-    } catch (caught) {
-      setError(errorMessage(caught, TEAM_MESSAGES.passwordSetFailed));
-    } finally {
-      setSending(false);
-    }
-  });
+  const onSubmit = handleSubmit((values) => save.mutate(values.password, { onSuccess: (result) => onDone(result.message) }));
 
   return (
     <form

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { TEAM, type SetPasswordLinkInfo, type StaffRole, type TeamAccount, type TeamAccountCreateInput, type TeamPasswordResetInput } from '@pets/shared';
-import { api } from '../../../lib/api';
+import { TEAM, type StaffRole, type TeamAccount, type TeamAccountCreateInput, type TeamPasswordResetInput } from '@pets/shared';
 import { callEndpoint } from '../../../lib/endpoints';
 import { refreshHistory } from '../ui/history-query';
 import { TEAM_QUERY_KEY } from '../ui/team-accounts';
@@ -9,8 +8,7 @@ import { TEAM_QUERY_KEY } from '../ui/team-accounts';
  * The Zespół screen's data: the accounts query (ui/team-accounts.ts, shared with the history's
  * "who" filter) and every write, each refreshing the accounts and the history whatever its outcome
  * (a refused change may mean the list is out of date). The endpoints are declared in
- * shared/src/endpoints/team.ts. Also the set-password page's two calls
- * (under /auth, no session, outside the admin panel's query client: plain calls).
+ * shared/src/endpoints/team.ts. The set-password page's calls are password-link-queries.ts.
  */
 
 export { useTeamAccounts } from '../ui/team-accounts';
@@ -69,9 +67,3 @@ export function useResetTeamTwoFactor(outcome: Outcome<{ message: string }, Team
     onSettled: () => teamChanged(queryClient),
   });
 }
-
-/** The set-password page: is the link's token usable, and whose account is it? */
-export const checkPasswordLink = (token: string, signal?: AbortSignal) => api.post<SetPasswordLinkInfo>('/auth/set-password/check', { token }, { signal });
-
-/** The set-password page: the new password, with the link's token as its authority. */
-export const setPasswordWithLink = (token: string, password: string) => api.post<{ message: string }>('/auth/set-password', { token, password });
