@@ -7,12 +7,10 @@ import { recordHistory, type HistoryActor } from '../history/history.js';
 import { reserveForSurvey } from '../surveys/surveys.admin.service.js';
 import { animalChanges, animalEditAction, type AnimalFieldValues } from './animal-changes.js';
 import { saveIntake } from './animal-intake.js';
-import { ANIMAL_COLUMNS, type AnimalRow } from './animal-row.js';
+import type { AnimalRow } from './animal-row.js';
 import { findAnimalById } from './animals.queries.js';
 import type { Columns } from '../../db/rows.js';
 import { execute, queryOne, queryRows } from '../../db/sql.js';
-
-const ARCHIVED = `(a.status = 'Adoptowany' OR a.rainbow_bridge)`;
 
 export const STATUS_ONLY_THROUGH_SURVEYS = 'Status tego zwierzaka zmienia się tylko przez ankiety (rezerwacja lub adopcja).';
 
