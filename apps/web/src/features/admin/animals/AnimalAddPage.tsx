@@ -9,7 +9,9 @@ import { toast } from '../../../ui/toast-store';
 import { useAddAnimal } from './animal-queries';
 import { actionErrorMessage } from './animals-api';
 import { animalWritten } from './animal-changes';
-import { addFormResolver, addStatusesFor, EMPTY_ADD_VALUES, firstInvalidField, type AnimalAddField, type AnimalAddValues } from './add-form';
+import { addFormResolver, addStatusesFor, addValuesFor, EMPTY_ADD_VALUES, firstInvalidField, type AnimalAddField, type AnimalAddValues } from './add-form';
+import { IntakeFieldset, intakeFieldId } from './IntakeFieldset';
+import { INTAKE_FIELDS, type IntakeField } from './intake-form';
 import { todayInputValue } from './edit-form';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { ImagePicker, UploadProgress } from './ImagePicker';
@@ -20,6 +22,7 @@ import { useImageQueue } from './use-image-queue';
 import './animals.css';
 
 const FIELD_ID: Record<AnimalAddField | 'rezerwacja', string> = {
+  ...(Object.fromEntries(INTAKE_FIELDS.map((name) => [name, intakeFieldId('add', name)])) as Record<IntakeField, string>),
   imie: 'add-imie',
   gatunek: 'add-gatunek',
   data_urodzenia: 'add-data-urodzenia',
@@ -54,7 +57,7 @@ export function AnimalAddPage() {
     clearErrors,
     formState: { errors },
   } = useForm<AnimalAddValues, unknown, AnimalAddInput>({
-    defaultValues: EMPTY_ADD_VALUES,
+    defaultValues: addValuesFor(todayInputValue()),
     resolver: addFormResolver,
     mode: 'onSubmit',
     // A shown error goes once its field is changed; the form is checked again on the next save.
@@ -125,7 +128,7 @@ export function AnimalAddPage() {
       void animalWritten(queryClient);
       toast.info(message);
       queue.clear();
-      reset(EMPTY_ADD_VALUES);
+      reset(addValuesFor(todayInputValue()));
       setProgress(0);
       setPhase('idle');
       setTimeout(() => focusField('imie'), 0);
@@ -232,6 +235,21 @@ export function AnimalAddPage() {
             />
           </div>
         </fieldset>
+
+        <IntakeFieldset
+          idPrefix="add"
+          register={field}
+          errors={{
+            data_przyjecia: errors.data_przyjecia?.message,
+            zrodlo_przyjecia: errors.zrodlo_przyjecia?.message,
+            okolicznosci_przyjecia: errors.okolicznosci_przyjecia?.message,
+            identyfikator: errors.identyfikator?.message,
+            data_urodzenia_dokladnosc: errors.data_urodzenia_dokladnosc?.message,
+          }}
+          defaults={EMPTY_ADD_VALUES}
+          today={today}
+          disabled={busy}
+        />
 
         <section className="animal-form__images" aria-labelledby="add-images-title">
           <h2 id="add-images-title" className="animal-form__section-title">

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { TIMINGS, type Animal } from '@pets/shared';
+import { TIMINGS, type AdminAnimal } from '@pets/shared';
 import { useToastStore } from '../../../ui/toast-store';
 import { FakeXhr as FakeXhrClass, installFakeXhr, type FakeXhr } from '../fake-xhr';
 import { png, routedFetch, withQueryClient } from '../test-helpers';
 import { AnimalEditModal } from './AnimalEditModal';
 
-const base: Animal = {
+const base: AdminAnimal = {
   id_zwierzaka: 9,
   imie: 'Kropka',
   gatunek: 'Świnka morska',
@@ -22,13 +22,18 @@ const base: Animal = {
   data_dodania: '2025-01-01T00:00:00Z',
   cover: '/api/images/a.webp',
   zdrowie: null,
+  data_przyjecia: '2025-01-01',
+  zrodlo_przyjecia: null,
+  okolicznosci_przyjecia: '',
+  identyfikator: '',
+  data_urodzenia_dokladnosc: 'dzien',
 };
 
 const SAVED = { status: 200, body: { message: 'Zapisano zmiany.', animal: base, images: [] } };
 
 function setup() {
   const { calls } = routedFetch({
-    'GET /api/animals/9': base,
+    'GET /api/animals/9/record': base,
     'GET /api/animals/9/images': ['/api/images/a.webp', '/api/images/b.webp', '/api/images/c.webp'],
     'GET /api/history': { items: [], nextBefore: null },
   });
@@ -98,6 +103,12 @@ describe('edit animal modal: one save request', () => {
         status: 'Wstrzymany',
         removedImages: ['c.webp'],
         cover: { existing: 'b.webp' },
+        // The intake (issue 32) goes as the form has it.
+        data_przyjecia: '2025-01-01',
+        zrodlo_przyjecia: null,
+        okolicznosci_przyjecia: '',
+        identyfikator: '',
+        data_urodzenia_dokladnosc: 'dzien',
       },
       files: [],
     });

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Animal } from '@pets/shared';
+import type { AdminAnimal } from '@pets/shared';
 import { AnimalEditModal, onExistingImageDragStart } from './AnimalEditModal';
 import { useToastStore } from '../../../ui/toast-store';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, routedFetch, withQueryClient } from '../test-helpers';
 
-const base: Animal = {
+const base: AdminAnimal = {
   id_zwierzaka: 9,
   imie: 'Kropka',
   gatunek: 'Świnka morska',
@@ -21,10 +21,15 @@ const base: Animal = {
   data_dodania: '2025-01-01T00:00:00Z',
   cover: '/api/images/a.webp',
   zdrowie: null,
+  data_przyjecia: '2025-01-01',
+  zrodlo_przyjecia: null,
+  okolicznosci_przyjecia: '',
+  identyfikator: '',
+  data_urodzenia_dokladnosc: 'dzien',
 };
 
 /** The modal as staff see it, once the animal has loaded (its form's first section shows). */
-async function setup(animal: Animal, handlers: { onClose?: () => void; onSaved?: () => void } = {}) {
+async function setup(animal: AdminAnimal, handlers: { onClose?: () => void; onSaved?: () => void } = {}) {
   const onClose = vi.fn(handlers.onClose);
   const onSaved = vi.fn(handlers.onSaved);
   const router = createMemoryRouter(
@@ -47,9 +52,9 @@ async function setup(animal: Animal, handlers: { onClose?: () => void; onSaved?:
   return { router, onClose, onSaved, dialog, user: userEvent.setup() };
 }
 
-function routesFor(animal: Animal, extra: Record<string, unknown> = {}) {
+function routesFor(animal: AdminAnimal, extra: Record<string, unknown> = {}) {
   return routedFetch({
-    [`GET /api/animals/${animal.id_zwierzaka}`]: animal,
+    [`GET /api/animals/${animal.id_zwierzaka}/record`]: animal,
     [`GET /api/animals/${animal.id_zwierzaka}/images`]: ['/api/images/a.webp', '/api/images/b.webp', '/api/images/c.webp'],
     'GET /api/history': { items: [], nextBefore: null },
     ...extra,
@@ -184,7 +189,7 @@ describe('edit animal modal', () => {
   });
 
   it('says when the images cannot be loaded', async () => {
-    routedFetch({ 'GET /api/animals/9': base, 'GET /api/animals/9/images': () => json(500, {}) });
+    routedFetch({ 'GET /api/animals/9/record': base, 'GET /api/animals/9/images': () => json(500, {}) });
     const { dialog } = await setup(base);
     expect(await within(dialog).findByText('Wystąpił błąd podczas pobierania zdjęć zwierzaka.')).toBeTruthy();
   });

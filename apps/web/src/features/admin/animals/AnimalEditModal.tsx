@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type DragEvent } from 'react';
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react/tab';
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +11,7 @@ import {
   YES_NO,
   imageFilename,
   imageVariantUrl,
-  type Animal,
+  type AdminAnimal,
   type AnimalListItem,
   type AnimalUpdateInput,
 } from '@pets/shared';
@@ -25,7 +26,11 @@ import { viewOf } from '../query-view';
 import { StatusBadge } from './AnimalBits';
 import { actionErrorMessage } from './animals-api';
 import { animalWritten } from './animal-changes';
-import { useAnimal, useAnimalImages } from './animal-queries';
+import { useAnimalImages } from './animal-queries';
+import { useAdminAnimal, careRecordKeys } from '../care-record/care-record-queries';
+import { HealthTab } from '../care-record/HealthTab';
+import { IntakeFieldset, intakeFieldId } from './IntakeFieldset';
+import { INTAKE_FIELDS, type IntakeField } from './intake-form';
 import {
   canToggleHold,
   editFormResolver,
@@ -63,12 +68,14 @@ export interface AnimalEditModalProps {
  */
 export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalProps) {
   const id = animal.id_zwierzaka;
-  const query = useAnimal(id);
+  const query = useAdminAnimal(id);
   const details = viewOf(query);
   const [busy, setBusy] = useState(false);
+  const [tab, setTab] = useState<string | null | undefined>('dane');
   const formId = useId();
   const current = query.data;
   const queryClient = useQueryClient();
+  const onDataTab = tab === 'dane' || !tab;
 
   return (
     <Dialog
@@ -80,14 +87,21 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
       busy={busy}
       className="animal-edit"
       footer={
-        <>
+        onDataTab ? (
+          <>
+            <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
+              Anuluj
+            </button>
+            <button type="submit" form={formId} className="btn btn--primary" disabled={busy || !current}>
+              {busy ? 'Zapisywanie…' : 'Zapisz'}
+            </button>
+          </>
+        ) : (
+          // The health card and weights save each entry on its own: nothing here waits for "Zapisz".
           <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
-            Anuluj
+            Zamknij
           </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy || !current}>
-            {busy ? 'Zapisywanie…' : 'Zapisz'}
-          </button>
-        </>
+        )
       }
     >
       {details.status === 'loading' && <Loader label="Wczytywanie danych zwierzaka…" />}
@@ -95,23 +109,40 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
         <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={() => void query.refetch()} />
       )}
       {current && (
-        <EditAnimalForm
-          // A released reservation changes what the status section offers: start it afresh.
-          key={`${current.id_zwierzaka}-${current.status}`}
-          formId={formId}
-          animal={current}
-          onBusyChange={setBusy}
-          onSaved={onSaved}
-          onChanged={() => void animalWritten(queryClient)}
-          onNavigateAway={onClose}
-        />
+        <TabProvider selectedId={tab} setSelectedId={setTab}>
+          <TabList className="animal-edit__tabs" aria-label="Części rekordu zwierzaka">
+            <Tab id="dane" className="animal-edit__tab">
+              Dane
+            </Tab>
+            <Tab id="zdrowie" className="animal-edit__tab" disabled={busy}>
+              Zdrowie i waga
+            </Tab>
+          </TabList>
+          {/* Both panels stay mounted: what was typed in "Dane" waits there while the card is open. */}
+          <TabPanel tabId="dane" unmountOnHide={false}>
+            <EditAnimalForm
+              // A released reservation changes what the status section offers: start it afresh.
+              key={`${current.id_zwierzaka}-${current.status}`}
+              formId={formId}
+              animal={current}
+              onBusyChange={setBusy}
+              onSaved={onSaved}
+              onChanged={() => void animalWritten(queryClient)}
+              onNavigateAway={onClose}
+            />
+            <Timeline subjectType="animal" subjectId={id} title="Historia zmian" />
+          </TabPanel>
+          <TabPanel tabId="zdrowie" unmountOnHide>
+            <HealthTab animalId={id} species={current.gatunek} />
+          </TabPanel>
+        </TabProvider>
       )}
-      {current && <Timeline subjectType="animal" subjectId={id} title="Historia zmian" />}
     </Dialog>
   );
 }
 
 const FIELD_ID: Record<AnimalEditField, string> = {
+  ...(Object.fromEntries(INTAKE_FIELDS.map((name) => [name, intakeFieldId('edit', name)])) as Record<IntakeField, string>),
   imie: 'edit-imie',
   gatunek: 'edit-gatunek',
   data_urodzenia: 'edit-data-urodzenia',
@@ -122,7 +153,7 @@ const FIELD_ID: Record<AnimalEditField, string> = {
   opis: 'edit-opis',
 };
 /** Which wrong field takes the focus first. */
-const FIELD_ORDER: readonly AnimalEditField[] = ['imie', 'gatunek', 'data_urodzenia', 'plec', 'wykastrowany', 'stan_zdrowia', 'TM', 'opis'];
+const FIELD_ORDER: readonly AnimalEditField[] = ['imie', 'gatunek', 'data_urodzenia', 'plec', 'wykastrowany', 'stan_zdrowia', 'TM', 'opis', ...INTAKE_FIELDS];
 
 function mimeForFilename(name: string): string {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
@@ -149,7 +180,7 @@ export function onExistingImageDragStart(event: DragEvent<HTMLElement>, path: st
 
 interface EditAnimalFormProps {
   formId: string;
-  animal: Animal;
+  animal: AdminAnimal;
   onBusyChange(busy: boolean): void;
   onSaved(): void;
   onChanged(): void;
@@ -227,7 +258,7 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
         const saved = await saveAnimalEdit(id, buildAnimalEdit(body, { existing, marked, coverChoice }), files, { onProgress: setProgress });
         toast.info(saved.message ?? MESSAGES.admin.changesSaved);
         // The answer holds the animal and its photos as saved; everything else showing it is marked stale.
-        if (saved.animal) queryClient.setQueryData(animalKeys.detail(id), saved.animal);
+        if (saved.animal) queryClient.setQueryData(careRecordKeys.record(id), saved.animal);
         queryClient.setQueryData(animalKeys.images(id), saved.images);
         void animalWritten(queryClient, id);
       } catch (error) {
@@ -257,7 +288,7 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
     error: errors[field]?.message,
     registration: register(field, { onChange: () => clearErrors(field) }),
   });
-  const selectProps = (field: AnimalEditField) => ({ ...fieldProps(field), defaultValue: defaults[field] });
+  const selectProps = (field: AnimalEditField) => ({ ...fieldProps(field), defaultValue: defaults[field] ?? '' });
 
   return (
     <form
@@ -308,6 +339,22 @@ function EditAnimalForm({ formId, animal, onBusyChange, onSaved, onChanged, onNa
           <TextAreaField label="Opis" rows={6} maxLength={10000} className="animal-form__wide" {...fieldProps('opis')} />
         </div>
       </fieldset>
+
+      <IntakeFieldset
+        idPrefix="edit"
+        className="animal-edit__section"
+        register={(name) => register(name, { onChange: () => clearErrors(name) })}
+        errors={Object.fromEntries(INTAKE_FIELDS.map((name) => [name, errors[name]?.message]))}
+        defaults={{
+          data_przyjecia: defaults.data_przyjecia ?? '',
+          zrodlo_przyjecia: defaults.zrodlo_przyjecia ?? '',
+          okolicznosci_przyjecia: defaults.okolicznosci_przyjecia ?? '',
+          identyfikator: defaults.identyfikator ?? '',
+          data_urodzenia_dokladnosc: defaults.data_urodzenia_dokladnosc ?? 'dzien',
+        }}
+        today={today}
+        disabled={busy}
+      />
 
       <section className="animal-edit__section" aria-labelledby={`${formId}-images`}>
         <h3 id={`${formId}-images`} className="animal-edit__section-title">

@@ -2,10 +2,11 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADD_STATUSES, MESSAGES, animalAddSchema, type AnimalAddInput } from '@pets/shared';
 import { issuesToFieldErrors, type FieldErrors } from './edit-form';
+import { intakeInput, INTAKE_FIELDS, type IntakeFormValues } from './intake-form';
 
 /** The add form 'Dodaj nowego zwierzaka' (SPEC section 5: imie, gatunek, data_urodzenia, stan_zdrowia required). */
 
-export interface AnimalAddForm {
+export interface AnimalAddForm extends IntakeFormValues {
   imie: string;
   gatunek: string;
   data_urodzenia: string;
@@ -47,9 +48,18 @@ export const EMPTY_ADD_FORM: AnimalAddForm = {
   opis: '',
   stan_zdrowia: '',
   TM: 'Nie',
+  // The page offers today as the intake date (addValuesFor); empty here means the server's today.
+  data_przyjecia: '',
+  zrodlo_przyjecia: '',
+  okolicznosci_przyjecia: '',
+  identyfikator: '',
+  data_urodzenia_dokladnosc: 'dzien',
 };
 
 export const EMPTY_ADD_VALUES: AnimalAddValues = { ...EMPTY_ADD_FORM, rezerwacja: null };
+
+/** A fresh form on the page: the intake date offered as today. */
+export const addValuesFor = (today: string): AnimalAddValues => ({ ...EMPTY_ADD_VALUES, data_przyjecia: today });
 
 export const REQUIRED_ADD_FIELDS: readonly AnimalAddField[] = ['imie', 'gatunek', 'data_urodzenia', 'stan_zdrowia'];
 
@@ -65,6 +75,7 @@ export const ADD_FIELD_ORDER: readonly (AnimalAddField | 'rezerwacja')[] = [
   'rezerwacja',
   'stan_zdrowia',
   'opis',
+  ...INTAKE_FIELDS,
 ];
 
 export type AddValidation = { ok: true; input: AnimalAddInput } | { ok: false; errors: FieldErrors };
@@ -77,7 +88,7 @@ function addSchemaInput(form: AnimalAddForm, target: ReservationTarget | null) {
   const reservedFor =
     form.status === 'Zarezerwowany' && target ? (target.kind === 'survey' ? { ankieta_id: target.id } : { adoptujacy_id: target.id }) : {};
   const { imie, gatunek, data_urodzenia, plec, wykastrowany, status, opis, stan_zdrowia, TM } = form;
-  return { imie, gatunek, data_urodzenia, plec, wykastrowany, status, opis, stan_zdrowia, TM, ...reservedFor };
+  return { imie, gatunek, data_urodzenia, plec, wykastrowany, status, opis, stan_zdrowia, TM, ...reservedFor, ...intakeInput(form, { omitEmpty: true }) };
 }
 
 /** An empty required field says 'To pole jest wymagane.' whatever the schema's own message (an empty date is "invalid" there). */

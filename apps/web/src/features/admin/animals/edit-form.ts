@@ -1,5 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { intakeFromAnimal, intakeInput, type IntakeFormValues } from './intake-form';
 import {
   HOLD_SWITCH_STATUSES,
   SEXES,
@@ -8,6 +9,7 @@ import {
   animalUpdateSchema,
   isOneOf,
   type Animal,
+  type AnimalIntake,
   type AnimalStatus,
   type AnimalUpdateInput,
 } from '@pets/shared';
@@ -18,7 +20,8 @@ import {
  * hold switch, between Dostępny and Wstrzymany.
  */
 
-export interface AnimalEditForm {
+/** The edit form: the spec's fields, the hold switch, and the intake (issue 32) when the record carries it. */
+export interface AnimalEditForm extends Partial<IntakeFormValues> {
   imie: string;
   gatunek: string;
   data_urodzenia: string;
@@ -46,8 +49,9 @@ export function todayInputValue(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function formFromAnimal(animal: Animal): AnimalEditForm {
+export function formFromAnimal(animal: Animal & Partial<AnimalIntake>): AnimalEditForm {
   return {
+    ...(animal.data_przyjecia === undefined ? {} : intakeFromAnimal(animal as AnimalIntake)),
     imie: animal.imie,
     gatunek: animal.gatunek,
     data_urodzenia: toDateInputValue(animal.data_urodzenia),
@@ -103,6 +107,8 @@ export function buildAnimalUpdate(previous: Animal, form: AnimalEditForm): Anima
     TM: choiceOr(YES_NO, form.TM, previous.TM),
     opis: textOr(form.opis, previous.opis),
   };
+  // The intake goes as the form has it, when the form has it (the admin record carries it).
+  if (form.data_przyjecia !== undefined) Object.assign(body, intakeInput(form as IntakeFormValues));
   const birth = form.data_urodzenia.trim() || toDateInputValue(previous.data_urodzenia);
   if (birth) body.data_urodzenia = birth;
   // A TM animal is never available: marking it TM holds it.

@@ -72,12 +72,14 @@ export interface SelectFieldProps extends BaseProps {
    */
   defaultValue: string;
   options: readonly string[];
+  /** What each option shows, when it is not its value (e.g. an intake source's label). */
+  labels?: Readonly<Record<string, string>>;
   /** An empty first choice (e.g. 'Wybierz gatunek'). */
   placeholder?: string;
   disabled?: boolean;
 }
 
-export function SelectField({ registration, defaultValue, options, placeholder, disabled, ...base }: SelectFieldProps) {
+export function SelectField({ registration, defaultValue, options, labels, placeholder, disabled, ...base }: SelectFieldProps) {
   return (
     <AnimalField {...base}>
       {(control) => (
@@ -85,7 +87,7 @@ export function SelectField({ registration, defaultValue, options, placeholder, 
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labels?.[option] ?? option}
             </option>
           ))}
         </select>

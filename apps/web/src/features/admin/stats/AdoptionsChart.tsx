@@ -1,7 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import { SPECIES, type StatsResponse } from '@pets/shared';
 import { useReducedMotion } from '../../../ui/useReducedMotion';
-import { ChartFigure } from './ChartFigure';
+import { ChartFigure } from '../ui/ChartFigure';
 import { SERIES_COLOURS, stackedBarOptions } from './chart-setup';
 import { formatMonth } from './stats-format';
 

@@ -1,7 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import { SURVEY_OUTCOME_LABELS, SURVEY_OUTCOMES, type StatsResponse } from '@pets/shared';
 import { useReducedMotion } from '../../../ui/useReducedMotion';
-import { ChartFigure } from './ChartFigure';
+import { ChartFigure } from '../ui/ChartFigure';
 import { SERIES_COLOURS, stackedBarOptions } from './chart-setup';
 
 /** Surveys per species, stacked by how they ended, with the species-by-outcome table. */

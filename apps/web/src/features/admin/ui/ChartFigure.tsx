@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import './chart-figure.css';
 
 export interface ChartFigureProps {
   title: string;
@@ -6,22 +7,24 @@ export interface ChartFigureProps {
   chart: ReactNode;
   /** A <table> with a caption: always read by screen readers, shown on demand. */
   table: ReactNode;
+  /** The title's heading level where the figure stands (h2 on a page, h3 inside a dialog's section). */
+  heading?: 'h2' | 'h3' | 'h4';
 }
 
 /**
  * A chart with its table alternative. The canvas means nothing to a screen reader, so it is
  * aria-hidden and the table is always in the document (visually hidden until "Pokaż tabelę").
  */
-export function ChartFigure({ title, chart, table }: ChartFigureProps) {
+export function ChartFigure({ title, chart, table, heading: Heading = 'h2' }: ChartFigureProps) {
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
   const tableId = useId();
   return (
     <section className="stats-figure" aria-labelledby={titleId}>
       <div className="stats-figure__head">
-        <h2 id={titleId} className="stats-figure__title">
+        <Heading id={titleId} className="stats-figure__title">
           {title}
-        </h2>
+        </Heading>
         <button
           type="button"
           className="btn btn--small btn--light"

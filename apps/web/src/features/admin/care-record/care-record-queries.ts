@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ANIMALS_ADMIN, CARE_RECORD, type HealthEntryInput, type WeightInput } from '@pets/shared';
+import { callEndpoint } from '../../../lib/endpoints';
+import { refreshHistory } from '../ui/history-query';
+import { animalKeys, dashboardKeys } from '../query-keys';
+
+/**
+ * The care record's data (issue 32; shared/src/endpoints/care-record.ts): an animal's admin
+ * record with its intake, its health card and weights, and the clinics list. Every write refreshes
+ * what shows it: the card or weights, the animal (its lists carry the warnings), the tasks and
+ * "Na dziś" (a next-due date makes a task), and the history.
+ */
+export const careRecordKeys = {
+  record: (id: number) => [...animalKeys.one(id), 'record'] as const,
+  health: (id: number) => [...animalKeys.one(id), 'health'] as const,
+  weights: (id: number) => [...animalKeys.one(id), 'weights'] as const,
+  clinics: () => ['clinics'] as const,
+};
+
+export const adminAnimalQuery = (id: number) =>
+  queryOptions({ queryKey: careRecordKeys.record(id), queryFn: ({ signal }) => callEndpoint(ANIMALS_ADMIN.record, { params: { id }, signal }) });
+
+export const healthQuery = (id: number) =>
+  queryOptions({ queryKey: careRecordKeys.health(id), queryFn: ({ signal }) => callEndpoint(CARE_RECORD.health, { params: { id }, signal }) });
+
+export const weightsQuery = (id: number) =>
+  queryOptions({ queryKey: careRecordKeys.weights(id), queryFn: ({ signal }) => callEndpoint(CARE_RECORD.weights, { params: { id }, signal }) });
+
+export const clinicsQuery = () => queryOptions({ queryKey: careRecordKeys.clinics(), queryFn: ({ signal }) => callEndpoint(CARE_RECORD.clinics, { signal }) });
+
+export const useAdminAnimal = (id: number) => useQuery(adminAnimalQuery(id));
+export const useHealthEntries = (id: number) => useQuery(healthQuery(id));
+export const useWeights = (id: number) => useQuery(weightsQuery(id));
+export const useClinics = () => useQuery(clinicsQuery());
+
+/** What a care-record write changes besides its own list: warnings in the lists, tasks, "Na dziś", the history. */
+function careRecordWritten(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: animalKeys.lists() }),
+    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'tasks' }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    refreshHistory(queryClient),
+  ]);
+}
+
+/** Adds an entry, or corrects one (`entryId`); a 409 (someone corrected it first) reloads the card. */
+export function useSaveHealthEntry(animalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, input }: { entryId?: number; input: HealthEntryInput }) =>
+      entryId === undefined
+        ? callEndpoint(CARE_RECORD.addHealth, { params: { id: animalId }, input })
+        : callEndpoint(CARE_RECORD.correctHealth, { params: { id: animalId, entryId }, input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: careRecordKeys.health(animalId) }),
+        queryClient.invalidateQueries({ queryKey: careRecordKeys.record(animalId) }),
+        careRecordWritten(queryClient),
+      ]),
+  });
+}
+
+export function useAddWeight(animalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WeightInput) => callEndpoint(CARE_RECORD.addWeight, { params: { id: animalId }, input }),
+    onSuccess: ({ weights, drop }) => {
+      queryClient.setQueryData(careRecordKeys.weights(animalId), { weights, drop });
+      return careRecordWritten(queryClient);
+    },
+  });
+}
+
+export function useAddClinic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callEndpoint(CARE_RECORD.addClinic, { input: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: careRecordKeys.clinics() }),
+  });
+}
