@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type AnimalListItem } from '@pets/shared';
+import { formatDate, type AdminAnimalListItem, type AnimalListItem } from '@pets/shared';
+import { OVERDUE_VACCINATION } from './animal-list';
 import { rememberSurveysQuery } from '../survey-handoff';
 import { surveysSearchLink } from '../surveys/survey-url';
 import { AnimalCover, StatusBadge, TmRibbon } from './AnimalBits';
 
 export interface AnimalCardProps {
   animal: AnimalListItem;
-  /** Opens the edit modal; absent for a volunteer, whose card only shows the animal. */
+  /** Opens the edit modal (a volunteer's: the health card and weights only). */
   onOpen?(animal: AnimalListItem): void;
+  /** What opening does, for screen readers after the name ("edytuj"). */
+  openLabel?: string;
   /** Highlight animals 'Za Tęczowym Mostem' (the archive). */
   highlightTm?: boolean;
 }
@@ -17,8 +20,9 @@ export interface AnimalCardProps {
  * the button, stretched over the card, so Enter on it works too); 'Pokaż ankiety' sets the surveys
  * search to the animal's name and goes to /admin/surveys.
  */
-export function AnimalCard({ animal, onOpen, highlightTm = false }: AnimalCardProps) {
+export function AnimalCard({ animal, onOpen, openLabel = 'edytuj', highlightTm = false }: AnimalCardProps) {
   const tm = highlightTm && animal.TM === 'Tak';
+  const care = animal as Partial<AdminAnimalListItem>;
   return (
     <article className={tm ? 'animal-card animal-card--tm' : 'animal-card'} data-animal-id={animal.id_zwierzaka}>
       <div className="animal-card__media">
@@ -30,13 +34,19 @@ export function AnimalCard({ animal, onOpen, highlightTm = false }: AnimalCardPr
           {onOpen ? (
             <button type="button" className="animal-card__open" aria-haspopup="dialog" onClick={() => onOpen(animal)}>
               {animal.imie}
-              <span className="visually-hidden"> – edytuj</span>
+              <span className="visually-hidden"> – {openLabel}</span>
             </button>
           ) : (
             animal.imie
           )}
         </h2>
         <StatusBadge status={animal.status} sex={animal.plec} />
+        {(care.szczepienie_po_terminie || care.spadek_wagi) && (
+          <ul className="animal-card__warnings" aria-label="Uwagi o zdrowiu">
+            {care.szczepienie_po_terminie && <li>{OVERDUE_VACCINATION}</li>}
+            {care.spadek_wagi && <li>{`Spadek wagi o ${care.spadek_wagi.percent}%`}</li>}
+          </ul>
+        )}
         <dl className="animal-card__facts">
           <div>
             <dt>Gatunek</dt>

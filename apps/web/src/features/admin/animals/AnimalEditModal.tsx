@@ -56,6 +56,8 @@ export interface AnimalEditModalProps {
   onClose(): void;
   /** Everything was saved: the modal closes (what shows the animal is refreshed through the query cache). */
   onSaved(): void;
+  /** A volunteer's view: the health card and weights only (the spec's fields are coordination). */
+  healthOnly?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface AnimalEditModalProps {
  * everything or, on any refusal, nothing. Below, the animal's
  * history: who added, edited, held it or changed its photos, and when.
  */
-export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalProps) {
+export function AnimalEditModal({ animal, onClose, onSaved, healthOnly = false }: AnimalEditModalProps) {
   const id = animal.id_zwierzaka;
   const query = useAdminAnimal(id);
   const details = viewOf(query);
@@ -75,13 +77,13 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
   const formId = useId();
   const current = query.data;
   const queryClient = useQueryClient();
-  const onDataTab = tab === 'dane' || !tab;
+  const onDataTab = !healthOnly && (tab === 'dane' || !tab);
 
   return (
     <Dialog
       variant="panel"
       size="lg"
-      title={`Edytuj: ${current?.imie ?? animal.imie}`}
+      title={`${healthOnly ? 'Zdrowie i waga' : 'Edytuj'}: ${current?.imie ?? animal.imie}`}
       headerExtra={<StatusBadge status={current?.status ?? animal.status} sex={current?.plec ?? animal.plec} label="Status" />}
       onClose={onClose}
       busy={busy}
@@ -108,7 +110,8 @@ export function AnimalEditModal({ animal, onClose, onSaved }: AnimalEditModalPro
       {details.status === 'error' && (
         <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={() => void query.refetch()} />
       )}
-      {current && (
+      {current && healthOnly && <HealthTab animalId={id} species={current.gatunek} />}
+      {current && !healthOnly && (
         <TabProvider selectedId={tab} setSelectedId={setTab}>
           <TabList className="animal-edit__tabs" aria-label="Części rekordu zwierzaka">
             <Tab id="dane" className="animal-edit__tab">

@@ -149,12 +149,21 @@ describe('browse (/admin/animals/browse)', () => {
     expect(within(dialog).getByText('Edytuj: Kropka')).toBeTruthy();
   });
 
-  it('shows a volunteer the cards without the edit button, also for a linked animal', async () => {
-    routedFetch({ 'GET /api/animals/all': [animal(5, 'Kropka')] });
+  it('opens a volunteer the health card and weights only, without the edit form, also for a linked animal', async () => {
+    routedFetch({
+      'GET /api/animals/all': [animal(5, 'Kropka')],
+      'GET /api/animals/5/record': { ...animal(5, 'Kropka'), opis: '', zdrowie: null, data_przyjecia: '2025-01-01', zrodlo_przyjecia: null, okolicznosci_przyjecia: '', identyfikator: '', data_urodzenia_dokladnosc: 'dzien' },
+      'GET /api/animals/5/health': [],
+      'GET /api/animals/5/weights': { weights: [], drop: null },
+      'GET /api/clinics': [],
+    });
     setup('browse', '?zwierzak=5', 'wolontariusz');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Kropka' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kropka – zdrowie i waga' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Kropka – edytuj' })).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Zdrowie i waga: Kropka' });
+    expect(await within(dialog).findByText(/Karta zdrowia jest pusta/)).toBeTruthy();
+    expect(within(dialog).queryByRole('tab', { name: 'Dane' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Zapisz' })).toBeNull();
   });
 });
 

@@ -24,6 +24,7 @@ import {
   SEX_OPTIONS,
   SPECIES_OPTIONS,
   TM_OPTIONS,
+  WARNING_OPTIONS,
   animalListView,
   isAnimalSort,
   type AnimalFilters,
@@ -36,6 +37,10 @@ export type { AnimalsListMode };
 
 /** The query parameter naming the animal whose edit modal opens with the list. */
 export const LINKED_ANIMAL_PARAM = 'zwierzak';
+
+/** The intake date range of the list (issue 32), YYYY-MM-DD. */
+const INTAKE_FROM_PARAM = 'przyjete_od';
+const INTAKE_TO_PARAM = 'przyjete_do';
 
 const COPY = {
   browse: {
@@ -67,6 +72,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
     sorts: ANIMAL_SORT_VALUES,
     choices: ANIMAL_URL_CHOICES[mode],
   });
+  const [searchParams, writeParams] = useUrlParams();
   // The name search filters as staff type (the list is all in the browser); the URL follows
   // once the typing settles. Until then the first page of the typed search shows.
   const filters: AnimalFilters = {
@@ -75,20 +81,23 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
     species,
     sexes: choice('plec'),
     tm: choice('tm'),
+    warnings: choice('uwagi'),
+    intakeFrom: searchParams.get(INTAKE_FROM_PARAM) ?? '',
+    intakeTo: searchParams.get(INTAKE_TO_PARAM) ?? '',
     sort,
   };
   const shownPage = settling ? 1 : page;
   const [editing, setEditing] = useState<AnimalListItem | null>(null);
   // ?zwierzak=<id> opens that animal's edit modal (links from the history); an animal of the
   // other list is looked up there. Closing the modal drops the parameter.
-  const [searchParams, writeParams] = useUrlParams();
   const linkedId = Number(searchParams.get(LINKED_ANIMAL_PARAM));
   const linkedValid = Number.isInteger(linkedId) && linkedId > 0;
   const linked = linkedValid && list.status === 'success' ? (list.data.find((item) => item.id_zwierzaka === linkedId) ?? null) : null;
   const linkedElsewhere = linkedValid && list.status === 'success' && !linked;
-  // Editing is coordination: a volunteer's cards open nothing (the server would refuse the save).
+  // Editing is coordination; a volunteer's card opens the animal's health card and weights only
+  // (the care record is theirs to keep too).
   const canCoordinate = useCanCoordinate();
-  const shown = canCoordinate ? (editing ?? linked) : null;
+  const shown = editing ?? linked;
   const closeEditor = () => {
     setEditing(null);
     if (searchParams.has(LINKED_ANIMAL_PARAM)) writeParams({ [LINKED_ANIMAL_PARAM]: null }, { replace: true });
@@ -125,7 +134,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
           {linkCard}
           {view.items.map((animal) => (
             <li key={animal.id_zwierzaka} className="animal-grid__item">
-              <AnimalCard animal={animal} onOpen={canCoordinate ? setEditing : undefined} highlightTm={mode === 'archive'} />
+              <AnimalCard animal={animal} onOpen={setEditing} openLabel={canCoordinate ? 'edytuj' : 'zdrowie i waga'} highlightTm={mode === 'archive'} />
             </li>
           ))}
         </ul>
@@ -170,6 +179,25 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
           />
           <MultiSelect label="Płeć" options={SEX_OPTIONS} value={filters.sexes} onChange={(sexes) => setChoice('plec', sexes)} />
           {mode === 'archive' && <MultiSelect label="TM" options={TM_OPTIONS} value={filters.tm} onChange={(tm) => setChoice('tm', tm)} />}
+          <MultiSelect label="Uwagi" options={WARNING_OPTIONS} value={filters.warnings} onChange={(warnings) => setChoice('uwagi', warnings)} />
+          <div className="animal-filters__date form__field">
+            <label htmlFor={`${searchId}-from`}>Przyjęte od</label>
+            <input
+              id={`${searchId}-from`}
+              type="date"
+              value={filters.intakeFrom}
+              onChange={(event) => writeParams({ [INTAKE_FROM_PARAM]: event.target.value || null, strona: null }, { replace: true })}
+            />
+          </div>
+          <div className="animal-filters__date form__field">
+            <label htmlFor={`${searchId}-to`}>Przyjęte do</label>
+            <input
+              id={`${searchId}-to`}
+              type="date"
+              value={filters.intakeTo}
+              onChange={(event) => writeParams({ [INTAKE_TO_PARAM]: event.target.value || null, strona: null }, { replace: true })}
+            />
+          </div>
           <div className="animal-filters__sort form__field">
             <label htmlFor={sortId}>Sortuj</label>
             <select
@@ -201,6 +229,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
         <AnimalEditModal
           key={shown.id_zwierzaka}
           animal={shown}
+          healthOnly={!canCoordinate}
           onClose={closeEditor}
           onSaved={closeEditor}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnimalListItem } from '@pets/shared';
+import type { AdminAnimalListItem, AnimalListItem } from '@pets/shared';
 import {
   ANIMAL_SORTS,
   BROWSE_STATUS_OPTIONS,
@@ -10,6 +10,9 @@ import {
   searchKey,
   sortAnimals,
   type AnimalFilters,
+  OVERDUE_VACCINATION,
+  WEIGHT_DROP,
+  warningsOf,
 } from './animal-list';
 
 let nextId = 1;
@@ -127,5 +130,28 @@ describe('paging (11 a page)', () => {
     expect(view.total).toBe(10);
     expect(names(view.items).slice(0, 2)).toEqual(['Zwierzak 19', 'Zwierzak 18']);
     expect(view.totalPages).toBe(1);
+  });
+});
+
+describe('the care record filters (issue 32)', () => {
+  const care = (imie: string, patch: Partial<AdminAnimalListItem>) => ({ ...animal(imie), ...patch }) as AdminAnimalListItem;
+  const drop = { fromGrams: 2000, toGrams: 1700, fromDate: '2026-01-01', toDate: '2026-01-08', percent: 15 };
+  const list = [
+    care('Spóźniony', { szczepienie_po_terminie: true, spadek_wagi: null, data_przyjecia: '2025-03-01' }),
+    care('Chudnie', { szczepienie_po_terminie: false, spadek_wagi: drop, data_przyjecia: '2025-06-15' }),
+    care('Oba', { szczepienie_po_terminie: true, spadek_wagi: drop, data_przyjecia: '2026-01-02' }),
+    care('Zdrowy', { szczepienie_po_terminie: false, spadek_wagi: null, data_przyjecia: '2026-02-01' }),
+  ];
+
+  it('keeps the animals with every chosen warning', () => {
+    expect(names(filterAnimals(list, filters({ warnings: [OVERDUE_VACCINATION] })))).toEqual(['Spóźniony', 'Oba']);
+    expect(names(filterAnimals(list, filters({ warnings: [WEIGHT_DROP] })))).toEqual(['Chudnie', 'Oba']);
+    expect(names(filterAnimals(list, filters({ warnings: [OVERDUE_VACCINATION, WEIGHT_DROP] })))).toEqual(['Oba']);
+    expect(warningsOf(list[2]!)).toEqual([OVERDUE_VACCINATION, WEIGHT_DROP]);
+  });
+
+  it('keeps the animals taken in within the intake dates, both ends included', () => {
+    expect(names(filterAnimals(list, filters({ intakeFrom: '2025-06-15', intakeTo: '2026-01-02' })))).toEqual(['Chudnie', 'Oba']);
+    expect(names(filterAnimals(list, filters({ intakeFrom: '2026-01-03' })))).toEqual(['Zdrowy']);
   });
 });

@@ -1,4 +1,4 @@
-import { ANIMAL_STATUSES, LIMITS, SEXES, SPECIES, YES_NO, totalPages, type AnimalListItem, type AnimalStatus } from '@pets/shared';
+import { ANIMAL_STATUSES, LIMITS, SEXES, SPECIES, YES_NO, totalPages, type AdminAnimalListItem, type AnimalListItem, type AnimalStatus } from '@pets/shared';
 
 /**
  * Client-side filtering, sorting and paging of the admin animal lists (browse and archive):
@@ -23,10 +23,36 @@ export interface AnimalFilters {
   sexes: string[];
   /** Archive only: 'Tak' and/or 'Nie'. */
   tm: string[];
+  /** The care record's warnings (issue 32): WARNING_OPTIONS. */
+  warnings: string[];
+  /** Intake date range, YYYY-MM-DD ('' = open). */
+  intakeFrom: string;
+  intakeTo: string;
   sort: AnimalSort;
 }
 
-export const EMPTY_FILTERS: AnimalFilters = { query: '', statuses: [], species: [], sexes: [], tm: [], sort: 'newest' };
+export const EMPTY_FILTERS: AnimalFilters = { query: '', statuses: [], species: [], sexes: [], tm: [], warnings: [], intakeFrom: '', intakeTo: '', sort: 'newest' };
+
+export const OVERDUE_VACCINATION = 'Szczepienie po terminie';
+export const WEIGHT_DROP = 'Spadek wagi';
+export const WARNING_OPTIONS = [OVERDUE_VACCINATION, WEIGHT_DROP] as const;
+
+/** What the admin list adds to an animal (the care record); the filters below read it when present. */
+type CareFields = Partial<Pick<AdminAnimalListItem, 'szczepienie_po_terminie' | 'spadek_wagi' | 'data_przyjecia'>>;
+
+/** The warnings an animal of the admin list carries, as the filter names them. */
+export function warningsOf(animal: CareFields): string[] {
+  return [...(animal.szczepienie_po_terminie ? [OVERDUE_VACCINATION] : []), ...(animal.spadek_wagi ? [WEIGHT_DROP] : [])];
+}
+
+function matchesCare(animal: CareFields, filters: AnimalFilters): boolean {
+  const warnings = warningsOf(animal);
+  if (!filters.warnings.every((warning) => warnings.includes(warning))) return false;
+  const intake = animal.data_przyjecia ?? '';
+  if (filters.intakeFrom && !(intake && intake >= filters.intakeFrom)) return false;
+  if (filters.intakeTo && !(intake && intake <= filters.intakeTo)) return false;
+  return true;
+}
 
 /** Status choices: the browse list never holds adopted animals, the archive may hold any. */
 export const BROWSE_STATUS_OPTIONS: readonly AnimalStatus[] = ANIMAL_STATUSES.filter((status) => status !== 'Adoptowany');
@@ -40,8 +66,8 @@ export const TM_OPTIONS = YES_NO;
  * parameter name (list-url-params): `status`, `plec` and, in the archive, `tm`.
  */
 export const ANIMAL_URL_CHOICES = {
-  browse: { status: BROWSE_STATUS_OPTIONS, plec: SEX_OPTIONS },
-  archive: { status: ARCHIVE_STATUS_OPTIONS, plec: SEX_OPTIONS, tm: TM_OPTIONS },
+  browse: { status: BROWSE_STATUS_OPTIONS, plec: SEX_OPTIONS, uwagi: WARNING_OPTIONS },
+  archive: { status: ARCHIVE_STATUS_OPTIONS, plec: SEX_OPTIONS, tm: TM_OPTIONS, uwagi: WARNING_OPTIONS },
 } as const;
 
 export const ANIMALS_PAGE_SIZE = LIMITS.adminAnimalsPageSize;
@@ -68,7 +94,8 @@ export function filterAnimals<T extends AnimalListItem>(animals: readonly T[], f
       matchesAny(filters.statuses, animal.status) &&
       matchesAny(filters.species, animal.gatunek) &&
       matchesAny(filters.sexes, animal.plec) &&
-      matchesAny(filters.tm, animal.TM),
+      matchesAny(filters.tm, animal.TM) &&
+      matchesCare(animal as CareFields, filters),
   );
 }
 
