@@ -91,6 +91,13 @@ describe('AnimalPage', () => {
     expect(document.title).toContain('Pestka');
   });
 
+  it('shows the health summary from the card when there is one', async () => {
+    routes['/api/animals/1'] = () => json(200, { ...PESTKA, zdrowie: 'zaszczepiona przeciw RHD1 i RHD2 (listopad 2026), wysterylizowana' });
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pestka' });
+    expect(details()['Szczepienia i zabiegi']).toBe('Zaszczepiona przeciw RHD1 i RHD2 (listopad 2026), wysterylizowana');
+  });
+
   it('no gender icon for other values', async () => {
     routes['/api/animals/1'] = () => json(200, { ...PESTKA, plec: 'Nieznana' });
     setup();

@@ -110,6 +110,13 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
             <dt>Stan zdrowia</dt>
             <dd>{animal.stan_zdrowia || '—'}</dd>
           </div>
+          {animal.zdrowie && (
+            // Built from the foundation's health card (vaccinations, deworming, castration): a fact list, never costs or clinics.
+            <div className="animal__details-wide">
+              <dt>Szczepienia i zabiegi</dt>
+              <dd>{animal.zdrowie.charAt(0).toLocaleUpperCase('pl-PL') + animal.zdrowie.slice(1)}</dd>
+            </div>
+          )}
         </dl>
 
         <SurveyBlock animal={animal} closed={closed} />
