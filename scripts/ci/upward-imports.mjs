@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lists the imports in server/src that run up the layers. Layers, low to high:
 //   infrastructure: db/, http/, jobs/, backup/ and the root helpers config.ts, config-problems.ts,
-//                   logger.ts, load-env.ts
+//                   logger.ts, load-env.ts, clock.ts
 //   features:       modules/*
 //   composition:    app.ts, main.ts, cli.ts, cli-texts.ts (and anything else at the root)
 // An import from a lower layer into a higher one is listed; one with a comment containing
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src');
 const INFRA_DIRS = ['db', 'http', 'jobs', 'backup'];
-const INFRA_ROOT_FILES = ['config.ts', 'config-problems.ts', 'logger.ts', 'load-env.ts'];
+const INFRA_ROOT_FILES = ['config.ts', 'config-problems.ts', 'logger.ts', 'load-env.ts', 'clock.ts'];
 const productionOnly = process.argv.includes('--production');
 
 function layer(rel) {

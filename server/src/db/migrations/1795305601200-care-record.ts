@@ -32,6 +32,8 @@ export class CareRecord1795305601200 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       );
       CREATE UNIQUE INDEX uq_clinics_name ON clinics (lower(name));
+      -- The demo seed registers its clinic like its other rows, so removing the demo removes it.
+      CREATE TRIGGER trg_clinics_demo_rows AFTER INSERT ON clinics FOR EACH ROW EXECUTE FUNCTION demo_rows_mark();
 
       CREATE TABLE health_entries (
         id serial PRIMARY KEY,

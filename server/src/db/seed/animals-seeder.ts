@@ -1,6 +1,7 @@
 import os from 'node:os';
 // layer: the demo photos go through the images module's pipeline, as an upload would (same sizes, same checks).
 import { ingestImage, type IngestedImage } from '../../modules/images/image-pipeline.js';
+import { todayInPoland } from '@pets/shared';
 import type { DemoAnimal } from './demo-animal.js';
 import { DEMO_OTHERS } from './demo-animals-others.js';
 import { DEMO_RODENTS } from './demo-animals-rodents.js';
@@ -53,8 +54,8 @@ export const animalsSeeder: SeederFactory = (): Seeder => {
         const createdAt = new Date(context.now.getTime() - demo.addedDaysAgo * DAY_MS - (hashString(demo.name) % 600) * 60_000);
         const { id: animalId } = await queryOne<{ id: number }>(
           manager,
-          `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+          `INSERT INTO animals (name, species, sex, birth_date, neutered, status, description, health, rainbow_bridge, created_at, updated_at, intake_date)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) RETURNING id`,
           [
             demo.name,
             demo.species,
@@ -66,6 +67,8 @@ export const animalsSeeder: SeederFactory = (): Seeder => {
             demo.health,
             demo.tm ?? false,
             createdAt,
+            // Taken in the day the record was made (the care record's seeder adds where from).
+            todayInPoland(createdAt),
           ],
         );
         const filenames: string[] = [];

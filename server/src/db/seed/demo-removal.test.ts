@@ -63,8 +63,8 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     expect(perTable('page_images')).toBe(STARTER_GUIDES.length);
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM surveys')).n).toBe(perTable('surveys'));
 
-    // Pages came after the marking migration: no earlier seed has them to find.
-    const isPageRow = (row: { table_name: string }) => row.table_name === 'pages' || row.table_name === 'page_images';
+    // Pages and clinics came after the marking migration: no earlier seed has them to find.
+    const isPageRow = (row: { table_name: string }) => ['pages', 'page_images', 'clinics'].includes(row.table_name);
     await query('DELETE FROM demo_rows');
     const runner = db.dataSource.createQueryRunner();
     try {

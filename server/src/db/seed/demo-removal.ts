@@ -96,7 +96,10 @@ export async function removeDemoContent(dataSource: DataSource): Promise<DemoRem
     );
     const surveys = await deleted(manager, `DELETE FROM surveys WHERE id IN ${demoIds('surveys')} RETURNING id`);
     const images = await deleted(manager, `DELETE FROM images WHERE id IN ${demoIds('images')} OR animal_id IN ${demoIds('animals')} RETURNING id`);
+    // Their health entries, weights and tasks go with them (ON DELETE CASCADE).
     const animals = await deleted(manager, `DELETE FROM animals WHERE id IN ${demoIds('animals')} RETURNING id`);
+    // The demo clinic, unless a person's entry now names it.
+    await execute(manager, `DELETE FROM clinics c WHERE c.id IN ${demoIds('clinics')} AND NOT EXISTS (SELECT 1 FROM health_entries e WHERE e.clinic_id = c.id)`);
     const adopters = await deleted(
       manager,
       `DELETE FROM adopters a WHERE a.id IN ${demoIds('adopters')}

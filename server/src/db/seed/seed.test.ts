@@ -3,6 +3,8 @@ import { ANIMAL_STATUSES, SPECIES } from '@pets/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
 // layer: the test checks the seeded images with the images module's own readers.
 import { ingestImage, sniffImageType } from '../../modules/images/image-pipeline.js';
+// layer: the weight-drop rule is the care record's own.
+import { WEIGHT_DROPS_SQL } from '../../modules/care-record/weights.store.js';
 import { DEMO_ANIMALS } from './animals-seeder.js';
 import { renderScene } from './illustrations/scene.js';
 import { hashString } from './seeder.js';
@@ -58,6 +60,34 @@ describe('demo seed', () => {
       expect(animal.health.length, animal.name).toBeGreaterThan(3);
     }
     expect(animals.some((animal) => /[ąćęłńóśźż]/i.test(animal.description))).toBe(true);
+  });
+
+  it('gives several animals a care record: intake, 3–8 health entries, weekly weights, one overdue vaccination and one weight drop', async () => {
+    const records = await queryRows<{ name: string; entries: number; weights: number; source: string | null; intake_matches: boolean }>(
+      db.dataSource,
+      `SELECT a.name, a.intake_source AS source,
+              (SELECT count(*)::int FROM health_entries e WHERE e.animal_id = a.id) AS entries,
+              (SELECT count(*)::int FROM weights w WHERE w.animal_id = a.id) AS weights,
+              a.intake_date = (a.created_at AT TIME ZONE 'Europe/Warsaw')::date AS intake_matches
+       FROM animals a ORDER BY a.id`,
+    );
+    expect(records.every((record) => record.intake_matches)).toBe(true);
+    const kept = records.filter((record) => record.entries > 0);
+    expect(kept.length).toBeGreaterThanOrEqual(5);
+    for (const record of kept) {
+      expect(record.entries, record.name).toBeGreaterThanOrEqual(3);
+      expect(record.entries, record.name).toBeLessThanOrEqual(8);
+      expect(record.weights, record.name).toBeGreaterThanOrEqual(2);
+      expect(record.source, record.name).not.toBeNull();
+    }
+    const overdue = await queryRows<{ name: string }>(
+      db.dataSource,
+      `SELECT a.name FROM tasks t JOIN animals a ON a.id = t.animal_id JOIN health_entries e ON e.id = t.health_entry_id
+       WHERE t.done_at IS NULL AND t.due < current_date AND e.type = 'szczepienie'`,
+    );
+    expect(overdue.map((row) => row.name)).toEqual(['Marchewka']);
+    const { drops } = await queryOne<{ drops: number }>(db.dataSource, `SELECT count(*)::int AS drops FROM (${WEIGHT_DROPS_SQL}) d`);
+    expect(drops).toBe(1);
   });
 
   it('gives ages between 2 months and 8 years', () => {
