@@ -60,6 +60,8 @@ export const JOB_SUMMARY_LABELS: Record<string, string> = {
   sessions: 'wygasłe sesje',
   rateLimits: 'liczniki limitów',
   alertSignups: 'niepotwierdzone zapisy na powiadomienia',
+  intakeNotes: 'okoliczności przyjęcia zwierząt',
+  created: 'utworzone zadania',
   file: 'plik',
   removed: 'usunięte stare kopie',
   note: 'uwaga',

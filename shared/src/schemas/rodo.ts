@@ -67,6 +67,8 @@ export interface PersonalDataExport {
   reservations: { animal: string; surveyId: number | null; reservedAt: string; releasedAt: string | null }[];
   /** Notes staff wrote about them or one of their surveys (calls, visits, reasons), and the reasons a survey was closed. */
   staffNotes: { surveyId: number | null; text: string; createdAt: string }[];
+  /** What staff wrote about an animal's intake that mentions them (e.g. they handed it over). */
+  animalIntakes: { animal: string; intakeDate: string; circumstances: string }[];
   /** E-mails the foundation sent (or queued) to their address. */
   emailsSent: { to: string; subject: string; body: string; createdAt: string; sentAt: string | null; status: string }[];
   contactMessages: { fullName: string; email: string; phone: string; message: string; createdAt: string }[];

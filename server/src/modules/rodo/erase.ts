@@ -13,6 +13,7 @@ import {
   ERASED_TEXT,
   placeholderEmail,
 } from './anonymize.js';
+import { eraseIntakeMentions, eraseTaskMentions } from './care-personal-data.js';
 import { mentionsAnyOf } from './personal-data.export.js';
 import { loadPersonIdentity, type PersonIdentity } from './person-identity.js';
 import { execute, queryRows } from '../../db/sql.js';
@@ -43,6 +44,8 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
     await anonymizeAdopters(manager, [adopterId]);
     await eraseContractScans(manager, adopterId);
     await eraseHistoryMentions(manager, person);
+    await eraseIntakeMentions(manager, person);
+    await eraseTaskMentions(manager, person);
     // Notes and the rest of their timelines: free text about the person, whatever it mentions.
     await anonymizeSubjectHistory(manager, 'survey', person.surveyIds);
     await anonymizeSubjectHistory(manager, 'adopter', [adopterId]);

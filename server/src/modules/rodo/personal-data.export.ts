@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PersonalDataExport, Species, SurveyAdminDetail } from '@pets/shared';
 import { loadSurveyDetail } from '../surveys/surveys.admin.queries.js';
+import { intakeNotesMentioning } from './care-personal-data.js';
 import { loadPersonIdentity, type AdopterIdentityRow } from './person-identity.js';
 import { queryRows } from '../../db/sql.js';
 
@@ -23,6 +24,8 @@ export interface PersonalDataRows {
   outbox: { to_address: string; subject: string; text: string | null; html: string | null; created_at: Date; sent_at: Date | null; status: string }[];
   contacts: { full_name: string; email: string; phone: string; message: string; created_at: Date }[];
   mailbox: { from_name: string; from_email: string; subject: string; text_body: string | null; html_body: string | null; date_received: Date }[];
+  /** Animals' intake circumstances that mention them (care-personal-data.ts). */
+  intakeNotes: { name: string; intake_date: string; intake_note: string }[];
   alerts: {
     email: string;
     species: Species[];
@@ -51,7 +54,7 @@ type Row<K extends 'adoptions' | 'reservations' | 'notes' | 'outbox' | 'contacts
 export async function loadPersonalData(db: DataSource, adopterId: number): Promise<PersonalDataRows> {
   const identity = await loadPersonIdentity(db, adopterId);
   const { emails, surveyIds } = identity;
-  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes] = await Promise.all([
+  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes, intakeNotes] = await Promise.all([
     queryRows<{ id: number; consent_at: Date | null }>(db, `SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]),
     queryRows<Row<'adoptions'>>(
       db,
@@ -103,6 +106,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
        ORDER BY at, id`,
       [surveyIds, adopterId],
     ),
+    intakeNotesMentioning(db, identity),
   ]);
   const consentOf = new Map(consents.map((row) => [row.id, row.consent_at]));
   const surveys: PersonalDataRows['surveys'] = [];
@@ -110,7 +114,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
     const detail = await loadSurveyDetail(db, id);
     if (detail) surveys.push({ detail, consentAt: consentOf.get(id) ?? null });
   }
-  return { adopter: identity.adopter, surveys, adoptions, reservations, notes, outbox, contacts, mailbox, alerts };
+  return { adopter: identity.adopter, surveys, adoptions, reservations, notes, outbox, contacts, mailbox, alerts, intakeNotes };
 }
 
 export type { PersonalDataExport };

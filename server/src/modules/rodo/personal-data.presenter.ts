@@ -57,6 +57,7 @@ export function presentPersonalData(rows: PersonalDataRows, now: Date): Personal
       releasedAt: isoOrNull(row.released_at),
     })),
     staffNotes: rows.notes.map((row) => ({ surveyId: row.survey_id, text: row.text, createdAt: iso(row.at) })),
+    animalIntakes: rows.intakeNotes.map((row) => ({ animal: row.name, intakeDate: row.intake_date, circumstances: row.intake_note })),
     emailsSent: rows.outbox.map((row) => ({
       to: row.to_address,
       subject: row.subject,
@@ -152,6 +153,10 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
   section(
     'Notatki fundacji',
     data.staffNotes.map((note) => `${when(note.createdAt)}${note.surveyId === null ? '' : ` (ankieta #${note.surveyId})`}\n${indent(note.text)}`),
+  );
+  section(
+    'Przyjęcia zwierząt do fundacji',
+    data.animalIntakes.map((intake) => `${intake.animal}, przyjęcie ${when(`${intake.intakeDate}T12:00:00Z`)}\n${indent(intake.circumstances)}`),
   );
   section(
     'E-maile wysłane przez fundację',

@@ -1,3 +1,4 @@
+import { expireIntakeNotes } from './care-personal-data.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ALERT_PENDING_DAYS } from '@pets/shared';
 import type { RetentionPolicy } from '../../config.js';
@@ -24,6 +25,8 @@ export interface RetentionCounts {
   sessions: number;
   rateLimits: number;
   alertSignups: number;
+  /** Animals' intake circumstances blanked after the animal left the foundation (care-personal-data.ts). */
+  intakeNotes: number;
 }
 
 export type RetentionOutcome = { ran: true; counts: RetentionCounts } | { ran: false; reason: 'locked' | 'done_today' };
@@ -129,6 +132,7 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
   const rateLimits = await execute(manager, `DELETE FROM rate_limits WHERE expire < $1`, [now.getTime()]);
 
   const alertSignups = await expireAlertSignups(manager, now);
+  const intakeNotes = await expireIntakeNotes(manager, surveyCutoff, at);
 
   return {
     surveys: surveyCount,
@@ -140,6 +144,7 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     sessions,
     rateLimits,
     alertSignups,
+    intakeNotes,
   };
 }
 
