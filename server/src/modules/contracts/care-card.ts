@@ -1,4 +1,4 @@
-import { showsNeutering, SPECIES_CARE } from '@pets/shared';
+import { formatDate, HEALTH_ENTRY_TYPE_LABELS, showsNeutering, SPECIES_CARE } from '@pets/shared';
 import type { DocumentFacts } from '../documents/document-facts.js';
 import { emailOf, polishDate, type DocumentBlock, type DocumentField } from '../documents/document-model.js';
 import type { ContractAnimal } from './contract-data.js';
@@ -13,12 +13,29 @@ export const birthLabel = (birthDate: string | null, printedFor?: string) => {
 };
 
 /** The animal's own record: what the new home must know about this one animal's health (no castration row for tortoises). */
-export function healthFields(animal: ContractAnimal, printedFor?: string): DocumentField[] {
+export function healthFields(animal: ContractAnimal, printedFor?: string, { latestOnly = false } = {}): DocumentField[] {
   return [
     ['Data urodzenia (przybliżona)', birthLabel(animal.birthDate, printedFor)],
     ...(showsNeutering(animal.species) ? [['Kastracja', animal.neutered ? 'tak' : 'nie'] satisfies DocumentField] : []),
-    ['Stan zdrowia', animal.health || 'bez uwag'],
+    // The health card's history instead of the free-text line, which stays as remarks (issue 32).
+    ['Szczepienia i leczenie', latestOnly ? healthHistoryText({ healthHistory: latestOfEachKind(animal.healthHistory) }, formatDate) : healthHistoryText(animal)],
+    ['Uwagi o zdrowiu', animal.health || 'bez uwag'],
   ];
+}
+
+/** The last entry of each kind (type and description): what a one-page care card needs; the contract has them all. */
+function latestOfEachKind(history: ContractAnimal['healthHistory']): ContractAnimal['healthHistory'] {
+  const latest = new Map<string, ContractAnimal['healthHistory'][number]>();
+  for (const entry of history) latest.set(`${entry.type}:${entry.description.trim().toLocaleLowerCase('pl-PL')}`, entry);
+  return [...latest.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** "3 listopada 2026: szczepienie – RHD1 i RHD2; …", or why there is nothing. */
+export function healthHistoryText(animal: Pick<ContractAnimal, 'healthHistory'>, dated: (date: string) => string = polishDate): string {
+  if (animal.healthHistory.length === 0) return 'brak wpisów w karcie zdrowia';
+  return animal.healthHistory
+    .map((entry) => `${dated(entry.date)}: ${HEALTH_ENTRY_TYPE_LABELS[entry.type].toLocaleLowerCase('pl-PL')} – ${entry.description}`)
+    .join('; ');
 }
 
 /**
@@ -43,7 +60,7 @@ export function careCardBlocks(animal: ContractAnimal, facts: DocumentFacts): Do
     { h: 'Czego unikać' },
     { ul: [...care.never] },
     { h: `Zdrowie: ${animal.name}` },
-    { fields: healthFields(animal) },
+    { fields: healthFields(animal, undefined, { latestOnly: true }) },
     { h: 'Kontakt z Fundacją' },
     {
       p:

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import type { Sex, Species } from '@pets/shared';
+import type { HealthEntryType, Sex, Species } from '@pets/shared';
 import { adoptionGroup } from './contract-groups.js';
 import { queryRows } from '../../db/sql.js';
 import type { Columns, TableRow } from '../../db/rows.js';
@@ -23,10 +23,16 @@ export interface ContractAnimal {
   /** yyyy-mm-dd, approximate for most rescued animals; null when unknown. */
   birthDate: string | null;
   neutered: boolean;
+  /** Staff's free-text notes ("Stan zdrowia"), printed as remarks beside the history. */
   health: string;
+  /** The health card's vaccinations and treatments, oldest first (never costs or clinics). */
+  healthHistory: { type: HealthEntryType; date: string; description: string }[];
   /** The cover photo as JPEG (pdfkit reads JPEG and PNG, the database keeps WebP); null without one. */
   photo: Buffer | null;
 }
+
+/** What the contract and care card print of the health card: what was done to the animal, not visits or tests. */
+const PRINTED_TYPES: readonly HealthEntryType[] = ['szczepienie', 'odrobaczanie', 'kastracja', 'zabieg', 'lek'];
 
 /** The photo's side in pixels: about 2.5 pixels per point at the 92 pt it is printed at. */
 const PHOTO_SIDE = 240;
@@ -64,6 +70,13 @@ export async function loadContractData(db: DataSource, id: number): Promise<Cont
       [group.map((row) => row.animal_id)],
     ),
   ]);
+  const history = await queryRows<{ animal_id: number; type: HealthEntryType; date: string; description: string }>(
+    db,
+    `SELECT animal_id, type, to_char(date, 'YYYY-MM-DD') AS date, description FROM health_entries
+     WHERE animal_id = ANY($1::int[]) AND type IN (${PRINTED_TYPES.map((type) => `'${type}'`).join(', ')})
+     ORDER BY date, id`,
+    [group.map((row) => row.animal_id)],
+  );
   const byId = new Map(animals.map((animal) => [animal.id, animal]));
   const ordered = group.map((row) => byId.get(row.animal_id)!);
   const photos = await Promise.all(ordered.map((animal) => toJpeg(animal.photo)));
@@ -79,6 +92,7 @@ export async function loadContractData(db: DataSource, id: number): Promise<Cont
       birthDate: animal.birth_date,
       neutered: animal.neutered,
       health: animal.health.trim(),
+      healthHistory: history.filter((entry) => entry.animal_id === animal.id).map(({ type, date, description }) => ({ type, date, description })),
       photo: photos[index] ?? null,
     })),
   };

@@ -214,7 +214,26 @@ describe('adoption contracts', () => {
     expect(read.text).toContain('Karta opieki: Chomcio');
     expect(read.text).toContain('każdy chomik w osobnej klatce');
     expect(read.text).toContain('100 × 50 cm');
-    expect(read.text).toContain('Stan zdrowia: bez uwag');
+    expect(read.text).toContain('Uwagi o zdrowiu: bez uwag');
+    expect(read.text).toContain('Szczepienia i leczenie: brak wpisów w karcie zdrowia');
+  });
+
+  it("prints the health card's vaccinations and treatments (not visits, costs or clinics) with the free-text line as remarks", async () => {
+    const clinic = (await queryOne<{ id: number }>(db.dataSource, `INSERT INTO clinics (name) VALUES ('Lecznica Tajna') RETURNING id`)).id;
+    await execute(
+      db.dataSource,
+      `INSERT INTO health_entries (animal_id, type, date, description, cost_grosze, clinic_id) VALUES
+         ($1, 'odrobaczanie', '2026-10-02', 'Fenbendazol', 3500, $2),
+         ($1, 'wizyta', '2026-10-01', 'Przegląd po przyjęciu', 9000, $2),
+         ($1, 'lek', '2026-10-05', 'Witamina C przez 10 dni', NULL, NULL)`,
+      [ids.kluska, clinic],
+    );
+    const { text } = await pdfText((await download(`/api/adoptions/${ids.pair}/contract.pdf`)).bytes);
+    expect(text).toContain('Szczepienia i leczenie: 2 października 2026 r.: odrobaczanie / odpchlenie – Fenbendazol; 5 października 2026 r.: lek / kuracja – Witamina C przez 10 dni');
+    expect(text).toContain('Uwagi o zdrowiu: Zdrowa, po odrobaczeniu.');
+    expect(text).not.toContain('Przegląd po przyjęciu');
+    expect(text).not.toContain('Lecznica Tajna');
+    expect(text).not.toContain('35,00');
   });
 
   it('refuses a contract for a cancelled or unknown adoption with a Polish 404', async () => {
