@@ -145,6 +145,7 @@ export interface Animals {
   species: Species;
   status: Generated<AnimalStatus>;
   updated_at: Generated<Timestamp>;
+  weight_drop: Json | null;
 }
 
 export interface AppSettings {

@@ -17,6 +17,9 @@ export class CareRecord1795305601200 implements MigrationInterface {
         ADD COLUMN intake_note text NOT NULL DEFAULT '',
         ADD COLUMN identification varchar(60) NOT NULL DEFAULT '',
         ADD COLUMN birth_precision varchar(12) NOT NULL DEFAULT 'dzien',
+        -- The fall of weight the list warns of, kept with each weighing's write (weights.store.ts):
+        -- the list reads it instead of looking through every animal's weighings.
+        ADD COLUMN weight_drop jsonb NULL,
         ADD CONSTRAINT chk_animals_intake_source
           CHECK (intake_source IN ('interwencja', 'zrzeczenie', 'znaleziony', 'organizacja', 'urodzony', 'inne')),
         ADD CONSTRAINT chk_animals_birth_precision CHECK (birth_precision IN ('dzien', 'miesiac', 'szacunkowa'));
@@ -98,6 +101,7 @@ export class CareRecord1795305601200 implements MigrationInterface {
       DROP TABLE health_entries;
       DROP TABLE clinics;
       ALTER TABLE animals
+        DROP COLUMN weight_drop,
         DROP COLUMN birth_precision,
         DROP COLUMN identification,
         DROP COLUMN intake_note,

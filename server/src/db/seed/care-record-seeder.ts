@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { addMonths, todayInPoland, type HealthEntryType, type IntakeSource } from '@pets/shared';
 // layer: the demo's next-due dates become tasks through the job's own code.
 import { createMissingHealthTasks } from '../../modules/tasks/health-tasks.js';
+// layer: and their weighings the warning, through the care record's own rule.
+import { refreshWeightDrops } from '../../modules/care-record/weights.store.js';
 import { DAY_MS, type SeedContext, type Seeder, type SeederFactory } from './seeder.js';
 import { execute, queryOne } from '../sql.js';
 
@@ -142,7 +144,8 @@ export const careRecordSeeder: SeederFactory = (): Seeder => ({
       const animal = context.animals.get(name);
       if (animal) await seedRecord(manager, animal.id, record, clinicId, context);
     }
-    // Their next-due dates become tasks, as the job would make them.
+    // Their next-due dates become tasks, as the job would make them; their weighings, the warnings.
     await createMissingHealthTasks(manager);
+    await refreshWeightDrops(manager, 'true');
   },
 });

@@ -42,7 +42,8 @@ function presentTask(row: TaskRow, today: string): StaffTask {
 }
 
 const VIEW_WHERE: Record<TaskView, string> = {
-  today: `t.done_at IS NULL AND t.due <= $1::date ORDER BY t.due, t.id`,
+  // The oldest first; a backlog past 500 is a list to clear, not a day's work ("Wszystkie otwarte" has the rest).
+  today: `t.done_at IS NULL AND t.due <= $1::date ORDER BY t.due, t.id LIMIT 500`,
   open: `t.done_at IS NULL ORDER BY t.due, t.id LIMIT 500`,
   done: `t.done_at IS NOT NULL ORDER BY t.done_at DESC, t.id DESC LIMIT 100`,
 };
