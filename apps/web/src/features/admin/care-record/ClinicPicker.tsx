@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '../../../ui/toast-store';
 import { useCanCoordinate } from '../admin-session';
@@ -25,12 +25,20 @@ export function ClinicPicker({ id, registration, defaultValue, error, onAdded }:
   const [name, setName] = useState('');
   const nameId = useId();
   const errorId = `${id}-error`;
+  // A clinic just added is chosen once its option is in the list (a select cannot take a value it does not offer).
+  const [justAdded, setJustAdded] = useState<number | null>(null);
+  useEffect(() => {
+    if (justAdded !== null && clinics.data?.some((clinic) => clinic.id === justAdded)) {
+      onAdded(justAdded);
+      setJustAdded(null);
+    }
+  }, [justAdded, clinics.data, onAdded]);
 
   async function add() {
     try {
       const saved = await addClinic.mutateAsync(name);
       toast.info(saved.message);
-      onAdded(saved.clinic.id);
+      setJustAdded(saved.clinic.id);
       setAdding(false);
       setName('');
     } catch (failure) {

@@ -29,7 +29,7 @@ export function HealthEntryList({ animalId, species, entries }: HealthEntryListP
                 {formatDate(entry.date)}
                 {entry.clinicName && ` · ${entry.clinicName}`}
                 {entry.costGrosze != null && ` · ${formatGrosze(entry.costGrosze)}`}
-                {entry.createdBy && ` · wpisał(a): ${entry.createdBy}`}
+                {entry.createdBy && ` · zapisane przez: ${entry.createdBy}`}
               </p>
               {entry.nextDue && (
                 <p className={entry.nextDue < today ? 'health-list__due health-list__due--late' : 'health-list__due'}>

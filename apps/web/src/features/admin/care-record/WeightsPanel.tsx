@@ -70,8 +70,8 @@ export function WeightsPanel({ animalId, data }: { animalId: number; data: Anima
             ) : null
           }
           table={
-            <div className="stats-table-wrap">
-              <table className="stats-table">
+            // Two narrow columns: no scrolling wrapper (one inside the hidden table would be a scrollable region nobody can reach).
+            <table className="stats-table">
                 <caption>Ważenia: data i waga w gramach</caption>
                 <thead>
                   <tr>
@@ -88,7 +88,6 @@ export function WeightsPanel({ animalId, data }: { animalId: number; data: Anima
                   ))}
                 </tbody>
               </table>
-            </div>
           }
         />
       )}

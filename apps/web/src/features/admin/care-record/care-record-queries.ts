@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ANIMALS_ADMIN, CARE_RECORD, type HealthEntryInput, type WeightInput } from '@pets/shared';
+import { ANIMALS_ADMIN, CARE_RECORD, type Clinic, type HealthEntryInput, type WeightInput } from '@pets/shared';
 import { callEndpoint } from '../../../lib/endpoints';
 import { refreshHistory } from '../ui/history-query';
 import { animalKeys, dashboardKeys } from '../query-keys';
@@ -75,6 +75,10 @@ export function useAddClinic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => callEndpoint(CARE_RECORD.addClinic, { input: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: careRecordKeys.clinics() }),
+    onSuccess: ({ clinic }) => {
+      // In the list at once (the form chooses it), then read again in the server's order.
+      queryClient.setQueryData(careRecordKeys.clinics(), (list: Clinic[] | undefined) => [...(list ?? []), clinic]);
+      return queryClient.invalidateQueries({ queryKey: careRecordKeys.clinics() });
+    },
   });
 }
