@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTAKE_SOURCE_LABELS, INTAKE_SOURCES } from '../care-record/care-record.js';
 import type { Species } from '../species.js';
 
 /**
@@ -86,6 +87,22 @@ export interface StatsMonth {
   bySpecies: Partial<Record<Species, number>>;
 }
 
+/** Where an animal came from, as the statistics count it: an animal without a source is 'nieznane'. */
+export const STATS_INTAKE_SOURCES = [...INTAKE_SOURCES, 'nieznane'] as const;
+export type StatsIntakeSource = (typeof STATS_INTAKE_SOURCES)[number];
+
+export const STATS_INTAKE_SOURCE_LABELS: Record<StatsIntakeSource, string> = {
+  ...INTAKE_SOURCE_LABELS,
+  nieznane: 'Nie podano',
+};
+
+export interface StatsIntakeMonth {
+  /** yyyy-mm */
+  month: string;
+  total: number;
+  bySource: Partial<Record<StatsIntakeSource, number>>;
+}
+
 export interface StatsSurveySpecies {
   species: Species;
   total: number;
@@ -115,7 +132,16 @@ export interface StatsResponse {
   };
   durations: {
     surveyToAdoption: DurationStats;
+    /** From the animal's intake date to the day of its adoption, both in Poland's calendar. */
     arrivalToAdoption: DurationStats;
+  };
+  /** Animals whose intake date falls in the range. */
+  intakes: {
+    total: number;
+    /** Every month of the range, also those without intakes. */
+    byMonth: StatsIntakeMonth[];
+    /** In the order of STATS_INTAKE_SOURCES; sources without intakes left out. */
+    bySource: { source: StatsIntakeSource; count: number }[];
   };
   /** Reservations open now, whatever the range. */
   openReservations: { count: number; oldest: StatsOldestReservation | null };
@@ -128,7 +154,7 @@ export interface StatsResponse {
 }
 
 /** The downloadable data sets and formats of GET /exports/{dataset}.{format}. */
-export const EXPORT_DATASETS = ['adoptions', 'surveys', 'animals'] as const;
+export const EXPORT_DATASETS = ['adoptions', 'surveys', 'animals', 'health'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 export const DATA_EXPORT_FORMATS = ['csv', 'json'] as const;
 export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
@@ -138,10 +164,12 @@ export const EXPORT_FILE_STEMS: Record<ExportDataset, string> = {
   adoptions: 'adopcje',
   surveys: 'ankiety',
   animals: 'zwierzeta',
+  health: 'zdrowie',
 };
 
 export const EXPORT_LABELS: Record<ExportDataset, string> = {
   adoptions: 'Adopcje',
   surveys: 'Ankiety',
   animals: 'Zwierzęta',
+  health: 'Karta zdrowia',
 };

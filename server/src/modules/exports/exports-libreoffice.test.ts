@@ -16,17 +16,23 @@ import { insertStatsFixture } from '../stats/stats.fixtures.js';
 const run = promisify(execFile);
 const RANGE = 'from=2026-01-01&to=2026-03-31';
 
-/** One spreadsheet cell as LibreOffice Calc took it: its type, the text shown, and a formula if any. */
+/** One spreadsheet cell as LibreOffice Calc took it: its type, the text shown, its number and a formula if any. */
 interface CalcCell {
   type: string;
   text: string;
+  /** office:value of a number cell ("85.5"), null otherwise. */
+  value: string | null;
   formula: string | null;
 }
+
+/** Language 1045 (Polish): ',' is the decimal mark, as in a Polish user's Calc or Excel. */
+const POLISH_LOCALE = '1045';
 
 /**
  * The export opened by a real spreadsheet (issue 29, item 7): LibreOffice Calc headless imports the
  * CSV with the options a Polish user picks (";" between cells, '"' around them, UTF-8:
- * `CSV:59,34,76,1`) and saves it as a flat OpenDocument sheet, whose cells are read back here.
+ * `CSV:59,34,76,1`; Polish as the language where amounts are read) and saves it as a flat
+ * OpenDocument sheet, whose cells are read back here.
  */
 describe('CSV exports opened in LibreOffice Calc', () => {
   let db: TestDatabase;
@@ -34,20 +40,21 @@ describe('CSV exports opened in LibreOffice Calc', () => {
   let admin: HttpClient;
   let dir: string;
 
-  async function openInCalc(file: string): Promise<CalcCell[][]> {
+  async function openInCalc(file: string, language = ''): Promise<CalcCell[][]> {
     const response = await admin.get(`/api/exports/${file}?${RANGE}`);
     expect(response.status).toBe(200);
     const csv = path.join(dir, file);
     await fs.writeFile(csv, Buffer.from(await response.arrayBuffer()));
     // A profile of its own: Calc refuses to start on a profile another instance holds.
     const profile = `file://${path.join(dir, 'profile')}`;
-    await run('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--infilter=CSV:59,34,76,1', '--convert-to', 'fods', '--outdir', dir, csv], { timeout: 60_000 });
+    await run('soffice', [`-env:UserInstallation=${profile}`, '--headless', `--infilter=CSV:59,34,76,1${language ? `,,${language}` : ''}`, '--convert-to', 'fods', '--outdir', dir, csv], { timeout: 60_000 });
     const sheet = parseDocument(await fs.readFile(csv.replace(/\.csv$/, '.fods'), 'utf8'), { xmlMode: true });
     return DomUtils.getElementsByTagName('table:table-row', sheet).map((row) =>
       DomUtils.getElementsByTagName('table:table-cell', row.children, false).flatMap((cell) => {
         const value: CalcCell = {
           type: cell.attribs['office:value-type'] ?? '',
           text: DomUtils.getElementsByTagName('text:p', cell.children).map((paragraph) => DomUtils.textContent(paragraph)).join('\n'),
+          value: cell.attribs['office:value'] ?? null,
           formula: cell.attribs['table:formula'] ?? null,
         };
         // Equal neighbours (empty cells above all) are written once with a count.
@@ -91,7 +98,17 @@ describe('CSV exports opened in LibreOffice Calc', () => {
   it('keeps a phone number whole: its plus, no apostrophe, not turned into a number', async () => {
     const [header, , second] = await openInCalc('adoptions.csv');
     expect(header![9]!.text).toBe('Telefon');
-    expect(second![9]).toEqual({ type: 'string', text: '+48 600 100 200', formula: null });
+    expect(second![9]).toEqual({ type: 'string', text: '+48 600 100 200', value: null, formula: null });
     expect(second![1]).toMatchObject({ text: '15.01.2026' });
+  }, 90_000);
+
+  it('reads the health card costs as numbers in a Polish spreadsheet, the labels as text', async () => {
+    const [header, first, second, third] = await openInCalc('health.csv', POLISH_LOCALE);
+    expect(header![8]!.text).toBe('Koszt (zł)');
+    expect(first![8]).toMatchObject({ type: 'float', value: '85.5', formula: null });
+    expect(second![8]).toMatchObject({ type: 'float', value: '1234.05', formula: null });
+    expect(third![8]!.type).toBe('');
+    expect(first![5]).toMatchObject({ type: 'string', text: 'Szczepienie' });
+    expect(third![6]).toMatchObject({ type: 'string', text: "'=Odrobaczanie", formula: null });
   }, 90_000);
 });

@@ -18,7 +18,7 @@ export const exportFileName = (dataset: ExportDataset, format: DataExportFormat,
   `${EXPORT_FILE_STEMS[dataset]}-${from}-${to}.${format}`;
 
 /**
- * GET /exports/{adoptions|surveys|animals}.{csv|json}?from=&to=: the records of a date range as a
+ * GET /exports/{adoptions|surveys|animals|health}.{csv|json}?from=&to=: the records of a date range as a
  * download, behind the session guard. One route per file, so the route catalogue (401 test, API
  * fuzzer) sees each of them. The history records who took which file before it is sent (what and
  * which range: nothing of its content).

@@ -13,3 +13,9 @@ export const inRange = (column: string, from: string, to: string) =>
 
 /** SQL: `column` (timestamptz) as a local timestamp of the foundation's time zone. */
 export const local = (column: string) => `(${column} AT TIME ZONE '${FOUNDATION_TIME_ZONE}')`;
+
+/**
+ * SQL: whole days (integer) from `dateColumn`, a date of the foundation's calendar, to the local day
+ * of `column` (timestamptz): taken in on 1 March and adopted on 31 March at any hour is 30 days.
+ */
+export const daysSinceDate = (column: string, dateColumn: string) => `((${local(column)})::date - ${dateColumn})`;

@@ -1,4 +1,15 @@
-import { SPECIES, SURVEY_OUTCOMES, type DurationStats, type Species, type StatsRange, type StatsResponse, type SurveyOutcome } from '@pets/shared';
+import {
+  SPECIES,
+  STATS_INTAKE_SOURCES,
+  SURVEY_OUTCOMES,
+  type DurationStats,
+  type Species,
+  type StatsIntakeMonth,
+  type StatsIntakeSource,
+  type StatsRange,
+  type StatsResponse,
+  type SurveyOutcome,
+} from '@pets/shared';
 import type { StatsRows } from './stats.queries.js';
 
 /** Shapes the aggregated rows of stats.queries.ts into the StatsResponse of GET /stats. */
@@ -13,6 +24,24 @@ const duration = (count: number, average: number | null, median: number | null):
   averageDays: count > 0 ? days(average) : null,
   medianDays: count > 0 ? days(median) : null,
 });
+
+function presentIntakes(rows: StatsRows): StatsResponse['intakes'] {
+  const byMonth = new Map(rows.months.map((month): [string, StatsIntakeMonth] => [month, { month, total: 0, bySource: {} }]));
+  const bySource = new Map<StatsIntakeSource, number>();
+  for (const row of rows.intakes) {
+    const month = byMonth.get(row.month);
+    if (month) {
+      month.total += row.count;
+      month.bySource[row.source] = row.count;
+    }
+    bySource.set(row.source, (bySource.get(row.source) ?? 0) + row.count);
+  }
+  return {
+    total: [...bySource.values()].reduce((sum, count) => sum + count, 0),
+    byMonth: [...byMonth.values()],
+    bySource: STATS_INTAKE_SOURCES.filter((source) => bySource.has(source)).map((source) => ({ source, count: bySource.get(source)! })),
+  };
+}
 
 const noOutcomes = (): Record<SurveyOutcome, number> => Object.fromEntries(SURVEY_OUTCOMES.map((outcome) => [outcome, 0])) as Record<SurveyOutcome, number>;
 
@@ -50,6 +79,7 @@ export function presentStats(range: StatsRange, rows: StatsRows): StatsResponse 
       surveyToAdoption: duration(d.survey_count, d.survey_avg, d.survey_median),
       arrivalToAdoption: duration(d.arrival_count, d.arrival_avg, d.arrival_median),
     },
+    intakes: presentIntakes(rows),
     openReservations: {
       count: rows.openReservationCount,
       oldest: oldest && {

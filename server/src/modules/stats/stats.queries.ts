@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { StatsRange, SurveyOutcome } from '@pets/shared';
-import { inRange, local } from './range-sql.js';
+import type { StatsIntakeSource, StatsRange, SurveyOutcome } from '@pets/shared';
+import { daysSinceDate, inRange, local } from './range-sql.js';
 import { SURVEY_OUTCOME_SQL } from './survey-outcome.js';
 import { queryRows } from '../../db/sql.js';
 import type { Columns, TableRow } from '../../db/rows.js';
@@ -8,12 +8,21 @@ import type { Columns, TableRow } from '../../db/rows.js';
 /**
  * The statistics of GET /stats, each figure computed by PostgreSQL (counts, averages and
  * percentile_cont medians): only a few dozen aggregated rows come back, whatever the data size.
- * Adoptions count when active (not cancelled) and dated in the range; surveys when sent in it.
+ * Adoptions count when active (not cancelled) and dated in the range; surveys when sent in it;
+ * animals as intakes when their intake date (a day of Poland's calendar) is in it.
  */
 
 export type MonthSpeciesRow = Columns<'animals', 'species'> & {
   /** to_char 'YYYY-MM' of the adoption, local time. */
   month: string;
+  count: number;
+};
+
+export type MonthSourceRow = {
+  /** to_char 'YYYY-MM' of the intake date. */
+  month: string;
+  /** animals.intake_source, 'nieznane' where none was given. */
+  source: StatsIntakeSource;
   count: number;
 };
 
@@ -46,6 +55,7 @@ export interface StatsRows {
   months: string[];
   adoptions: MonthSpeciesRow[];
   durations: DurationRow;
+  intakes: MonthSourceRow[];
   openReservation: OpenReservationRow | null;
   openReservationCount: number;
   surveyOutcomes: SurveyOutcomeRow[];
@@ -55,10 +65,12 @@ const ACTIVE_ADOPTIONS_IN_RANGE = `FROM adoptions ad JOIN animals a ON a.id = ad
   WHERE ad.cancelled_at IS NULL AND ${inRange('ad.adopted_at', '$1', '$2')}`;
 
 const DAYS = (later: string, earlier: string) => `(extract(epoch FROM ${later} - ${earlier}) / 86400)::float8`;
+/** From the animal's intake date to the day of its adoption, in whole days of Poland's calendar. */
+const DAYS_FROM_INTAKE = `${daysSinceDate('ad.adopted_at', 'a.intake_date')}::float8`;
 
 export async function loadStatsRows(db: DataSource, range: StatsRange): Promise<StatsRows> {
   const params = [range.from, range.to];
-  const [months, adoptions, durations, reservations, surveyOutcomes] = await Promise.all([
+  const [months, adoptions, durations, intakes, reservations, surveyOutcomes] = await Promise.all([
     queryRows<{ month: string }>(
       db,
       `SELECT to_char(m, 'YYYY-MM') AS month
@@ -78,10 +90,18 @@ export async function loadStatsRows(db: DataSource, range: StatsRange): Promise<
               avg(${DAYS('ad.adopted_at', 's.created_at')}) AS survey_avg,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY ${DAYS('ad.adopted_at', 's.created_at')}) AS survey_median,
               count(*)::int AS arrival_count,
-              avg(${DAYS('ad.adopted_at', 'a.created_at')}) AS arrival_avg,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${DAYS('ad.adopted_at', 'a.created_at')}) AS arrival_median
+              avg(${DAYS_FROM_INTAKE}) AS arrival_avg,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${DAYS_FROM_INTAKE}) AS arrival_median
        FROM adoptions ad JOIN animals a ON a.id = ad.animal_id LEFT JOIN surveys s ON s.id = ad.survey_id
        WHERE ad.cancelled_at IS NULL AND ${inRange('ad.adopted_at', '$1', '$2')}`,
+      params,
+    ),
+    queryRows<MonthSourceRow>(
+      db,
+      `SELECT to_char(a.intake_date, 'YYYY-MM') AS month, coalesce(a.intake_source, 'nieznane') AS source, count(*)::int AS count
+       FROM animals a
+       WHERE a.intake_date BETWEEN $1::date AND $2::date
+       GROUP BY 1, 2 ORDER BY 1, 2`,
       params,
     ),
     // Open now, whatever the range: what staff still have to settle.
@@ -106,6 +126,7 @@ export async function loadStatsRows(db: DataSource, range: StatsRange): Promise<
     months: months.map((row) => row.month),
     adoptions,
     durations: durations[0]!,
+    intakes,
     openReservation: oldest,
     openReservationCount: oldest?.count ?? 0,
     surveyOutcomes,

@@ -68,8 +68,44 @@ describe('admin statistics API', () => {
     // Survey to adoption: Kulka 10, Puszek 30, Gryzek 15, Mysia 33 (Zima had no survey).
     // Average 88 / 4 = 22, median (15 + 30) / 2 = 22.5.
     expect(durations.surveyToAdoption).toEqual({ count: 4, averageDays: 22, medianDays: 22.5 });
-    // Arrival to adoption: Kulka 45, Puszek 25, Gryzek 20, Mysia 37, Zima 30. Average 157 / 5 = 31.4, median 30.
-    expect(durations.arrivalToAdoption).toEqual({ count: 5, averageDays: 31.4, medianDays: 30 });
+    // Arrival to adoption, from the intake date to the adoption's day in Poland: Kulka 56 (taken in
+    // 20 November, entered 1 December), Puszek 25, Gryzek 35 (taken in 5 January, entered on the
+    // 20th), Mysia 37, Zima 30 (2 December to 1 January in Poland, though 31 December in UTC).
+    // Average 183 / 5 = 36.6, median 35; from the records' creation it would be 31.4 and 30.
+    expect(durations.arrivalToAdoption).toEqual({ count: 5, averageDays: 36.6, medianDays: 35 });
+  });
+
+  it('counts intakes per month and source by the intake date, an animal without a source as "nieznane"', async () => {
+    const { intakes } = await stats('2026-01-01', '2026-03-31');
+    expect(intakes).toEqual({
+      total: 6,
+      byMonth: [
+        { month: '2026-01', total: 3, bySource: { inne: 1, znaleziony: 1, zrzeczenie: 1 } },
+        { month: '2026-02', total: 2, bySource: { nieznane: 1, zrzeczenie: 1 } },
+        // Zwolniony, taken in on the range's last day (its record dates from 2 March).
+        { month: '2026-03', total: 1, bySource: { nieznane: 1 } },
+      ],
+      // In the order of the sources, 'nieznane' last; sources without intakes left out.
+      bySource: [
+        { source: 'zrzeczenie', count: 2 },
+        { source: 'znaleziony', count: 1 },
+        { source: 'inne', count: 1 },
+        { source: 'nieznane', count: 2 },
+      ],
+    });
+  });
+
+  it('lists every month of the range for intakes, both edge days included', async () => {
+    const { intakes } = await stats('2025-11-20', '2026-01-10');
+    expect(intakes.byMonth).toEqual([
+      // Kulka on the first day (Dawna on 1 November is before it), Zima in December, and in January
+      // Anulka, Gryzek and Puszek on the last day (Mysia on 1 February is after it).
+      { month: '2025-11', total: 1, bySource: { interwencja: 1 } },
+      { month: '2025-12', total: 1, bySource: { organizacja: 1 } },
+      { month: '2026-01', total: 3, bySource: { inne: 1, znaleziony: 1, zrzeczenie: 1 } },
+    ]);
+    expect(intakes.total).toBe(5);
+    expect(intakes.bySource.map((entry) => entry.source)).toEqual(['interwencja', 'zrzeczenie', 'znaleziony', 'organizacja', 'inne']);
   });
 
   it('reports the open reservations now, with the oldest one, whatever the range', async () => {
@@ -106,6 +142,8 @@ describe('admin statistics API', () => {
     const result = await stats('2020-01-01', '2020-01-31');
     expect(result.adoptions).toEqual({ total: 0, byMonth: [{ month: '2020-01', total: 0, bySpecies: {} }], bySpecies: [] });
     expect(result.durations.surveyToAdoption).toEqual({ count: 0, averageDays: null, medianDays: null });
+    expect(result.durations.arrivalToAdoption).toEqual({ count: 0, averageDays: null, medianDays: null });
+    expect(result.intakes).toEqual({ total: 0, byMonth: [{ month: '2020-01', total: 0, bySource: {} }], bySource: [] });
     expect(result.surveys).toEqual({ total: 0, outcomes: { adopted: 0, reserved: 0, cancelled: 0, released: 0, open: 0 }, bySpecies: [] });
   });
 

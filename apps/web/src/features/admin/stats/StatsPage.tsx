@@ -8,6 +8,7 @@ import { Loader } from '../../../ui/Loader';
 import { viewOf } from '../query-view';
 import { AdoptionsChart } from './AdoptionsChart';
 import { ExportLinks } from './ExportLinks';
+import { IntakesChart } from './IntakesChart';
 import { RangeForm } from './RangeForm';
 import { StatsSummary } from './StatsSummary';
 import { SurveysChart } from './SurveysChart';
@@ -48,6 +49,7 @@ export function StatsPage() {
       <>
         <StatsSummary stats={stats.data} />
         <AdoptionsChart adoptions={stats.data.adoptions} />
+        <IntakesChart intakes={stats.data.intakes} />
         <SurveysChart surveys={stats.data.surveys} />
         <ExportLinks range={range} />
       </>

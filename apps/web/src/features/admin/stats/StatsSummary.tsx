@@ -12,6 +12,10 @@ export function StatsSummary({ stats }: { stats: StatsResponse }) {
         <dd className="stats-summary__value">{stats.adoptions.total}</dd>
       </div>
       <div className="stats-summary__item">
+        <dt>Przyjęcia w okresie</dt>
+        <dd className="stats-summary__value">{stats.intakes.total}</dd>
+      </div>
+      <div className="stats-summary__item">
         <dt>Ankiety w okresie</dt>
         <dd className="stats-summary__value">{stats.surveys.total}</dd>
       </div>
@@ -22,6 +26,7 @@ export function StatsSummary({ stats }: { stats: StatsResponse }) {
       <div className="stats-summary__item">
         <dt>Od przyjęcia zwierzaka do adopcji</dt>
         <dd>{describeDuration(durations.arrivalToAdoption)}</dd>
+        <dd className="stats-summary__hint">Liczone od daty przyjęcia zapisanej w danych zwierzaka.</dd>
       </div>
       <div className="stats-summary__item">
         <dt>Otwarte rezerwacje (teraz)</dt>
