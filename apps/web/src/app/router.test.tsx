@@ -40,6 +40,7 @@ describe('route table (SPEC section 2)', () => {
     ['/admin/animals/add', 'admin/animals/add'],
     ['/admin/animals/browse', 'admin/animals/browse'],
     ['/admin/animals/archives', 'admin/animals/archives'],
+    ['/admin/zadania', 'admin/zadania'],
     ['/admin/adopters', 'admin/adopters'],
     ['/admin/surveys', 'admin/surveys'],
     ['/admin/mail', 'admin/mail'],
@@ -69,7 +70,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(22);
+    expect(all).toHaveLength(23);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();

@@ -131,6 +131,10 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
             lazy: async () => ({ Component: (await import('../features/admin/animals/AnimalArchivePage')).AnimalArchivePage }),
           },
           {
+            path: 'zadania',
+            lazy: async () => ({ Component: (await import('../features/admin/tasks/TasksPage')).TasksPage }),
+          },
+          {
             path: 'adopters',
             lazy: async () => ({ Component: (await import('../features/admin/adopters/AdoptersPage')).AdoptersPage }),
           },

@@ -18,6 +18,7 @@ const COORDINATION: readonly StaffRole[] = ['administrator', 'koordynator'];
 /** The tabs, each for the roles whose endpoints it uses (server/src/http/access.ts decides). */
 export const ADMIN_NAV = [
   { to: '/admin/animals', label: 'Zwierzaki', roles: EVERYONE },
+  { to: '/admin/zadania', label: 'Zadania', roles: EVERYONE },
   { to: '/admin/adopters', label: 'Adoptujący', roles: COORDINATION },
   { to: '/admin/surveys', label: 'Ankiety', roles: EVERYONE },
   { to: '/admin/content', label: 'Treści', roles: COORDINATION },

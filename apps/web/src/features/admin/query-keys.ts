@@ -62,6 +62,17 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
 
+/**
+ * The staff tasks ("Zadania", issue 32): one list per view (today's and overdue with the health
+ * dates of the coming week, every open one, the last done). "Na dziś" counts from the today
+ * list. A health entry with a next-due date makes or moves a task: its save marks taskKeys.all stale.
+ */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...taskKeys.all, 'list'] as const,
+  list: (view: 'today' | 'open' | 'done') => [...taskKeys.lists(), view] as const,
+};
+
 /** The background jobs' last runs (Bezpieczeństwo → Zadania w tle). */
 export const jobKeys = {
   all: ['jobs'] as const,

@@ -6,6 +6,7 @@ import { TodayCard } from './TodayCard';
 
 const TABS = [
   { to: '/admin/animals', title: 'Zwierzaki', text: 'Dodawaj, edytuj i przeglądaj zwierzaki.' },
+  { to: '/admin/zadania', title: 'Zadania', text: 'Dodawaj zadania zespołu i odhaczaj zrobione; terminy z kart zdrowia trafiają tu same.' },
   {
     to: '/admin/adopters',
     title: 'Adoptujący',

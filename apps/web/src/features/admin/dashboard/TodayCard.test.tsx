@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { DashboardResponse } from '@pets/shared';
-import { json, routedFetch, withQueryClient } from '../test-helpers';
-import { TODAY_EMPTY, TODAY_FAILED, TodayCard } from './TodayCard';
+import type { DashboardResponse, StaffTask, TasksToday } from '@pets/shared';
+import { json, routedFetch as stubFetch, withQueryClient } from '../test-helpers';
+import { TASKS_LOAD_FAILED, TODAY_EMPTY, TODAY_FAILED, TodayCard } from './TodayCard';
 
 const DAY = 24 * 60 * 60 * 1000;
 const empty: DashboardResponse = {
@@ -17,6 +17,15 @@ const empty: DashboardResponse = {
   foundationMissing: [],
   failingJobs: [],
 };
+
+const noTasks: TasksToday = { today: '2026-05-12', tasks: [], upcomingHealth: [] };
+
+/** The card reads the dashboard and the tasks of "Na dziś": no tasks unless a test says otherwise. */
+const routedFetch = (routes: Parameters<typeof stubFetch>[0]) => stubFetch({ 'GET /api/tasks?due=today': noTasks, ...routes });
+
+function task(id: number, due: string): StaffTask {
+  return { id, title: `Zadanie ${id}`, due, done: false, doneAt: null, source: 'reczne', assignee: null, animal: null, surveyId: null, adopterId: null, overdue: due < '2026-05-12' };
+}
 
 function Where() {
   const location = useLocation();
@@ -133,5 +142,47 @@ describe('TodayCard ("Na dziś")', () => {
     expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
     await userEvent.click(link);
     expect(screen.getByTestId('where').textContent).toBe('/admin/settings/security');
+  });
+  it('counts the tasks due today and overdue, and the health dates of the week, linking to Zadania', async () => {
+    const { calls } = routedFetch({
+      'GET /api/dashboard': empty,
+      'GET /api/tasks?due=today': {
+        today: '2026-05-12',
+        tasks: [task(1, '2026-05-09'), task(2, '2026-05-12'), task(3, '2026-05-12')],
+        upcomingHealth: [
+          { entryId: 4, animal: { id: 8, name: 'Kropka' }, type: 'szczepienie', description: 'RHD1 i RHD2', nextDue: '2026-05-15' },
+          { entryId: 5, animal: { id: 9, name: 'Misia' }, type: 'odrobaczanie', description: 'Milbemax', nextDue: '2026-05-18' },
+        ],
+      } satisfies TasksToday,
+    });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Zadania na dziś: 3 – pokaż zadania' });
+    expect(link.getAttribute('href')).toBe('/admin/zadania');
+    expect(link.closest('li')!.textContent).toContain('po terminie: 1 · z terminem na dziś: 2 · terminy z kart zdrowia w ciągu 7 dni: 2');
+    expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith('/api/tasks'))).toHaveLength(1);
+    await userEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/admin/zadania');
+  });
+
+  it('names the health dates of the week even with no task for today', async () => {
+    routedFetch({
+      'GET /api/dashboard': empty,
+      'GET /api/tasks?due=today': {
+        ...noTasks,
+        upcomingHealth: [{ entryId: 4, animal: { id: 8, name: 'Kropka' }, type: 'szczepienie', description: 'RHD1 i RHD2', nextDue: '2026-05-15' }],
+      } satisfies TasksToday,
+    });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Zadania na dziś: 0 – pokaż zadania' });
+    expect(link.closest('li')!.textContent).toContain('terminy z kart zdrowia w ciągu 7 dni: 1');
+  });
+
+  it('says when the tasks could not be read, still linking to them', async () => {
+    routedFetch({ 'GET /api/dashboard': empty, 'GET /api/tasks?due=today': () => json(500, { error: 'Błąd serwera.', code: 'internal' }) });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Zadania na dziś – pokaż zadania' });
+    expect(link.closest('li')!.textContent).toContain(TASKS_LOAD_FAILED);
+    expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
   });
 });

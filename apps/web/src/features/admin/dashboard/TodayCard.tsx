@@ -21,11 +21,13 @@ import { Loader } from '../../../ui/Loader';
 import { mailFilterLink } from '../mail/mail-api';
 import { MAIL_STATUS_ANCHOR } from '../mail/MailStatusPanel';
 import { ELSEWHERE_FLAG, STALE_FLAG, surveyLink, surveysLink } from '../surveys/survey-url';
+import { todayTaskCounts, useTasks } from '../tasks/task-queries';
+import { TASKS_PATH } from '../tasks/task-url';
 import { useDashboard } from './dashboard-queries';
 import './today.css';
 
 export const TODAY_TITLE = 'Na dziś';
-export const TODAY_EMPTY = 'Nic pilnego na dziś: brak nowych ankiet, długich rezerwacji i nieprzeczytanych wiadomości.';
+export const TODAY_EMPTY = 'Nic pilnego na dziś: brak zadań, nowych ankiet, długich rezerwacji i nieprzeczytanych wiadomości.';
 export const TODAY_FAILED = 'Nie udało się wczytać spraw na dziś.';
 
 interface GroupProps<Item> {
@@ -108,6 +110,22 @@ function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
   );
 }
 
+export const TASKS_TITLE = 'Zadania na dziś';
+export const TASKS_LOAD_FAILED = 'Nie udało się wczytać zadań: otwórz ich listę.';
+
+/**
+ * The tasks in numbers (the Zadania screen's own "Na dziś" list): open tasks overdue and due
+ * today, and the health dates of the coming week; null when all three are 0.
+ */
+function tasksNotice(tasks: ReturnType<typeof useTasks>): ReactNode {
+  if (tasks.isPending) return null;
+  if (tasks.isError) return <TodayNotice to={TASKS_PATH} title={TASKS_TITLE} linkHint="pokaż zadania" text={TASKS_LOAD_FAILED} />;
+  const { overdue, dueToday, upcomingHealth } = todayTaskCounts(tasks.data);
+  if (overdue + dueToday + upcomingHealth === 0) return null;
+  const text = `po terminie: ${overdue} · z terminem na dziś: ${dueToday} · terminy z kart zdrowia w ciągu 7 dni: ${upcomingHealth}`;
+  return <TodayNotice to={TASKS_PATH} title={`${TASKS_TITLE}: ${overdue + dueToday}`} linkHint="pokaż zadania" text={text} />;
+}
+
 /**
  * The dashboard's "Na dziś": what needs attention, each group a count that links to the list
  * filtered to exactly those (the survey tabs' URL filters, the unread mailbox) and its newest few.
@@ -116,13 +134,17 @@ function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
 export function TodayCard() {
   const id = useId();
   const today = useDashboard();
+  const tasks = useTasks('today');
   let body: ReactNode;
-  if (today.isPending) body = <Loader label="Wczytywanie spraw na dziś…" />;
+  // The tasks come from their own list (the Zadania screen's): the card waits for both.
+  if (today.isPending || tasks.isPending) body = <Loader label="Wczytywanie spraw na dziś…" />;
   else if (today.isError) body = <ErrorCard message={TODAY_FAILED} onRetry={() => void today.refetch()} />;
   else {
     const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble, foundationMissing, failingJobs } = today.data;
+    const taskCounts = tasksNotice(tasks);
     const nothing =
       !mailTrouble &&
+      !taskCounts &&
       foundationMissing.length === 0 &&
       failingJobs.length === 0 &&
       [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
@@ -142,6 +164,7 @@ export function TodayCard() {
         {failingJobs.length > 0 && (
           <TodayNotice to={JOBS_STATUS_PATH} title={JOBS_MESSAGES.failingTitle} linkHint="pokaż stan zadań" text={failingJobsText(failingJobs)} />
         )}
+        {taskCounts}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"
@@ -203,7 +226,7 @@ export function TodayCard() {
     );
   }
   return (
-    <section className="today-card" aria-labelledby={`${id}-title`} aria-busy={today.isPending}>
+    <section className="today-card" aria-labelledby={`${id}-title`} aria-busy={today.isPending || tasks.isPending}>
       <h2 id={`${id}-title`}>{TODAY_TITLE}</h2>
       {body}
     </section>
