@@ -209,6 +209,17 @@ export interface FoundationSettings {
   updated_by: number | null;
 }
 
+export interface HealthAttachments {
+  bytes: Buffer;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  entry_id: number;
+  id: Generated<number>;
+  name: string;
+  size: number;
+}
+
 export interface HealthEntries {
   animal_id: number;
   clinic_id: number | null;
@@ -540,6 +551,7 @@ export interface DB {
   demo_rows: DemoRows;
   document_templates: DocumentTemplates;
   foundation_settings: FoundationSettings;
+  health_attachments: HealthAttachments;
   health_entries: HealthEntries;
   history: History;
   images: Images;

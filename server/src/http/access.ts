@@ -48,6 +48,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /admin/events': COORDINATION,
   'POST /animals/add': COORDINATION,
   'POST /clinics': COORDINATION,
+  // Invoices and test results show costs: coordination only.
+  'POST /animals/:id/health/:entryId/attachments': COORDINATION,
+  'GET /animals/:id/health/:entryId/attachments/:attachmentId': COORDINATION,
   'PUT /animals/:id': COORDINATION,
   'POST /animals/:id/edit': COORDINATION,
   'PUT /animals/:id/cover': COORDINATION,

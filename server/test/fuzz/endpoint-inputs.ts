@@ -172,6 +172,8 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/animals/:id/health': {},
   'POST /api/animals/:id/health': { body: healthEntryInputSchema },
   'PUT /api/animals/:id/health/:entryId': { body: healthEntryInputSchema },
+  'POST /api/animals/:id/health/:entryId/attachments': { multipart: true, multipartField: 'plik' },
+  'GET /api/animals/:id/health/:entryId/attachments/:attachmentId': {},
   'GET /api/animals/:id/weights': {},
   'POST /api/animals/:id/weights': { body: weightInputSchema },
   'GET /api/clinics': {},

@@ -70,9 +70,21 @@ export interface HealthEntry {
   note: string;
   /** Increases with every correction: a save naming an older version is refused (409). */
   version: number;
+  /** Invoices and test results (coordination only: left out for volunteers). */
+  attachments?: HealthAttachment[];
   createdBy: string;
   updatedAt: string;
 }
+
+export interface HealthAttachment {
+  id: number;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** At most this many files per entry. */
+export const HEALTH_ATTACHMENTS_PER_ENTRY = 5;
 
 export interface WeightEntry {
   id: number;

@@ -1,4 +1,4 @@
-import type { AnimalWeights, Clinic, HealthEntry, StaffTask, TasksToday } from '../care-record/care-record.js';
+import type { AnimalWeights, Clinic, HealthAttachment, HealthEntry, StaffTask, TasksToday } from '../care-record/care-record.js';
 import { clinicInputSchema, healthEntryInputSchema, taskDoneSchema, taskInputSchema, tasksQuerySchema, weightInputSchema } from '../schemas/care-record.js';
 import { endpoint } from './endpoint.js';
 
@@ -18,6 +18,8 @@ export const CARE_RECORD = {
   addHealth: endpoint<HealthEntrySaved>()({ method: 'POST', path: '/animals/:id/health', input: healthEntryInputSchema }),
   /** 409 `entry_changed` with the current entry when `version` is older than the stored one. */
   correctHealth: endpoint<HealthEntrySaved>()({ method: 'PUT', path: '/animals/:id/health/:entryId', input: healthEntryInputSchema }),
+  /** 201; multipart, the file in `plik` (coordination). */
+  addAttachment: endpoint<{ message: string; attachments: HealthAttachment[] }>()({ method: 'POST', path: '/animals/:id/health/:entryId/attachments' }),
   weights: endpoint<AnimalWeights>()({ method: 'GET', path: '/animals/:id/weights' }),
   /** 201. */
   addWeight: endpoint<AnimalWeights & { message: string }>()({ method: 'POST', path: '/animals/:id/weights', input: weightInputSchema }),
@@ -29,3 +31,6 @@ export const CARE_RECORD = {
   addTask: endpoint<{ message: string; task: StaffTask }>()({ method: 'POST', path: '/tasks', input: taskInputSchema }),
   taskDone: endpoint<{ message: string; task: StaffTask }>()({ method: 'POST', path: '/tasks/:id/done', input: taskDoneSchema }),
 } as const;
+
+/** The download of an attachment (a file, not JSON): coordination only. */
+export const HEALTH_ATTACHMENT_FILE = '/animals/:id/health/:entryId/attachments/:attachmentId' as const;

@@ -30,6 +30,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'animal.cover_set': 'Ustawiono miniaturę',
   'animal.created': 'Dodano zwierzaka',
   'animal.health_added': 'Dodano wpis w karcie zdrowia',
+  'animal.health_attachment_added': 'Dołączono plik do wpisu w karcie zdrowia',
   'animal.health_corrected': 'Poprawiono wpis w karcie zdrowia',
   'animal.held': 'Wstrzymano adopcję zwierzaka',
   'animal.hold_released': 'Cofnięto wstrzymanie adopcji',

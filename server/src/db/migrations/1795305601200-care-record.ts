@@ -60,6 +60,20 @@ export class CareRecord1795305601200 implements MigrationInterface {
       CREATE INDEX idx_health_entries_animal ON health_entries (animal_id, date DESC, id DESC);
       CREATE INDEX idx_health_entries_next_due ON health_entries (next_due) WHERE next_due IS NOT NULL;
 
+      -- An invoice or a test result of an entry: a PDF checked by its structure or an image checked
+      -- by the photo pipeline (contract-scan.ts documentTypeOf), at most 5 MB, for coordination only.
+      CREATE TABLE health_attachments (
+        id serial PRIMARY KEY,
+        entry_id integer NOT NULL REFERENCES health_entries(id) ON DELETE CASCADE,
+        name varchar(120) NOT NULL,
+        content_type varchar(40) NOT NULL,
+        bytes bytea NOT NULL,
+        size integer NOT NULL,
+        created_by integer NULL REFERENCES admin_users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX idx_health_attachments_entry ON health_attachments (entry_id);
+
       CREATE TABLE weights (
         id serial PRIMARY KEY,
         animal_id integer NOT NULL REFERENCES animals(id) ON DELETE CASCADE,
@@ -98,6 +112,7 @@ export class CareRecord1795305601200 implements MigrationInterface {
     await execute(queryRunner, `
       DROP TABLE tasks;
       DROP TABLE weights;
+      DROP TABLE health_attachments;
       DROP TABLE health_entries;
       DROP TABLE clinics;
       ALTER TABLE animals

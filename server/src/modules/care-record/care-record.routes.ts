@@ -1,6 +1,19 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { CARE_RECORD, CARE_RECORD_MESSAGES as M, healthEntryParamsSchema, idParamsSchema, MESSAGES, type StaffRole } from '@pets/shared';
+import { z } from 'zod';
+import {
+  CARE_RECORD,
+  CARE_RECORD_MESSAGES as M,
+  HEALTH_ATTACHMENT_FILE,
+  healthEntryParamsSchema,
+  idParamsSchema,
+  idSchema,
+  MESSAGES,
+  type HealthAttachment,
+  type StaffRole,
+} from '@pets/shared';
+import { sendStoredFile } from '../../http/send-stored-file.js';
+import { addAttachment, attachmentMultipart, attachmentsOf, readAttachment } from './health-attachments.js';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { serveEndpoint } from '../../http/serve-endpoint.js';
@@ -12,6 +25,8 @@ import { healthEntryChanges } from './health-changes.js';
 import { assertClinicExists, findHealthEntry, insertHealthEntry, listHealthEntries, updateHealthEntry } from './health-entries.store.js';
 import { presentHealthEntry, seesCosts } from './health-entry.presenter.js';
 import { animalWeights, saveWeight } from './weights.store.js';
+
+const attachmentParamsSchema = z.object({ id: idSchema, entryId: idSchema, attachmentId: idSchema });
 
 const animalMissing = () => HttpError.notFound(MESSAGES.public.animalMissingMessage, 'animal_not_found');
 const entryMissing = () => HttpError.notFound(M.entryMissing, 'entry_not_found');
@@ -42,7 +57,35 @@ export function mountCareRecordAdmin(routes: AdminRoutes, db: DataSource, { onPu
   serveEndpoint(routes, CARE_RECORD.health, async ({ req }) => {
     const animalId = await existingAnimalId(db, req);
     const { role } = staffOf(req);
-    return (await listHealthEntries(db, animalId)).map((row) => presentHealthEntry(row, role));
+    const rows = await listHealthEntries(db, animalId);
+    const files = seesCosts(role) ? await attachmentsOf(db, rows.map((row) => row.id)) : new Map<number, HealthAttachment[]>();
+    return rows.map((row) => presentHealthEntry(row, role, files.get(row.id)));
+  });
+
+  serveEndpoint(
+    routes,
+    CARE_RECORD.addAttachment,
+    async ({ req, res }) => {
+      const animalId = await existingAnimalId(db, req);
+      const params = healthEntryParamsSchema.safeParse(req.params);
+      if (!params.success || !(await findHealthEntry(db, animalId, params.data.entryId))) throw entryMissing();
+      const { actor } = staffOf(req);
+      const entryId = params.data.entryId;
+      await db.transaction(async (manager) => {
+        const name = await addAttachment(manager, entryId, req.file, actor.id);
+        await recordHistory(manager, { actor, action: 'animal.health_attachment_added', subjectType: 'animal', subjectId: animalId, details: { entryId, file: name } });
+      });
+      res.status(201);
+      return { message: M.attachmentSaved, attachments: (await attachmentsOf(db, [entryId])).get(entryId) ?? [] };
+    },
+    [attachmentMultipart()],
+  );
+
+  routes.get(HEALTH_ATTACHMENT_FILE, async (req, res) => {
+    const params = attachmentParamsSchema.safeParse(req.params);
+    const file = params.success ? await readAttachment(db, params.data.id, params.data.entryId, params.data.attachmentId) : undefined;
+    if (!file) throw HttpError.notFound(M.attachmentNotFound, 'attachment_not_found');
+    sendStoredFile(res, file.bytes, file.content_type, file.name);
   });
 
   serveEndpoint(routes, CARE_RECORD.addHealth, async ({ req, res, input }) => {

@@ -160,6 +160,44 @@ describe('the care record: intake, health card, weights, tasks', () => {
     expect((await queryOne<{ cost_grosze: number }>(db.dataSource, `SELECT cost_grosze FROM health_entries WHERE id = $1`, [entry.id])).cost_grosze).toBe(8550);
   });
 
+  it('attaches an invoice (a PDF checked by its structure) or a photo of a result, refuses anything else, and gives them to coordination only', async () => {
+    const id = await addRabbit('Faktura');
+    const entry = (await readJson<{ entry: HealthEntry }>(await addEntry(admin, id, { type: 'wizyta', date: day(-3), description: 'Kontrola', costGrosze: 9000 }))).entry;
+    const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
+    const pdf = Buffer.from(`${head}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n${head.length}\n%%EOF\n`, 'latin1');
+    const upload = (client: HttpClient, name: string, type: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('plik', new Blob([new Uint8Array(bytes)], { type }), name);
+      return fetch(`${server.baseUrl}/api/animals/${id}/health/${entry.id}/attachments`, { method: 'POST', body: form, headers: { cookie: `pets.sid=${client.cookie('pets.sid')}` } });
+    };
+    const saved = await upload(admin, 'Faktura nr 12-2026 – Łódź.pdf', 'application/pdf', pdf);
+    expect(saved.status).toBe(201);
+    const [file] = (await readJson<{ attachments: { id: number; name: string; contentType: string }[] }>(saved)).attachments;
+    expect(file).toMatchObject({ name: 'Faktura-nr-12-2026-Lodz.pdf', contentType: 'application/pdf' });
+
+    const refused = await upload(admin, 'wynik.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>'));
+    expect(refused.status).toBe(400);
+    expect((await readJson<{ error: string }>(refused)).error).toBe(M.attachmentRejected);
+    expect((await upload(volunteer, 'x.pdf', 'application/pdf', pdf)).status).toBe(403);
+
+    const download = await admin.get(`/api/animals/${id}/health/${entry.id}/attachments/${file!.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Faktura-nr-12-2026-Lodz.pdf"');
+    expect(download.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await volunteer.get(`/api/animals/${id}/health/${entry.id}/attachments/${file!.id}`)).status).toBe(403);
+    expect((await admin.get(`/api/animals/${id}/health/${entry.id}/attachments/999999`)).status).toBe(404);
+
+    const [listed] = await readJson<HealthEntry[]>(await admin.get(`/api/animals/${id}/health`));
+    expect(listed?.attachments).toHaveLength(1);
+    const [seen] = await readJson<HealthEntry[]>(await volunteer.get(`/api/animals/${id}/health`));
+    expect(seen).not.toHaveProperty('attachments');
+    // Five at most, also when sent at once.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(admin, 'f.pdf', 'application/pdf', pdf)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(4);
+    expect((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM health_attachments WHERE entry_id = $1`, [entry.id])).n).toBe(5);
+  });
+
   it('corrects an entry with the history showing before → after, and one of two editors wins', async () => {
     const id = await addRabbit('Tofik');
     const entry = (await readJson<{ entry: HealthEntry }>(await addEntry(admin, id, { type: 'badanie', date: day(-10), description: 'Morfologia' }))).entry;

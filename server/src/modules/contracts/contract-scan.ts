@@ -42,16 +42,23 @@ export function scanMultipart(): RequestHandler {
  */
 export async function judgeScan(file: Express.Multer.File | undefined): Promise<ScanContentType> {
   if (!file || file.size === 0) throw HttpError.badRequest(CONTRACT_MESSAGES.scanMissing, 'scan_missing');
-  const bytes = file.buffer;
-  if (bytes.length > LIMITS.images.maxBytes) throw rejected();
-  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    if (!isStructurallyPdf(bytes)) throw rejected();
-    return 'application/pdf';
-  }
+  const type = await documentTypeOf(file.buffer);
+  if (!type) throw rejected();
+  return type;
+}
+
+/**
+ * A stored document's real type (a scan, an invoice, a test result): a PDF by its structure, an
+ * image by the photo pipeline; null for anything else or over the photo limit. Shared by every
+ * upload of a document (contract scans, health card attachments).
+ */
+export async function documentTypeOf(bytes: Buffer): Promise<ScanContentType | null> {
+  if (bytes.length === 0 || bytes.length > LIMITS.images.maxBytes) return null;
+  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return isStructurallyPdf(bytes) ? 'application/pdf' : null;
   try {
     return (await ingestImage(bytes, { effort: 0 })).contentType;
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw rejected();
+    if (error instanceof ImageRejectedError) return null;
     throw error;
   }
 }

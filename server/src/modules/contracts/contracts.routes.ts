@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import { sendStoredFile } from '../../http/send-stored-file.js';
+import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { CONTRACT_FILES, CONTRACT_MESSAGES, CONTRACTS, idSchema } from '@pets/shared';
@@ -31,13 +32,6 @@ function actorOf(req: Request): HistoryActor {
   return { id: user.id, username: user.username };
 }
 
-function sendFile(res: Response, bytes: Buffer, contentType: string, filename: string): void {
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  // An uploaded scan is someone's file: should a browser render it anyway, it runs in a sandbox
-  // (no scripts, no same-origin access to the panel).
-  res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
-  res.type(contentType).send(bytes);
-}
 
 /**
  * Adoption contracts (issue 20), behind the admin session guard: the contract and care-card PDFs
@@ -63,13 +57,13 @@ export function mountContractsAdmin(
     const id = adoptionId(req);
     const [data, template, facts] = await Promise.all([loadContractData(db, id), loadContractTemplate(db), factsNow()]);
     const pdf = await renderPdfInPool(contractDocument(data, facts, template.text), pdfMeta(facts.name), pdfTimeLimitMs);
-    sendFile(res, pdf, 'application/pdf', `umowa-adopcyjna-${data.adoptionId}.pdf`);
+    sendStoredFile(res, pdf, 'application/pdf', `umowa-adopcyjna-${data.adoptionId}.pdf`);
   });
 
   routes.get(CONTRACT_FILES.careCardPdf, async (req, res) => {
     const [data, facts] = await Promise.all([loadContractData(db, adoptionId(req)), factsNow()]);
     const pdf = await renderPdfInPool(careCardDocument(data, facts), pdfMeta(facts.name), pdfTimeLimitMs);
-    sendFile(res, pdf, 'application/pdf', `karta-opieki-${data.adoptionId}.pdf`);
+    sendStoredFile(res, pdf, 'application/pdf', `karta-opieki-${data.adoptionId}.pdf`);
   });
 
   serveEndpoint(routes, CONTRACTS.sign, async ({ req, input }) => {
@@ -93,7 +87,7 @@ export function mountContractsAdmin(
 
   routes.get(CONTRACT_FILES.scan, async (req, res) => {
     const scan = await readContractScan(db, adoptionId(req));
-    sendFile(res, scan.bytes, scan.contentType, scan.filename);
+    sendStoredFile(res, scan.bytes, scan.contentType, scan.filename);
   });
 
   serveEndpoint(routes, CONTRACTS.template, () => loadContractTemplate(db));
