@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatGrosze, HEALTH_ENTRY_TYPE_LABELS, type HealthEntry, type Species } from '@pets/shared';
 import { todayInputValue } from '../animals/edit-form';
+import { EntryAttachments } from './EntryAttachments';
 import { HealthEntryForm } from './HealthEntryForm';
 
 interface HealthEntryListProps {
@@ -38,6 +39,7 @@ export function HealthEntryList({ animalId, species, entries }: HealthEntryListP
                 </p>
               )}
               {entry.note && <p className="health-list__note">{entry.note}</p>}
+              <EntryAttachments animalId={animalId} entry={entry} />
               <button type="button" className="btn btn--light btn--small" onClick={() => setCorrecting(entry.id)} aria-label={`Popraw wpis: ${HEALTH_ENTRY_TYPE_LABELS[entry.type]} ${entry.description}, ${formatDate(entry.date)}`}>
                 Popraw
               </button>

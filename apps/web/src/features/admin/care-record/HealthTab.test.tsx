@@ -20,6 +20,7 @@ const VACCINATION: HealthEntry = {
   version: 1,
   createdBy: 'ola',
   updatedAt: '2026-01-10T10:00:00Z',
+  attachments: [{ id: 3, name: 'faktura-12.pdf', contentType: 'application/pdf', size: 2048 }],
 };
 
 const WEIGHTS: AnimalWeights = {
@@ -32,7 +33,7 @@ const WEIGHTS: AnimalWeights = {
 
 function setup(role: 'administrator' | 'wolontariusz' = 'administrator', extra: Record<string, unknown> = {}) {
   const stub = routedFetch({
-    'GET /api/animals/9/health': role === 'wolontariusz' ? [{ ...VACCINATION, costGrosze: undefined }] : [VACCINATION],
+    'GET /api/animals/9/health': role === 'wolontariusz' ? [{ ...VACCINATION, costGrosze: undefined, attachments: undefined }] : [VACCINATION],
     'GET /api/animals/9/weights': WEIGHTS,
     'GET /api/clinics': [{ id: 2, name: 'Lecznica Zwierzyniec' }],
     ...extra,
@@ -106,6 +107,23 @@ describe('the "Zdrowie i waga" tab', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(M.entryChanged));
     // The card is read again, with the colleague's version.
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/animals/9/health').length).toBeGreaterThan(1));
+  });
+
+  it('links the attached invoice and attaches another for coordination; a volunteer sees neither', async () => {
+    const { calls, user } = setup('administrator', {
+      'POST /api/animals/9/health/5/attachments': () => json(201, { message: M.attachmentSaved, attachments: [] }),
+    });
+    const link = await screen.findByRole('link', { name: 'faktura-12.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/animals/9/health/5/attachments/3');
+    await user.upload(screen.getByLabelText('Dołącz fakturę lub wynik'), new File(['%PDF-1.4'], 'wynik.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/animals/9/health/5/attachments'));
+    expect((calls.find((call) => call.method === 'POST')?.body as FormData).get('plik')).toBeInstanceOf(File);
+    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(M.attachmentSaved));
+    cleanup();
+    setup('wolontariusz');
+    await screen.findByRole('list', { name: 'Wpisy w karcie zdrowia' });
+    expect(screen.queryByRole('link', { name: 'faktura-12.pdf' })).toBeNull();
+    expect(screen.queryByLabelText('Dołącz fakturę lub wynik')).toBeNull();
   });
 
   it('records a weighing and shows the server\'s message under the grams', async () => {

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ANIMALS_ADMIN, CARE_RECORD, type Clinic, type HealthEntryInput, type WeightInput } from '@pets/shared';
+import { ANIMALS_ADMIN, CARE_RECORD, endpointPath, HEALTH_ATTACHMENT_FILE, type Clinic, type HealthEntryInput, type WeightInput } from '@pets/shared';
+import { API_BASE } from '../../../lib/api';
 import { callEndpoint } from '../../../lib/endpoints';
 import { refreshHistory } from '../ui/history-query';
-import { animalKeys, dashboardKeys } from '../query-keys';
+import { animalKeys, dashboardKeys, taskKeys } from '../query-keys';
 
 /**
  * The care record's data (issue 32; shared/src/endpoints/care-record.ts): an animal's admin
@@ -37,7 +38,7 @@ export const useClinics = () => useQuery(clinicsQuery());
 function careRecordWritten(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: animalKeys.lists() }),
-    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'tasks' }),
+    queryClient.invalidateQueries({ queryKey: taskKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     refreshHistory(queryClient),
   ]);
@@ -82,3 +83,19 @@ export function useAddClinic() {
     },
   });
 }
+
+/** An invoice or a test result attached to an entry (multipart `plik`); the card is read again. */
+export function useAddAttachment(animalId: number, entryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('plik', file);
+      return callEndpoint(CARE_RECORD.addAttachment, { params: { id: animalId, entryId }, form });
+    },
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: careRecordKeys.health(animalId) }), refreshHistory(queryClient)]),
+  });
+}
+
+export const attachmentUrl = (animalId: number, entryId: number, attachmentId: number) =>
+  `${API_BASE}${endpointPath(HEALTH_ATTACHMENT_FILE, { id: animalId, entryId, attachmentId })}`;
