@@ -224,10 +224,12 @@ export interface HealthEntries {
   animal_id: number;
   clinic_id: number | null;
   cost_grosze: number | null;
+  course_until: string | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   date: string;
   description: string;
+  dose_every_hours: number | null;
   id: Generated<number>;
   next_due: string | null;
   note: Generated<string>;

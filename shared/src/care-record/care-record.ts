@@ -67,6 +67,9 @@ export interface HealthEntry {
   clinicId: number | null;
   clinicName: string | null;
   nextDue: string | null;
+  /** A medication course: a dose every N hours until courseUntil (null: not a course). */
+  doseEveryHours: number | null;
+  courseUntil: string | null;
   note: string;
   /** Increases with every correction: a save naming an older version is refused (409). */
   version: number;

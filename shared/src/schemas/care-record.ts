@@ -70,12 +70,32 @@ export const healthEntryInputSchema = z
     clinicId: z.union([z.null(), idSchema]).optional(),
     nextDue: optionalDate(M.nextDueInvalid),
     note: trimmed(2000).optional().default(''),
+    // A medication course: a dose every N hours from the entry's date until courseUntil (tasks for each day).
+    doseEveryHours: z
+      .union([z.literal(''), z.null(), z.coerce.number({ error: M.doseEveryInvalid }).int(M.doseEveryInvalid).min(1, M.doseEveryInvalid).max(720, M.doseEveryInvalid)], {
+        error: M.doseEveryInvalid,
+      })
+      .optional()
+      .transform((value) => (value === '' || value === undefined ? null : value)),
+    courseUntil: optionalDate(M.courseUntilInvalid),
     version: z.int().min(1).optional(),
   })
   .superRefine((entry, context) => {
     if (entry.date > todayInPoland()) context.addIssue({ code: 'custom', path: ['date'], message: M.entryDateFuture });
     if (entry.nextDue && entry.nextDue <= entry.date) context.addIssue({ code: 'custom', path: ['nextDue'], message: M.nextDueBeforeEntry });
+    if ((entry.doseEveryHours === null) !== (entry.courseUntil === null)) {
+      context.addIssue({ code: 'custom', path: [entry.doseEveryHours === null ? 'doseEveryHours' : 'courseUntil'], message: M.courseIncomplete });
+    } else if (entry.courseUntil && (entry.courseUntil < entry.date || entry.courseUntil > addDays(entry.date, 90))) {
+      context.addIssue({ code: 'custom', path: ['courseUntil'], message: M.courseUntilInvalid });
+    }
   });
+
+/** YYYY-MM-DD + days. */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
 export type HealthEntryInput = z.input<typeof healthEntryInputSchema>;
 export type HealthEntryData = z.output<typeof healthEntryInputSchema>;
 

@@ -49,9 +49,16 @@ export class CareRecord1795305601200 implements MigrationInterface {
         next_due date NULL,
         note text NOT NULL DEFAULT '',
         version integer NOT NULL DEFAULT 1,
+        -- A medication course: a dose every N hours from the entry's date until course_until.
+        dose_every_hours integer NULL,
+        course_until date NULL,
         created_by integer NULL REFERENCES admin_users(id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT chk_health_entries_course CHECK (
+          (dose_every_hours IS NULL) = (course_until IS NULL)
+          AND (dose_every_hours IS NULL OR dose_every_hours BETWEEN 1 AND 720)
+          AND (course_until IS NULL OR course_until BETWEEN date AND date + 90)),
         CONSTRAINT chk_health_entries_type
           CHECK (type IN ('szczepienie', 'odrobaczanie', 'kastracja', 'zabieg', 'wizyta', 'badanie', 'lek', 'inne')),
         CONSTRAINT chk_health_entries_cost CHECK (cost_grosze IS NULL OR cost_grosze >= 0),
@@ -101,7 +108,8 @@ export class CareRecord1795305601200 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT chk_tasks_source CHECK (source IN ('reczne', 'zdrowie')),
         CONSTRAINT chk_tasks_health_source CHECK ((source = 'zdrowie') = (health_entry_id IS NOT NULL)),
-        CONSTRAINT uq_tasks_health_entry UNIQUE (health_entry_id)
+        -- One task per entry and day: the next-due date, or each day of a medication course.
+        CONSTRAINT uq_tasks_health_entry_due UNIQUE (health_entry_id, due)
       );
       CREATE INDEX idx_tasks_open_due ON tasks (due) WHERE done_at IS NULL;
       CREATE INDEX idx_tasks_animal ON tasks (animal_id) WHERE animal_id IS NOT NULL;

@@ -17,7 +17,7 @@ import { startTestApp } from '../../../test/app-harness.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { readJson, type RunningServer } from '../../../test/listen.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.js';
-import { execute, queryOne } from '../../db/sql.js';
+import { execute, queryOne, queryRows } from '../../db/sql.js';
 import { createMissingHealthTasks } from '../tasks/health-tasks.js';
 
 const DAY = 86_400_000;
@@ -248,6 +248,48 @@ describe('the care record: intake, health card, weights, tasks', () => {
     const after = await readJson<AdminAnimalListItem[]>(await admin.get('/api/animals/all'));
     expect(after.find((animal) => animal.id_zwierzaka === id)?.szczepienie_po_terminie).toBe(false);
     now = new Date();
+  });
+
+  it('turns a medication course into a task for each day of dosing, and moves them with a correction', async () => {
+    const id = await addRabbit('Kuracja');
+    const added = await addEntry(admin, id, { type: 'lek', date: day(-1), description: 'Metacam 0,3 ml', doseEveryHours: 12, courseUntil: day(2) });
+    expect(added.status).toBe(201);
+    const entry = (await readJson<{ entry: HealthEntry }>(added)).entry;
+    expect(entry).toMatchObject({ doseEveryHours: 12, courseUntil: day(2) });
+    const courseTasks = async () =>
+      (
+        await queryRows<{ due: string; title: string; done: boolean }>(
+          db.dataSource,
+          `SELECT to_char(due, 'YYYY-MM-DD') AS due, title, done_at IS NOT NULL AS done FROM tasks WHERE health_entry_id = $1 ORDER BY due`,
+          [entry.id],
+        )
+      );
+    expect((await courseTasks()).map((task) => task.due)).toEqual([day(-1), day(0), day(1), day(2)]);
+    expect((await courseTasks())[0]?.title).toBe('Podać: Metacam 0,3 ml (2 razy dziennie)');
+    now = new Date();
+    expect((await today()).tasks.filter((task) => task.animal?.id === id).map((task) => task.due)).toEqual([day(-1), day(0)]);
+
+    // Yesterday's dose was given; the course is cut short to today: tomorrow's go, the done one stays.
+    const yesterday = (await today()).tasks.find((task) => task.animal?.id === id && task.due === day(-1))!;
+    await admin.post(`/api/tasks/${yesterday.id}/done`, {});
+    const corrected = await admin.request('PUT', `/api/animals/${id}/health/${entry.id}`, {
+      type: 'lek',
+      date: day(-1),
+      description: 'Metacam 0,3 ml',
+      doseEveryHours: 48,
+      courseUntil: day(0),
+      version: 1,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await courseTasks()).toEqual([{ due: day(-1), title: 'Podać: Metacam 0,3 ml (2 razy dziennie)', done: true }]);
+
+    for (const body of [
+      { type: 'lek', date: day(-1), description: 'x', doseEveryHours: 12 },
+      { type: 'lek', date: day(-1), description: 'x', doseEveryHours: 0, courseUntil: day(1) },
+      { type: 'lek', date: day(-1), description: 'x', doseEveryHours: 12, courseUntil: day(100) },
+    ]) {
+      expect((await addEntry(admin, id, body)).status).toBe(400);
+    }
   });
 
   it('adds manual tasks, marks them done and undone once each in the history', async () => {

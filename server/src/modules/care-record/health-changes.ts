@@ -15,6 +15,8 @@ export function healthEntryChanges(before: HealthEntryRow, after: HealthEntryDat
     ['opis_wpisu', before.description, after.description],
     ['lecznica', before.clinic_name, clinicAfter],
     ['nastepny_termin', before.next_due, after.nextDue],
+    ['co_ile_godzin', before.dose_every_hours === null ? null : String(before.dose_every_hours), after.doseEveryHours === null ? null : String(after.doseEveryHours)],
+    ['kuracja_do', before.course_until, after.courseUntil],
     ['uwagi', before.note || null, after.note || null],
   ];
   const changes: Record<string, Change> = {};

@@ -14,6 +14,8 @@ export interface HealthEntryRow {
   clinic_id: number | null;
   clinic_name: string | null;
   next_due: string | null;
+  dose_every_hours: number | null;
+  course_until: string | null;
   note: string;
   version: number;
   created_by: string;
@@ -22,7 +24,8 @@ export interface HealthEntryRow {
 
 const ENTRY_SELECT = `
   SELECT e.id, e.animal_id, e.type, to_char(e.date, 'YYYY-MM-DD') AS date, e.description, e.cost_grosze,
-         e.clinic_id, c.name AS clinic_name, to_char(e.next_due, 'YYYY-MM-DD') AS next_due, e.note, e.version,
+         e.clinic_id, c.name AS clinic_name, to_char(e.next_due, 'YYYY-MM-DD') AS next_due,
+         e.dose_every_hours, to_char(e.course_until, 'YYYY-MM-DD') AS course_until, e.note, e.version,
          COALESCE(u.username, '') AS created_by,
          to_char(e.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
   FROM health_entries e
@@ -49,9 +52,9 @@ export async function assertClinicExists(db: Queryable, clinicId: number | null 
 export async function insertHealthEntry(manager: EntityManager, animalId: number, entry: HealthEntryData, authorId: number): Promise<number> {
   const { id } = await queryOne<{ id: number }>(
     manager,
-    `INSERT INTO health_entries (animal_id, type, date, description, cost_grosze, clinic_id, next_due, note, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [animalId, entry.type, entry.date, entry.description, entry.costGrosze ?? null, entry.clinicId ?? null, entry.nextDue, entry.note, authorId],
+    `INSERT INTO health_entries (animal_id, type, date, description, cost_grosze, clinic_id, next_due, note, created_by, dose_every_hours, course_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [animalId, entry.type, entry.date, entry.description, entry.costGrosze ?? null, entry.clinicId ?? null, entry.nextDue, entry.note, authorId, entry.doseEveryHours, entry.courseUntil],
   );
   return id;
 }
@@ -63,8 +66,8 @@ export async function updateHealthEntry(manager: EntityManager, entryId: number,
     manager,
     `UPDATE health_entries SET type = $2, date = $3, description = $4,
        cost_grosze = CASE WHEN $9 THEN cost_grosze ELSE $5 END, clinic_id = $6, next_due = $7, note = $8,
-       version = version + 1, updated_at = now()
+       dose_every_hours = $10, course_until = $11, version = version + 1, updated_at = now()
      WHERE id = $1`,
-    [entryId, entry.type, entry.date, entry.description, entry.costGrosze ?? null, entry.clinicId ?? null, entry.nextDue, entry.note, keepCost],
+    [entryId, entry.type, entry.date, entry.description, entry.costGrosze ?? null, entry.clinicId ?? null, entry.nextDue, entry.note, keepCost, entry.doseEveryHours, entry.courseUntil],
   );
 }

@@ -15,6 +15,8 @@ export function presentHealthEntry(row: HealthEntryRow, role: StaffRole, attachm
     clinicId: row.clinic_id,
     clinicName: row.clinic_name,
     nextDue: row.next_due,
+    doseEveryHours: row.dose_every_hours,
+    courseUntil: row.course_until,
     note: row.note,
     version: row.version,
     createdBy: row.created_by,

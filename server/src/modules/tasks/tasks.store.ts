@@ -66,7 +66,7 @@ export function upcomingHealthItems(db: Queryable, today: string): Promise<Upcom
     `SELECT e.id AS "entryId", json_build_object('id', a.id, 'name', a.name) AS animal, e.type, e.description,
             to_char(e.next_due, 'YYYY-MM-DD') AS "nextDue"
      FROM health_entries e JOIN animals a ON a.id = e.animal_id
-     LEFT JOIN tasks t ON t.health_entry_id = e.id
+     LEFT JOIN tasks t ON t.health_entry_id = e.id AND t.due = e.next_due
      WHERE e.next_due > $1::date AND e.next_due <= $1::date + 7 AND t.done_at IS NULL
      ORDER BY e.next_due, e.id`,
     [today],

@@ -19,7 +19,7 @@ interface HealthEntryFormProps {
   onDone(): void;
 }
 
-const FIELDS: readonly (keyof HealthEntryFormValues)[] = ['type', 'date', 'description', 'cost', 'clinicId', 'nextDue', 'note'];
+const FIELDS: readonly (keyof HealthEntryFormValues)[] = ['type', 'date', 'description', 'cost', 'clinicId', 'nextDue', 'doseEveryHours', 'courseUntil', 'note'];
 /** The server's field names → the form's (the cost is typed in złoty, sent in grosze). */
 const SERVER_FIELD: Record<string, keyof HealthEntryFormValues> = { costGrosze: 'cost' };
 
@@ -125,6 +125,19 @@ export function HealthEntryForm({ animalId, species, entry, onDone }: HealthEntr
               )
             }
           />
+          {type === 'lek' && (
+            <>
+              <TextField
+                id={id('doseEveryHours')}
+                label="Podawać co (godzin)"
+                registration={field('doseEveryHours')}
+                error={errors.doseEveryHours?.message}
+                placeholder="np. 12"
+                hint="Kuracja: na każdy dzień podawania powstanie zadanie w „Na dziś”."
+              />
+              <TextField id={id('courseUntil')} label="Do dnia (włącznie)" type="date" registration={field('courseUntil')} error={errors.courseUntil?.message} />
+            </>
+          )}
           <TextAreaField id={id('note')} label="Uwagi" rows={2} maxLength={2000} className="animal-form__wide" registration={field('note')} error={errors.note?.message} />
         </div>
         <div className="health-form__actions">

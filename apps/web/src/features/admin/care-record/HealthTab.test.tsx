@@ -16,6 +16,8 @@ const VACCINATION: HealthEntry = {
   clinicId: 2,
   clinicName: 'Lecznica Zwierzyniec',
   nextDue: '2026-01-20',
+  doseEveryHours: null,
+  courseUntil: null,
   note: '',
   version: 1,
   createdBy: 'ola',
@@ -89,6 +91,8 @@ describe('the "Zdrowie i waga" tab', () => {
       costGrosze: 8550,
       clinicId: 2,
       nextDue: '2027-02-01',
+      doseEveryHours: null,
+      courseUntil: null,
       note: '',
     });
     await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(M.entrySaved));

@@ -19,6 +19,9 @@ export interface HealthEntryFormValues {
   cost: string;
   clinicId: string;
   nextDue: string;
+  /** A medication course ("lek"): every N hours until a day; both empty for none. */
+  doseEveryHours: string;
+  courseUntil: string;
   note: string;
 }
 
@@ -29,6 +32,8 @@ export const emptyHealthEntry = (today: string): HealthEntryFormValues => ({
   cost: '',
   clinicId: '',
   nextDue: '',
+  doseEveryHours: '',
+  courseUntil: '',
   note: '',
 });
 
@@ -40,6 +45,8 @@ export function formFromEntry(entry: HealthEntry): HealthEntryFormValues {
     cost: groszeToInput(entry.costGrosze),
     clinicId: entry.clinicId === null ? '' : String(entry.clinicId),
     nextDue: entry.nextDue ?? '',
+    doseEveryHours: entry.doseEveryHours === null ? '' : String(entry.doseEveryHours),
+    courseUntil: entry.courseUntil ?? '',
     note: entry.note,
   };
 }
@@ -58,6 +65,9 @@ export function healthEntryInput(form: HealthEntryFormValues, { withCost, versio
     description: form.description,
     clinicId: form.clinicId === '' ? null : Number(form.clinicId),
     nextDue: form.nextDue === '' ? null : form.nextDue,
+    // Only a medication has a course; a course typed before switching the kind is not sent.
+    doseEveryHours: form.type === 'lek' && form.doseEveryHours.trim() !== '' ? Number(form.doseEveryHours.trim()) : null,
+    courseUntil: form.type === 'lek' && form.courseUntil !== '' ? form.courseUntil : null,
     note: form.note,
     ...(version === undefined ? {} : { version }),
   };
