@@ -78,6 +78,10 @@ export const NOTE_MESSAGES = {
   empty: 'Wpisz treść notatki.',
   tooLong: `Notatka może mieć najwyżej ${NOTE_MAX_LENGTH} znaków.`,
   erased: 'Dane osobowe tej osoby zostały usunięte: nie można dodawać notatek.',
+  remindLabel: 'Przypomnij dnia',
+  remindHint: 'Nieobowiązkowe: tego dnia notatka pojawi się w zadaniach „Na dziś” osoby, która ją dodała.',
+  remindInvalid: 'Przypomnij dnia: podaj dzisiejszą albo późniejszą datę.',
+  addedWithReminder: (day: string) => `Dodano notatkę i przypomnienie na ${day}.`,
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { isoDate } from './care-record.js';
+import { todayInPoland } from './today.js';
 import { z } from 'zod';
 import {
   NOTE_MAX_LENGTH,
@@ -39,5 +41,10 @@ export const noteSchema = z.strictObject({
     .trim()
     .min(1, NOTE_MESSAGES.empty)
     .max(NOTE_MAX_LENGTH, NOTE_MESSAGES.tooLong),
+  /** "Przypomnij dnia": the note becomes a task of its author on that day (issue 32). */
+  przypomnij: z
+    .union([z.literal(''), isoDate(NOTE_MESSAGES.remindInvalid).refine((day) => day >= todayInPoland(), NOTE_MESSAGES.remindInvalid)], { error: NOTE_MESSAGES.remindInvalid })
+    .optional()
+    .transform((day) => day || null),
 });
 export type NoteInput = z.input<typeof noteSchema>;

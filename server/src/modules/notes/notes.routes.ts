@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { ADOPTION_MESSAGES, idParamsSchema, NOTE_MESSAGES, NOTES } from '@pets/shared';
+import { ADOPTION_MESSAGES, formatDate, idParamsSchema, NOTE_MESSAGES, NOTES } from '@pets/shared';
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { serveEndpoint } from '../../http/serve-endpoint.js';
@@ -19,12 +19,12 @@ export function mountNotesAdmin(routes: AdminRoutes, db: DataSource): void {
   for (const subject of ['survey', 'adopter'] as const) {
     serveEndpoint(routes, NOTES[subject], async ({ req, res, input }) => {
       const id = subjectId(req, subject);
-      const { text } = input();
+      const { text, przypomnij } = input();
       const user = req.user;
       if (!user) throw HttpError.unauthorized();
-      const note = await addNote(db, subject, id, text, { id: user.id, username: user.username });
+      const note = await addNote(db, subject, id, text, { id: user.id, username: user.username }, przypomnij);
       res.status(201);
-      return { message: NOTE_MESSAGES.added, note };
+      return { message: przypomnij ? NOTE_MESSAGES.addedWithReminder(formatDate(przypomnij)) : NOTE_MESSAGES.added, note };
     });
   }
 }

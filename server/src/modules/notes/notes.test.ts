@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADOPTION_MESSAGES, NOTE_MAX_LENGTH, NOTE_MESSAGES, type PersonalDataExport } from '@pets/shared';
+import { ADOPTION_MESSAGES, formatDate, NOTE_MAX_LENGTH, NOTE_MESSAGES, todayInPoland, type PersonalDataExport } from '@pets/shared';
 import { readJson } from '../../../test/listen.js';
 import { insertAnimal, insertSurvey } from '../surveys/surveys.admin.fixtures.js';
 import { startAdminKit, type AdminKit } from '../surveys/survey-test-kit.js';
@@ -58,6 +58,25 @@ describe('staff notes on surveys and adopters', () => {
     }
     await kit.refused(await note(`survey/${survey}`, { text: 'ok', extra: 1 }), 400);
     expect(await kit.historyCount()).toBe(before);
+  });
+
+  it('"Przypomnij dnia" makes the note a task of its author on that day, linked to the survey; a past day is refused and nothing is saved', async () => {
+    const survey = await insertSurvey(kit.db.dataSource);
+    const day = todayInPoland(new Date(Date.now() + 3 * 86_400_000));
+    const response = await note(`survey/${survey}`, { text: 'Zadzwonić po wizycie przedadopcyjnej, zapytać o klatkę.', przypomnij: day });
+    expect(response.status).toBe(201);
+    expect((await readJson<NoteResponse>(response)).message).toBe(NOTE_MESSAGES.addedWithReminder(formatDate(day)));
+    const tasks = await queryRows<{ title: string; due: string; survey_id: number; assignee: string }>(
+      kit.db.dataSource,
+      `SELECT t.title, to_char(t.due, 'YYYY-MM-DD') AS due, t.survey_id, u.username AS assignee FROM tasks t JOIN admin_users u ON u.id = t.assignee_id WHERE t.survey_id = $1`,
+      [survey],
+    );
+    expect(tasks).toEqual([{ title: 'Przypomnienie: Zadzwonić po wizycie przedadopcyjnej, zapytać o klatkę.', due: day, survey_id: survey, assignee: 'admin' }]);
+
+    const past = await note(`survey/${survey}`, { text: 'Za późno.', przypomnij: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect((await readJson<{ fields: Record<string, string> }>(past)).fields.przypomnij).toBe(NOTE_MESSAGES.remindInvalid);
+    expect((await queryRows(kit.db.dataSource, `SELECT 1 FROM tasks WHERE survey_id = $1`, [survey])).length).toBe(1);
   });
 
   it('answers 404 in Polish for an unknown survey or adopter', async () => {

@@ -28,13 +28,35 @@ const SUBJECTS: Record<NoteSubject, { lookup: string; action: string; notFound: 
   },
 };
 
-export function addNote(db: DataSource, subject: NoteSubject, subjectId: number, text: string, actor: HistoryActor): Promise<AddedNote> {
+/** "Przypomnienie: <the note's start>": the task a note with a reminder day makes for its author. */
+export const reminderTitle = (text: string) => {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return `Przypomnienie: ${oneLine.length > 150 ? `${oneLine.slice(0, 149)}…` : oneLine}`;
+};
+
+export function addNote(
+  db: DataSource,
+  subject: NoteSubject,
+  subjectId: number,
+  text: string,
+  actor: HistoryActor & object,
+  remindOn: string | null = null,
+): Promise<AddedNote> {
   const { lookup, action, notFound } = SUBJECTS[subject];
   return db.transaction(async (manager) => {
     const [row] = await queryRows<{ erased: boolean }>(manager, lookup, [subjectId]);
     if (!row) throw notFound();
     if (row.erased) throw HttpError.conflict(NOTE_MESSAGES.erased, 'subject_erased');
-    await recordHistory(manager, { actor, action, subjectType: subject, subjectId, details: { text } });
+    await recordHistory(manager, { actor, action, subjectType: subject, subjectId, details: { text, ...(remindOn ? { remindOn } : {}) } });
+    if (remindOn) {
+      // One task model: the reminder is its author's task, linked to the survey or adopter.
+      const [task] = await queryRows<{ id: number }>(
+        manager,
+        `INSERT INTO tasks (title, due, assignee_id, ${subject}_id, created_by) VALUES ($1, $2, $3, $4, $3) RETURNING id`,
+        [reminderTitle(text), remindOn, actor.id, subjectId],
+      );
+      await recordHistory(manager, { actor, action: 'task.created', subjectType: 'task', subjectId: task!.id, details: { due: remindOn, fromNote: subject } });
+    }
     const [note] = await queryRows<Columns<'history', 'id' | 'at' | 'actor_name'>>(
       manager,
       `SELECT id, at, actor_name FROM history WHERE subject_type = $1 AND subject_id = $2 AND action = $3 ORDER BY id DESC LIMIT 1`,

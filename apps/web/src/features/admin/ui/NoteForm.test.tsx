@@ -62,6 +62,25 @@ describe('note form', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text: 'Odbiór w piątek.' }, { text: 'Odbiór w piątek.' }]);
   });
 
+  it('sends a reminder day with the note, and shows the server\'s message under the day', async () => {
+    const { calls } = routedFetch({
+      'POST /api/survey/8/notes': (call: { body: unknown }) =>
+        (call.body as { przypomnij?: string }).przypomnij === '2020-01-01'
+          ? json(400, { error: NOTE_MESSAGES.remindInvalid, code: 'validation_failed', fields: { przypomnij: NOTE_MESSAGES.remindInvalid } })
+          : json(201, { message: NOTE_MESSAGES.addedWithReminder('15.12.2026') }),
+    });
+    render(withQueryClient(<NoteForm subjectType="survey" subjectId={8} />));
+    await userEvent.type(screen.getByLabelText('Treść notatki'), 'Zadzwonić po wizycie.');
+    await userEvent.type(screen.getByLabelText(NOTE_MESSAGES.remindLabel), '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NOTE_MESSAGES.remindInvalid);
+    await userEvent.clear(screen.getByLabelText(NOTE_MESSAGES.remindLabel));
+    await userEvent.type(screen.getByLabelText(NOTE_MESSAGES.remindLabel), '2026-12-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(NOTE_MESSAGES.addedWithReminder('15.12.2026')));
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ text: 'Zadzwonić po wizycie.', przypomnij: '2026-12-15' });
+  });
+
   it('says why no note can be added (an erased person)', () => {
     render(withQueryClient(<NoteForm subjectType="adopter" subjectId={3} disabledReason={NOTE_MESSAGES.erased} />));
     expect(screen.getByText(NOTE_MESSAGES.erased)).toBeTruthy();

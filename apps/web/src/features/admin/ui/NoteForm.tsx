@@ -15,7 +15,7 @@ export interface NoteFormProps {
   disabledReason?: string | null;
 }
 
-type Values = { text: string };
+type Values = { text: string; przypomnij?: string };
 
 // The server's own check (the shared noteSchema): 1 to 5000 characters once trimmed; `raw` sends the text as typed.
 const resolver = zodResolver(noteSchema, undefined, { mode: 'sync', raw: true });
@@ -35,7 +35,7 @@ export function NoteForm({ subjectType, subjectId, disabledReason = null }: Note
     trigger,
     setError,
     formState: { errors, isSubmitting: saving },
-  } = useForm<Values>({ defaultValues: { text: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  } = useForm<Values>({ defaultValues: { text: '', przypomnij: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   // A shown error follows the typing (and goes once the text is right); none appears before a save.
   const text = register('text', { onChange: () => errors.text && void trigger('text') });
   const length = useWatch({ control, name: 'text' }).trim().length;
@@ -43,12 +43,15 @@ export function NoteForm({ subjectType, subjectId, disabledReason = null }: Note
   const save = handleSubmit(async (values) => {
     try {
       // Resolves once the timelines have reloaded with the note.
-      const response = await addNote.mutateAsync(values.text);
+      // A note without a reminder is sent as before: its text alone.
+      const response = await addNote.mutateAsync(values.przypomnij ? { text: values.text, przypomnij: values.przypomnij } : { text: values.text });
       toast.info(response.message);
       reset();
     } catch (failure) {
       const message = errorMessage(failure, NOTE_MESSAGES.failed);
-      if (isApiError(failure) && failure.status === 400) setError('text', { type: 'server', message });
+      const fields = isApiError(failure) && failure.status === 400 ? failure.fields : undefined;
+      if (fields?.przypomnij) setError('przypomnij', { type: 'server', message: fields.przypomnij });
+      else if (isApiError(failure) && failure.status === 400) setError('text', { type: 'server', message });
       else toast.error(message);
     }
   });
@@ -67,6 +70,18 @@ export function NoteForm({ subjectType, subjectId, disabledReason = null }: Note
         errorRole="alert"
       >
         {(control) => <textarea {...control} {...text} rows={3} />}
+      </Field>
+      <Field
+        id={`${id}-remind`}
+        label={NOTE_MESSAGES.remindLabel}
+        error={errors.przypomnij?.message}
+        hint={NOTE_MESSAGES.remindHint}
+        className="form__field note-form__remind"
+        hintClassName="note-form__hint"
+        errorClassName="note-form__error"
+        errorRole="alert"
+      >
+        {(control) => <input {...control} {...register('przypomnij')} type="date" />}
       </Field>
       <div className="note-form__actions">
         <button type="submit" className="btn btn--primary btn--small" disabled={saving}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTES } from '@pets/shared';
+import { NOTES, type NoteInput } from '@pets/shared';
+import { taskKeys } from '../query-keys';
 import { callEndpoint } from '../../../lib/endpoints';
 import { refreshHistory } from './history-query';
 
@@ -11,7 +12,8 @@ import { refreshHistory } from './history-query';
 export function useAddNote(subjectType: keyof typeof NOTES, subjectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => callEndpoint(NOTES[subjectType], { params: { id: subjectId }, input: { text } }),
-    onSuccess: () => refreshHistory(queryClient),
+    mutationFn: (input: NoteInput) => callEndpoint(NOTES[subjectType], { params: { id: subjectId }, input }),
+    // A reminder day made a task: "Zadania" and "Na dziś" show it.
+    onSuccess: () => Promise.all([refreshHistory(queryClient), queryClient.invalidateQueries({ queryKey: taskKeys.all })]),
   });
 }
