@@ -22,6 +22,8 @@ export interface Animal {
   gatunek: Species;
   plec: Sex;
   data_urodzenia: string | null;
+  /** The birth date is a month or an estimate (the care record's intake): ages are shown with "ok.". */
+  data_urodzenia_przyblizona?: boolean;
   wykastrowany: YesNo;
   status: AnimalStatus;
   opis: string;

@@ -17,6 +17,12 @@ describe('formatAge', () => {
     expect(formatAge(born, now)).toBe(expected);
   });
 
+  it('says "ok." when the birth date is a month or an estimate', () => {
+    expect(formatAge('2025-11-21', now, true)).toBe('ok. 1 rok');
+    expect(formatAge('2026-09-21', now, true)).toBe('ok. 2 miesiące');
+    expect(formatAge(null, now, true)).toBe(DASH);
+  });
+
   const monthForms: Record<number, string> = { 1: 'miesiąc', 2: 'miesiące', 3: 'miesiące', 4: 'miesiące' };
   it.each(Array.from({ length: 30 }, (_, index) => index + 1))('a birth %i months ago reads as Polish says it', (monthsAgo) => {
     const born = new Date(now.getFullYear(), now.getMonth() - monthsAgo, now.getDate());

@@ -69,12 +69,13 @@ export function countedNoun(count: number, forms: NounForms): string {
  * the noun form Polish asks for. The spec's literal rule ("N lat", "N miesiące") gives "1 lat" and
  * "5 miesiące", which is wrong Polish; the language wins. A dash when the birth date is empty or invalid.
  */
-export function formatAge(birthDate: Date | string | null | undefined, now: Date = new Date()): string {
+export function formatAge(birthDate: Date | string | null | undefined, now: Date = new Date(), approximate = false): string {
   const born = toDate(birthDate);
   if (!born) return DASH;
   const months = Math.max(0, wholeMonthsBetween(born, now));
-  if (months < 12) return countedNoun(Math.max(1, months), MONTH_NOUN);
-  return countedNoun(Math.floor(months / 12), YEAR_NOUN);
+  const age = months < 12 ? countedNoun(Math.max(1, months), MONTH_NOUN) : countedNoun(Math.floor(months / 12), YEAR_NOUN);
+  // A birth month or an estimate from the age at intake: "ok. 1 rok".
+  return approximate ? `ok. ${age}` : age;
 }
 
 /** Survey answer display: booleans as Tak/Nie, arrays joined with commas, empty as a dash. */

@@ -46,7 +46,7 @@ export function AnimalCard({ animal, headingLevel = 3, onOpen, sizes = CARD_SIZE
           </div>
           <div>
             <dt>Wiek</dt>
-            <dd>{formatAge(animal.data_urodzenia)}</dd>
+            <dd>{formatAge(animal.data_urodzenia, undefined, animal.data_urodzenia_przyblizona)}</dd>
           </div>
         </dl>
       </div>

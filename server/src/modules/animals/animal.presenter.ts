@@ -12,6 +12,7 @@ export function presentAnimalListItem(row: AnimalRow): AnimalListItem {
     gatunek: row.species,
     plec: row.sex,
     data_urodzenia: row.birth_date,
+    data_urodzenia_przyblizona: row.birth_precision !== undefined && row.birth_precision !== 'dzien',
     wykastrowany: yesNo(row.neutered),
     status: row.status,
     stan_zdrowia: row.health,

@@ -86,6 +86,8 @@ describe('the care record: intake, health card, weights, tasks', () => {
     const publicAnimal = await readJson<Record<string, unknown>>(await admin.get(`/api/animals/${id}`));
     expect(publicAnimal).not.toHaveProperty('okolicznosci_przyjecia');
     expect(publicAnimal).not.toHaveProperty('data_przyjecia');
+    // An estimated birth date: the site says "ok." before the age.
+    expect(publicAnimal.data_urodzenia_przyblizona).toBe(true);
 
     const edited = await admin.request('PUT', `/api/animals/${id}`, { zrodlo_przyjecia: 'interwencja', okolicznosci_przyjecia: 'Interwencja u Anny Nowak' });
     expect(edited.status).toBe(200);

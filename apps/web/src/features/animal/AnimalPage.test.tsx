@@ -91,6 +91,13 @@ describe('AnimalPage', () => {
     expect(document.title).toContain('Pestka');
   });
 
+  it('shows an estimated age with "ok."', async () => {
+    routes['/api/animals/1'] = () => json(200, { ...PESTKA, data_urodzenia_przyblizona: true });
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Pestka' });
+    expect(details().Wiek).toMatch(/^ok\. \d+ lat$/);
+  });
+
   it('shows the health summary from the card when there is one', async () => {
     routes['/api/animals/1'] = () => json(200, { ...PESTKA, zdrowie: 'zaszczepiona przeciw RHD1 i RHD2 (listopad 2026), wysterylizowana' });
     setup();

@@ -98,7 +98,7 @@ function AnimalView({ animal, images }: { animal: Animal; images: ResourceState<
           </div>
           <div>
             <dt>Wiek</dt>
-            <dd data-testid="animal-age">{formatAge(animal.data_urodzenia)}</dd>
+            <dd data-testid="animal-age">{formatAge(animal.data_urodzenia, undefined, animal.data_urodzenia_przyblizona)}</dd>
           </div>
           {showsNeutering(animal.gatunek) && (
             <div>
