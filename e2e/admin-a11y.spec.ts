@@ -17,6 +17,7 @@ const SCREENS = [
   '/admin/adopters',
   '/admin/surveys',
   '/admin/mail',
+  '/admin/zadania',
   '/admin/nie-ma-takiej-strony',
 ];
 
