@@ -47,6 +47,7 @@ import { ReservationPanel } from './ReservationPanel';
 import { buildAnimalEdit, saveAnimalEdit } from './save-animal-edit';
 import { useImageQueue } from './use-image-queue';
 import { Timeline } from '../ui/Timeline';
+import '../ui/panel-tabs.css';
 import './animals.css';
 import { animalKeys } from '../query-keys';
 
@@ -113,11 +114,11 @@ export function AnimalEditModal({ animal, onClose, onSaved, healthOnly = false }
       {current && healthOnly && <HealthTab animalId={id} species={current.gatunek} />}
       {current && !healthOnly && (
         <TabProvider selectedId={tab} setSelectedId={setTab}>
-          <TabList className="animal-edit__tabs" aria-label="Części rekordu zwierzaka">
-            <Tab id="dane" className="animal-edit__tab">
+          <TabList className="panel-tabs animal-edit__tabs" aria-label="Części rekordu zwierzaka">
+            <Tab id="dane" className="panel-tabs__tab">
               Dane
             </Tab>
-            <Tab id="zdrowie" className="animal-edit__tab" disabled={busy}>
+            <Tab id="zdrowie" className="panel-tabs__tab" disabled={busy}>
               Zdrowie i waga
             </Tab>
           </TabList>

@@ -7,6 +7,7 @@ import { SurveySection } from './SurveySection';
 import { parseSurveyId, useSurveyHandoff } from '../survey-handoff';
 import { useUrlParams } from '../url-state';
 import { BUCKET_SLUGS, OPEN_SURVEY_PARAM, TAB_PARAM, bucketOfSlug } from './survey-url';
+import '../ui/panel-tabs.css';
 import './surveys.css';
 
 /** The address change that opens a tab ('Nowe' is the default, left out). */
@@ -61,9 +62,9 @@ export function SurveysPage() {
           if (bucket && bucket !== active) writeParams(tabChange(bucket));
         }}
       >
-        <TabList className="survey-tabs" aria-label="Rodzaje ankiet">
+        <TabList className="panel-tabs survey-tabs" aria-label="Rodzaje ankiet">
           {SURVEY_BUCKETS.map((bucket) => (
-            <Tab key={bucket} id={tabId(bucket)} className="survey-tabs__tab" aria-controls={panelId(bucket)}>
+            <Tab key={bucket} id={tabId(bucket)} className="panel-tabs__tab" aria-controls={panelId(bucket)}>
               {SURVEY_BUCKET_LABELS[bucket]}
               {totals[bucket] !== undefined && <span className="survey-tabs__count">{totals[bucket]}</span>}
             </Tab>

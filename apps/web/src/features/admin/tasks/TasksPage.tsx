@@ -11,6 +11,7 @@ import { AddTaskForm } from './AddTaskForm';
 import { useTasks } from './task-queries';
 import { VIEW_LABELS, VIEW_PARAM, viewChange, viewOfSlug } from './task-url';
 import { TaskList, UpcomingHealthList } from './TaskList';
+import '../ui/panel-tabs.css';
 import './tasks.css';
 
 export const TASKS_FAILED = 'Nie udało się wczytać zadań.';
@@ -100,9 +101,9 @@ export function TasksPage() {
             if (view && view !== active) writeParams(viewChange(view));
           }}
         >
-          <TabList className="task-tabs" aria-label="Widok zadań">
+          <TabList className="panel-tabs" aria-label="Widok zadań">
             {TASK_VIEWS.map((view) => (
-              <Tab key={view} id={tabId(view)} className="task-tabs__tab" aria-controls={view === active ? panelId : undefined}>
+              <Tab key={view} id={tabId(view)} className="panel-tabs__tab" aria-controls={view === active ? panelId : undefined}>
                 {VIEW_LABELS[view]}
               </Tab>
             ))}
