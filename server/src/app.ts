@@ -19,6 +19,7 @@ import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountCareRecordAdmin } from './modules/care-record/care-record.routes.js';
 import { mountTasksAdmin } from './modules/tasks/tasks.routes.js';
+import { mountTaskDigestAdmin } from './modules/tasks/task-digest.routes.js';
 import { systemClock, type Clock } from './clock.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
 import { mountNotesAdmin } from './modules/notes/notes.routes.js';
@@ -173,6 +174,7 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
     mountAnimalsAdmin(routes, dataSource, publicAnimalsCache, clock);
     mountCareRecordAdmin(routes, dataSource, { onPublicChange: () => publicAnimalsCache.clear() });
     mountTasksAdmin(routes, dataSource, clock);
+    mountTaskDigestAdmin(routes, dataSource);
     mountAdminEvents(routes, {
       db: dataSource,
       events,

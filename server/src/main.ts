@@ -1,4 +1,5 @@
 import { createHealthTasksJob } from './modules/tasks/health-tasks-job.js';
+import { createTaskDigestJob } from './modules/tasks/task-digest-job.js';
 import './load-env.js';
 import { createServer, type Server } from 'node:http';
 import { appFoundationStore, createApp } from './app.js';
@@ -83,6 +84,13 @@ async function main(): Promise<void> {
   retention.start();
   const healthTasks = createHealthTasksJob({ db: database.dataSource, logger });
   healthTasks.start();
+  const taskDigests = createTaskDigestJob({
+    db: database.dataSource,
+    outbox: mail.outbox,
+    digest: { origin: publicOrigin(config), foundationName: () => foundation.name() },
+    logger,
+  });
+  taskDigests.start();
   const alertDigests = createAlertDigestJob({
     db: database.dataSource,
     outbox: mail.outbox,
@@ -116,7 +124,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       // Each waits for its run in progress (a backup being written included).
-      Promise.all([alertDigests.stop().then(() => mail.stop()), retention.stop(), healthTasks.stop(), backups?.stop()])
+      Promise.all([Promise.all([alertDigests.stop(), taskDigests.stop()]).then(() => mail.stop()), retention.stop(), healthTasks.stop(), backups?.stop()])
         .then(() => {
           foundation.close();
           return events.close();

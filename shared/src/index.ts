@@ -43,3 +43,4 @@ export * from './care-record/care-record-messages.js';
 export * from './care/health-defaults.js';
 export * from './money.js';
 export * from './care-record/health-summary.js';
+export * from './task-digest.js';

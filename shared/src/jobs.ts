@@ -3,7 +3,7 @@
  * shows of each (GET /api/jobs, administrators) and its texts.
  */
 
-export const JOB_NAMES = ['outbox', 'alert-digest', 'retention', 'backup', 'health-tasks'] as const;
+export const JOB_NAMES = ['outbox', 'alert-digest', 'retention', 'backup', 'health-tasks', 'task-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_LABELS: Record<JobName, string> = {
@@ -12,6 +12,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   retention: 'Usuwanie danych po terminie (RODO)',
   backup: 'Kopia zapasowa bazy danych',
   'health-tasks': 'Zadania z terminów w kartach zdrowia',
+  'task-digest': 'Codzienne e-maile z zadaniami',
 };
 
 /** When each job runs, in words (what staff need to judge whether a "last run" is late). */
@@ -21,6 +22,7 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   retention: 'raz dziennie',
   backup: 'codziennie o ustalonej godzinie',
   'health-tasks': 'co godzinę sprawdza, czy każdy termin z karty zdrowia ma swoje zadanie',
+  'task-digest': 'co 10 minut; kto włączył e-mail z zadaniami, dostaje najwyżej jeden dziennie, od wybranej przez siebie godziny',
 };
 
 /** A run's outcome as counts only (nothing personal): e.g. {sent: 3}. */
@@ -62,6 +64,7 @@ export const JOB_SUMMARY_LABELS: Record<string, string> = {
   alertSignups: 'niepotwierdzone zapisy na powiadomienia',
   intakeNotes: 'okoliczności przyjęcia zwierząt',
   created: 'utworzone zadania',
+  nothingDue: 'osoby bez zadań na dziś (bez e-maila)',
   file: 'plik',
   removed: 'usunięte stare kopie',
   note: 'uwaga',

@@ -47,6 +47,8 @@ export interface AdminUsers {
   must_change_password: Generated<boolean>;
   password_hash: string;
   role: Generated<StaffRole>;
+  task_digest_hour: number | null;
+  task_digest_sent_on: string | null;
   totp_enabled_at: Timestamp | null;
   totp_last_step: number | null;
   totp_secret: string | null;

@@ -36,7 +36,12 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /tasks': EVERYONE,
   'POST /tasks': EVERYONE,
   'POST /tasks/:id/done': EVERYONE,
+  // Who a task may be given to: the active accounts' ids and usernames only (every role assigns tasks).
+  'GET /tasks/assignees': EVERYONE,
   'POST /account/password': EVERYONE,
+  // One's own daily e-mail of tasks (every role has tasks).
+  'GET /account/task-digest': EVERYONE,
+  'PUT /account/task-digest': EVERYONE,
   // One's own second factor: every role (all are staff).
   'GET /account/two-factor': EVERYONE,
   'POST /account/two-factor/setup': EVERYONE,

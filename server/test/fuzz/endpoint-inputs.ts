@@ -18,6 +18,7 @@ import {
   taskDoneSchema,
   taskInputSchema,
   tasksQuerySchema,
+  taskDigestInputSchema,
   weightInputSchema,
   closeSurveySchema,
   composeMailSchema,
@@ -181,6 +182,9 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/tasks': { query: tasksQuerySchema },
   'POST /api/tasks': { body: taskInputSchema },
   'POST /api/tasks/:id/done': { body: taskDoneSchema },
+  'GET /api/tasks/assignees': {},
+  'GET /api/account/task-digest': {},
+  'PUT /api/account/task-digest': { body: taskDigestInputSchema },
 };
 
 /** Valid values of named path parameters that are not database ids. */

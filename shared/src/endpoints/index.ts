@@ -15,3 +15,4 @@ export * from './alerts-admin.js';
 export * from './other-applicants.js';
 export * from './auth.js';
 export * from './care-record.js';
+export * from './tasks.js';

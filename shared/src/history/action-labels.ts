@@ -11,6 +11,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.password_set': 'Ustawiono hasło z linku z e-maila',
   'admin.recovery_codes_regenerated': 'Utworzono nowe kody odzyskiwania',
   'admin.role_changed': 'Zmieniono rolę konta',
+  'admin.task_digest_changed': 'Zmieniono codzienny e-mail z zadaniami',
   'admin.two_factor_disabled': 'Wyłączono własną weryfikację dwuetapową',
   'admin.two_factor_enabled': 'Włączono weryfikację dwuetapową',
   'admin.two_factor_reset': 'Wyłączono weryfikację dwuetapową konta',

@@ -39,6 +39,7 @@ export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   stan_zdrowia: 'stan zdrowia',
   state: 'stan ankiety',
   status: 'status',
+  taskDigestHour: 'codzienny e-mail z zadaniami',
   TM: 'za Tęczowym Mostem',
   uwagi: 'uwagi',
   waga_g: 'waga (g)',

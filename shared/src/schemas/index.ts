@@ -24,3 +24,4 @@ export * from './survey-lifecycle.js';
 export * from './mail-templates.js';
 export * from './foundation.js';
 export * from './care-record.js';
+export * from './task-digest.js';

@@ -24,6 +24,7 @@ import { SurveyClosure1795305600600 } from './1795305600600-survey-closure.js';
 import { MailTemplates1795305600620 } from './1795305600620-mail-templates.js';
 import { MailTemplateWording1795305601100 } from './1795305601100-mail-template-wording.js';
 import { CareRecord1795305601200 } from './1795305601200-care-record.js';
+import { TaskDigest1795305601300 } from './1795305601300-task-digest.js';
 import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices.js';
 import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
@@ -77,4 +78,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobRuns1795305601000,
   MailTemplateWording1795305601100,
   CareRecord1795305601200,
+  TaskDigest1795305601300,
 ];

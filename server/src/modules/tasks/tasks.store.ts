@@ -48,9 +48,17 @@ const VIEW_WHERE: Record<TaskView, string> = {
   done: `t.done_at IS NOT NULL ORDER BY t.done_at DESC, t.id DESC LIMIT 100`,
 };
 
-export async function listTasks(db: Queryable, view: TaskView, today: string): Promise<StaffTask[]> {
+/**
+ * A view of the tasks; `forAccount`: only those assigned to that account or to nobody (the daily
+ * e-mail of one's tasks, task-digest.ts).
+ */
+export async function listTasks(db: Queryable, view: TaskView, today: string, forAccount: number | null = null): Promise<StaffTask[]> {
   // $1 is referenced by the `today` view only; the others still bind it for one parameter list.
-  const rows = await queryRows<TaskRow>(db, `${TASK_SELECT} WHERE ($1::date IS NOT NULL) AND ${VIEW_WHERE[view]}`, [today]);
+  const rows = await queryRows<TaskRow>(
+    db,
+    `${TASK_SELECT} WHERE ($1::date IS NOT NULL) AND ($2::int IS NULL OR t.assignee_id IS NULL OR t.assignee_id = $2) AND ${VIEW_WHERE[view]}`,
+    [today, forAccount],
+  );
   return rows.map((row) => presentTask(row, today));
 }
 

@@ -73,6 +73,16 @@ export const taskKeys = {
   list: (view: 'today' | 'open' | 'done') => [...taskKeys.lists(), view] as const,
 };
 
+/** Who a task may be given to (GET /tasks/assignees, every role): apart from taskKeys, which every task write refreshes. */
+export const taskAssigneeKeys = {
+  all: ['task-assignees'] as const,
+};
+
+/** One's own daily e-mail of tasks (the account menu). */
+export const taskDigestKeys = {
+  all: ['task-digest'] as const,
+};
+
 /** The background jobs' last runs (Bezpieczeństwo → Zadania w tle). */
 export const jobKeys = {
   all: ['jobs'] as const,

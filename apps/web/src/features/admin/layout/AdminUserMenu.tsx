@@ -11,6 +11,8 @@ import '../admin-panel.css';
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 /** Two-step sign-in (enrolment, recovery codes): loaded when asked for, like the password dialog. */
 const TwoFactorDialog = lazy(() => import('../two-factor/TwoFactorDialog'));
+/** The daily e-mail of one's tasks: loaded when asked for, like the other dialogs. */
+const TaskDigestDialog = lazy(() => import('./TaskDigestDialog'));
 
 /** Session-storage keys the admin screens leave behind; cleared at sign-out. */
 const ADMIN_SESSION_KEYS = [LOGIN_FLASH_KEY, ...SURVEY_HANDOFF_KEYS];
@@ -26,13 +28,14 @@ function forgetAdminSession(): void {
 }
 
 /**
- * The signed-in username, 'Zmień hasło', 'Weryfikacja dwuetapowa' and 'Wyloguj' (POST
+ * The signed-in username, 'Zmień hasło', 'Weryfikacja dwuetapowa', 'E-mail z zadaniami' and 'Wyloguj' (POST
  * /api/auth/logout, then /admin/login).
  */
 export function AdminUserMenu() {
   const user = useAdminUser();
   const [changingPassword, setChangingPassword] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const [taskDigestOpen, setTaskDigestOpen] = useState(false);
   const signOut = useSignOut(forgetAdminSession);
 
   return (
@@ -48,6 +51,9 @@ export function AdminUserMenu() {
       <button type="button" className="btn btn--small btn--light" onClick={() => setTwoFactorOpen(true)}>
         Weryfikacja dwuetapowa
       </button>
+      <button type="button" className="btn btn--small btn--light" onClick={() => setTaskDigestOpen(true)}>
+        E-mail z zadaniami
+      </button>
       <button type="button" className="btn btn--small btn--light admin-user__logout" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         {signOut.isPending ? 'Wylogowywanie…' : 'Wyloguj'}
       </button>
@@ -59,6 +65,11 @@ export function AdminUserMenu() {
       {twoFactorOpen && (
         <Suspense fallback={null}>
           <TwoFactorDialog onClose={() => setTwoFactorOpen(false)} />
+        </Suspense>
+      )}
+      {taskDigestOpen && (
+        <Suspense fallback={null}>
+          <TaskDigestDialog onClose={() => setTaskDigestOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taskInputSchema, todayInPoland, type TaskData } from '@pets/shared';
@@ -7,8 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/form/Field';
 import { toast } from '../../../ui/toast-store';
 import { useAdminUser } from '../admin-session';
-import { teamAccountsQuery } from '../ui/team-accounts';
-import { useAddTask } from './task-queries';
+import { useAddTask, useTaskAssignees } from './task-queries';
 
 type Values = { title: string; due: string; assigneeId: string };
 
@@ -16,6 +14,7 @@ type Values = { title: string; due: string; assigneeId: string };
 const FORM_FIELDS = ['title', 'due', 'assigneeId'] as const satisfies readonly (keyof Values)[];
 
 export const ADD_TASK_FAILED = 'Nie udało się dodać zadania. Spróbuj ponownie.';
+export const ASSIGNEES_FAILED = 'Nie udało się wczytać listy osób z zespołu. Zadanie możesz przypisać sobie albo nikomu.';
 
 // The shared schema of POST /tasks: the same messages here as from the server.
 const resolver = zodResolver(taskInputSchema, undefined, { mode: 'sync' }) as unknown as Resolver<Values, unknown, TaskData>;
@@ -23,16 +22,16 @@ const resolver = zodResolver(taskInputSchema, undefined, { mode: 'sync' }) as un
 const emptyValues = (): Values => ({ title: '', due: todayInPoland(), assigneeId: '' });
 
 /**
- * Who a task may be given to. Administrators choose from the active accounts (the Zespół list);
- * the others can give it to themselves or to nobody in particular: the accounts list is for
- * administrators only (GET /team/accounts).
+ * Who a task may be given to, in every role: the active accounts (GET /tasks/assignees, ids and
+ * usernames only), oneself first. Until they are loaded, or if they cannot be, oneself.
  */
-function useAssignees(): { id: number; username: string }[] {
+function useAssignees(): { accounts: { id: number; username: string }[]; failed: boolean } {
   const me = useAdminUser();
-  const accounts = useQuery({ ...teamAccountsQuery(), enabled: me?.role === 'administrator' });
-  const active = (accounts.data ?? []).filter((account) => !account.disabledAt).map(({ id, username }) => ({ id, username }));
-  if (me && !active.some((account) => account.id === me.id)) active.unshift({ id: me.id, username: me.username });
-  return active.sort((a, b) => (a.id === me?.id ? -1 : b.id === me?.id ? 1 : a.username.localeCompare(b.username, 'pl')));
+  const list = useTaskAssignees();
+  const accounts = [...(list.data ?? [])];
+  if (me && !accounts.some((account) => account.id === me.id)) accounts.unshift({ id: me.id, username: me.username });
+  accounts.sort((a, b) => (a.id === me?.id ? -1 : b.id === me?.id ? 1 : a.username.localeCompare(b.username, 'pl')));
+  return { accounts, failed: list.isError };
 }
 
 /** "Dodaj zadanie": what to do, by when (today unless changed) and, if anyone in particular, who. */
@@ -42,7 +41,7 @@ export function AddTaskForm() {
   const dueId = useId();
   const assigneeId = useId();
   const me = useAdminUser();
-  const assignees = useAssignees();
+  const { accounts: assignees, failed: assigneesFailed } = useAssignees();
   const {
     register,
     handleSubmit,
@@ -89,7 +88,13 @@ export function AddTaskForm() {
         <Field id={dueId} label="Termin" error={errors.due?.message} errorClassName="task-field-error" requiredMark>
           {(control) => <input {...control} {...register('due')} type="date" required aria-required="true" disabled={busy} />}
         </Field>
-        <Field id={assigneeId} label="Osoba" error={errors.assigneeId?.message} errorClassName="task-field-error">
+        <Field
+          id={assigneeId}
+          label="Osoba"
+          error={errors.assigneeId?.message}
+          errorClassName="task-field-error"
+          hint={assigneesFailed ? ASSIGNEES_FAILED : undefined}
+        >
           {(control) => (
             <select {...control} {...register('assigneeId')} disabled={busy}>
               <option value="">Nikt konkretny</option>

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { CARE_RECORD_MESSAGES as M, todayInPoland, type StaffRole, type StaffTask, type TasksToday, type TeamAccount } from '@pets/shared';
+import { CARE_RECORD_MESSAGES as M, todayInPoland, type StaffRole, type StaffTask, type TaskAssignee, type TasksToday } from '@pets/shared';
 import { useToastStore } from '../../../ui/toast-store';
 import { json, routedFetch, withQueryClient, type FetchCall } from '../test-helpers';
+import { ASSIGNEES_FAILED } from './AddTaskForm';
 import { TASKS_EMPTY, TASKS_FAILED, TasksPage, UPCOMING_EMPTY } from './TasksPage';
 
 const TODAY = '2026-05-12';
@@ -40,20 +41,9 @@ const openList: TasksToday = { today: TODAY, tasks: [OVERDUE, SIANO, ODROBACZANI
 const doneList: TasksToday = { today: TODAY, tasks: [DONE], upcomingHealth: [] };
 const none: TasksToday = { today: TODAY, tasks: [], upcomingHealth: [] };
 
-function account(id: number, username: string, patch: Partial<TeamAccount> = {}): TeamAccount {
-  return {
-    id,
-    username,
-    role: 'koordynator',
-    email: null,
-    mustChangePassword: false,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    lastLoginAt: null,
-    disabledAt: null,
-    linkExpiresAt: null,
-    twoFactor: false,
-    ...patch,
-  };
+/** A row of GET /tasks/assignees: an id and a username, nothing else. */
+function assignee(id: number, username: string): TaskAssignee {
+  return { id, username };
 }
 
 function Where() {
@@ -86,7 +76,7 @@ afterEach(() => {
 
 describe('Zadania (/admin/zadania)', () => {
   it('opens on "Na dziś": overdue tasks marked with their date, today’s, and the health dates of the week', async () => {
-    const { calls } = routedFetch({ ...lists, 'GET /api/team/accounts': [] });
+    const { calls } = routedFetch({ ...lists, 'GET /api/tasks/assignees': [] });
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Zadania' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Na dziś' }).getAttribute('aria-selected')).toBe('true');
@@ -117,7 +107,7 @@ describe('Zadania (/admin/zadania)', () => {
   });
 
   it('keeps the view in the address: "Wszystkie otwarte" and "Zrobione" ask for their own list', async () => {
-    const { calls } = routedFetch({ ...lists, 'GET /api/team/accounts': [] });
+    const { calls } = routedFetch({ ...lists, 'GET /api/tasks/assignees': [] });
     const { user, router } = setup();
     await screen.findByRole('list', { name: 'Zadania na dziś i po terminie' });
 
@@ -146,14 +136,14 @@ describe('Zadania (/admin/zadania)', () => {
   });
 
   it('opens the view the address names', async () => {
-    routedFetch({ ...lists, 'GET /api/tasks?due=done': none, 'GET /api/team/accounts': [] });
+    routedFetch({ ...lists, 'GET /api/tasks?due=done': none, 'GET /api/tasks/assignees': [] });
     setup('?widok=zrobione');
     expect(screen.getByRole('tab', { name: 'Zrobione' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText(TASKS_EMPTY.done)).toBeTruthy();
   });
 
   it('says when nothing is due today, and when no health date falls within the week', async () => {
-    routedFetch({ ...lists, 'GET /api/tasks?due=today': none, 'GET /api/team/accounts': [] });
+    routedFetch({ ...lists, 'GET /api/tasks?due=today': none, 'GET /api/tasks/assignees': [] });
     setup();
     expect(await screen.findByText('Nic na dziś: żadne zadanie nie czeka ani nie jest po terminie.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'W ciągu 7 dni' })).getByText(UPCOMING_EMPTY)).toBeTruthy();
@@ -162,7 +152,7 @@ describe('Zadania (/admin/zadania)', () => {
   it('shows an error card whose retry asks again', async () => {
     let calls = 0;
     routedFetch({
-      'GET /api/team/accounts': [],
+      'GET /api/tasks/assignees': [],
       'GET /api/tasks?due=today': () => {
         calls += 1;
         return calls === 1 ? json(500, { error: 'Błąd serwera.', code: 'internal' }) : json(200, none);
@@ -178,7 +168,7 @@ describe('Zadania (/admin/zadania)', () => {
   it('ticking "Zrobione" sends it at once, shows the server’s message, and can be taken back by keyboard', async () => {
     const { calls } = routedFetch({
       ...lists,
-      'GET /api/team/accounts': [],
+      'GET /api/tasks/assignees': [],
       'POST /api/tasks/7/done': (call: FetchCall) => {
         const done = (call.body as { done: boolean }).done;
         return json(200, {
@@ -209,7 +199,7 @@ describe('Zadania (/admin/zadania)', () => {
   it('says so when the tick is refused, and shows the task as the server has it', async () => {
     routedFetch({
       ...lists,
-      'GET /api/team/accounts': [],
+      'GET /api/tasks/assignees': [],
       'POST /api/tasks/3/done': () => json(404, { error: M.taskMissing, code: 'task_not_found' }),
     });
     const { user } = setup();
@@ -220,7 +210,7 @@ describe('Zadania (/admin/zadania)', () => {
 
   describe('Dodaj zadanie', () => {
     it('checks the title with the shared schema’s message before sending, due today by default', async () => {
-      const { calls } = routedFetch({ ...lists, 'GET /api/team/accounts': [] });
+      const { calls } = routedFetch({ ...lists, 'GET /api/tasks/assignees': [] });
       const { user } = setup();
       const form = within(screen.getByRole('region', { name: 'Dodaj zadanie' }));
       expect((form.getByLabelText(/^Termin/) as HTMLInputElement).value).toBe(todayInPoland());
@@ -235,7 +225,7 @@ describe('Zadania (/admin/zadania)', () => {
     it('adds a task for a colleague, then the lists are read again', async () => {
       const { calls } = routedFetch({
         ...lists,
-        'GET /api/team/accounts': [account(1, 'test-administrator', { role: 'administrator' }), account(2, 'bartek'), account(6, 'celina', { disabledAt: '2026-02-01T10:00:00.000Z' })],
+        'GET /api/tasks/assignees': [assignee(2, 'bartek'), assignee(1, 'test-administrator')],
         'POST /api/tasks': (call: FetchCall) => json(201, { message: M.taskAdded, task: task(11, (call.body as { title: string }).title) }),
       });
       const { user } = setup();
@@ -266,7 +256,7 @@ describe('Zadania (/admin/zadania)', () => {
     it('shows the server’s refusal under the field it names', async () => {
       routedFetch({
         ...lists,
-        'GET /api/team/accounts': [account(1, 'test-administrator', { role: 'administrator' }), account(2, 'bartek')],
+        'GET /api/tasks/assignees': [assignee(1, 'test-administrator'), assignee(2, 'bartek')],
         'POST /api/tasks': () => json(400, { error: M.taskAssigneeUnknown, code: 'task_assignee_unknown', fields: { assigneeId: M.taskAssigneeUnknown } }),
       });
       const { user } = setup();
@@ -283,17 +273,35 @@ describe('Zadania (/admin/zadania)', () => {
       expect(toasts()).toEqual([]);
     });
 
-    it('lets a volunteer give a task to themselves; adopters are not links for them', async () => {
-      const { calls } = routedFetch(lists);
-      setup('', 'wolontariusz');
+    it('lets a volunteer give a task to anyone in the team (from the assignees list, not the administrators’ accounts list); adopters are not links for them', async () => {
+      const { calls } = routedFetch({
+        ...lists,
+        'GET /api/tasks/assignees': [assignee(2, 'bartek'), assignee(1, 'test-wolontariusz'), assignee(4, 'anna')],
+        'POST /api/tasks': (call: FetchCall) => json(201, { message: M.taskAdded, task: task(12, (call.body as { title: string }).title) }),
+      });
+      const { user } = setup('', 'wolontariusz');
       await screen.findByRole('list', { name: 'Zadania na dziś i po terminie' });
       const person = screen.getByRole('combobox', { name: 'Osoba' }) as HTMLSelectElement;
-      expect([...person.options].map((option) => option.text)).toEqual(['Nikt konkretny', 'Ja (test-wolontariusz)']);
+      await waitFor(() => expect([...person.options].map((option) => option.text)).toEqual(['Nikt konkretny', 'Ja (test-wolontariusz)', 'anna', 'bartek']));
       expect(calls.some((call) => call.url.startsWith('/api/team'))).toBe(false);
+      const form = within(screen.getByRole('region', { name: 'Dodaj zadanie' }));
+      await user.type(form.getByRole('textbox', { name: 'Co trzeba zrobić' }), 'Umyć miski');
+      await user.selectOptions(person, 'anna');
+      await user.click(form.getByRole('button', { name: 'Dodaj zadanie' }));
+      await waitFor(() => expect(toasts()).toEqual([`info: ${M.taskAdded}`]));
+      expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ title: 'Umyć miski', assigneeId: 4 });
       const siano = within(rowOf('Kupić siano'));
       expect(siano.getByText('Adoptujący #5')).toBeTruthy();
       expect(siano.queryByRole('link', { name: 'Adoptujący #5' })).toBeNull();
       expect(siano.getByRole('link', { name: 'Ankieta #31' })).toBeTruthy();
+    });
+
+    it('still offers oneself when the assignees cannot be loaded, and says so', async () => {
+      routedFetch({ ...lists, 'GET /api/tasks/assignees': () => json(500, { error: 'Błąd serwera.', code: 'internal' }) });
+      setup('', 'koordynator');
+      const person = (await screen.findByRole('combobox', { name: 'Osoba' })) as HTMLSelectElement;
+      expect(await screen.findByText(ASSIGNEES_FAILED)).toBeTruthy();
+      expect([...person.options].map((option) => option.text)).toEqual(['Nikt konkretny', 'Ja (test-koordynator)']);
     });
   });
 });

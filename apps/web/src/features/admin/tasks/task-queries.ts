@@ -1,21 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { CARE_RECORD, type StaffTask, type TaskData, type TasksToday, type TaskView } from '@pets/shared';
+import { CARE_RECORD, TASK_ASSIGNEES, type StaffTask, type TaskData, type TasksToday, type TaskView } from '@pets/shared';
 import { callEndpoint } from '../../../lib/endpoints';
-import { taskKeys } from '../query-keys';
+import { taskAssigneeKeys, taskKeys } from '../query-keys';
 import { refreshHistory } from '../ui/history-query';
 
 /**
  * The staff tasks' data (issue 32), all of it: the three lists and the two writes with what they
  * refresh. Screens (the Zadania screen, the dashboard's "Na dziś") import hooks from here and
- * nothing from lib/api. The endpoints are declared in shared/src/endpoints/care-record.ts.
+ * nothing from lib/api. The endpoints are declared in shared/src/endpoints/care-record.ts, and who a
+ * task may be given to in shared/src/endpoints/tasks.ts.
  */
 
 export const taskQueries = {
   /** `today`: today's and overdue open tasks, and the health dates of the next 7 days; `open`; `done` (the last 100). */
   list: (view: TaskView) => queryOptions({ queryKey: taskKeys.list(view), queryFn: ({ signal }) => callEndpoint(CARE_RECORD.tasks, { input: { due: view }, signal }) }),
+  /** The active accounts a task may be given to (ids and usernames), for every role. */
+  assignees: () => queryOptions({ queryKey: taskAssigneeKeys.all, queryFn: ({ signal }) => callEndpoint(TASK_ASSIGNEES.list, { signal }) }),
 };
 
 export const useTasks = (view: TaskView) => useQuery(taskQueries.list(view));
+export const useTaskAssignees = () => useQuery(taskQueries.assignees());
 
 /** What a screen says about a write's outcome (a toast, a field error); the hook itself refreshes what it changed. */
 type Outcome<Answer, Variables> = Pick<UseMutationOptions<Answer, Error, Variables>, 'onSuccess' | 'onError'>;
