@@ -141,11 +141,20 @@ export interface UpcomingHealthItem {
   nextDue: string;
 }
 
-/** GET /tasks?due=today: today's and overdue tasks, and health items due in the next 7 days. */
+/** An animal in the foundation whose weight fell (the stored warning), for "Na dziś". */
+export interface WeightDropNotice {
+  animal: { id: number; name: string };
+  percent: number;
+  toDate: string;
+}
+
+/** GET /tasks?due=today: today's and overdue tasks, health items due in the next 7 days, and the weight falls. */
 export interface TasksToday {
   today: string;
   tasks: StaffTask[];
   upcomingHealth: UpcomingHealthItem[];
+  /** Only with due=today: animals not adopted whose weight fell ≥ 10 % within 14 days. */
+  weightDrops?: WeightDropNotice[];
 }
 
 /** A species' default schedule for an entry: offered as its next-due date. */

@@ -332,6 +332,10 @@ describe('the care record: intake, health card, weights, tasks', () => {
     expect(weights.drop).toEqual({ fromGrams: 2100, toGrams: 1880, fromDate: day(-13), toDate: day(0), percent: 10 });
     const list = await readJson<AdminAnimalListItem[]>(await admin.get('/api/animals/all'));
     expect(list.find((animal) => animal.id_zwierzaka === id)?.spadek_wagi).toMatchObject({ percent: 10 });
+    expect((await today()).weightDrops).toContainEqual({ animal: { id, name: 'Waga' }, percent: 10, toDate: day(0) });
+    // A new weighing back up clears the warning everywhere.
+    await admin.post(`/api/animals/${id}/weights`, { date: day(0), grams: 2040 });
+    expect((await today()).weightDrops?.some((notice) => notice.animal.id === id)).toBe(false);
 
     for (const body of [{ date: day(0), grams: 20_001 }, { date: day(0), grams: -5 }, { date: day(0), grams: 12.5 }, { date: day(2), grams: 100 }]) {
       const response = await admin.post(`/api/animals/${id}/weights`, body);

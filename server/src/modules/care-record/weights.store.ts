@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AnimalWeights, WeightDrop, WeightEntry } from '@pets/shared';
+import type { AnimalWeights, WeightDrop, WeightDropNotice, WeightEntry } from '@pets/shared';
 import { execute, queryFirst, queryRows, type Queryable } from '../../db/sql.js';
 
 /**
@@ -101,4 +101,15 @@ export async function saveWeight(manager: EntityManager, animalId: number, date:
   );
   await refreshWeightDrops(manager, 'a.id = $1', [animalId]);
   return before?.grams ?? null;
+}
+
+/** Animals still with the foundation whose stored weighings show a fall: "Na dziś" warns of them. */
+export async function weightDropNotices(db: Queryable): Promise<WeightDropNotice[]> {
+  const rows = await queryRows<{ id: number; name: string; weight_drop: StoredDrop }>(
+    db,
+    `SELECT a.id, a.name, a.weight_drop FROM animals a
+     WHERE a.weight_drop IS NOT NULL AND a.status <> 'Adoptowany' AND NOT a.rainbow_bridge
+     ORDER BY a.weight_drop->>'toDate' DESC, a.id`,
+  );
+  return rows.map((row) => ({ animal: { id: row.id, name: row.name }, percent: storedDrop(row.weight_drop)!.percent, toDate: row.weight_drop.toDate }));
 }

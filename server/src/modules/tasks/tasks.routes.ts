@@ -6,6 +6,8 @@ import { HttpError } from '../../http/http-error.js';
 import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { todayOf, type Clock } from '../../clock.js';
 import { recordHistory } from '../history/history.js';
+// The weight falls are a live count of 'Na dziś', beside the tasks (ARCHITECTURE: one task model).
+import { weightDropNotices } from '../care-record/weights.store.js';
 import { assertTaskLinks, findTask, insertTask, listTasks, setTaskDone, upcomingHealthItems } from './tasks.store.js';
 
 function actorOf(req: Request) {
@@ -23,8 +25,12 @@ export function mountTasksAdmin(routes: AdminRoutes, db: DataSource, clock: Cloc
   serveEndpoint(routes, CARE_RECORD.tasks, async ({ input }) => {
     const { due } = input();
     const today = todayOf(clock);
-    const [tasks, upcomingHealth] = await Promise.all([listTasks(db, due, today), due === 'today' ? upcomingHealthItems(db, today) : []]);
-    return { today, tasks, upcomingHealth };
+    const [tasks, upcomingHealth, weightDrops] = await Promise.all([
+      listTasks(db, due, today),
+      due === 'today' ? upcomingHealthItems(db, today) : [],
+      due === 'today' ? weightDropNotices(db) : [],
+    ]);
+    return { today, tasks, upcomingHealth, weightDrops };
   });
 
   serveEndpoint(routes, CARE_RECORD.addTask, async ({ req, res, input }) => {

@@ -165,6 +165,19 @@ describe('TodayCard ("Na dziś")', () => {
     expect(screen.getByTestId('where').textContent).toBe('/admin/zadania');
   });
 
+  it('warns of the animals whose weight fell, each linking to its record, the group to the filtered list', async () => {
+    routedFetch({
+      'GET /api/dashboard': empty,
+      'GET /api/tasks?due=today': { ...noTasks, weightDrops: [{ animal: { id: 12, name: 'Zefir' }, percent: 12, toDate: '2026-05-11' }] } satisfies TasksToday,
+    });
+    setup();
+    const group = await screen.findByRole('link', { name: 'Spadek wagi: 1 – pokaż te zwierzaki' });
+    expect(group.getAttribute('href')).toBe('/admin/animals/browse?uwagi=Spadek+wagi');
+    const animal = screen.getByRole('link', { name: /^Zefir · o 12%/ });
+    expect(animal.getAttribute('href')).toBe('/admin/animals/browse?zwierzak=12');
+    expect(screen.queryByText(TODAY_EMPTY)).toBeNull();
+  });
+
   it('names the health dates of the week even with no task for today', async () => {
     routedFetch({
       'GET /api/dashboard': empty,

@@ -111,6 +111,8 @@ function MailTroubleItem({ trouble }: { trouble: DashboardMailTrouble }) {
 }
 
 export const TASKS_TITLE = 'Zadania na dziś';
+/** The animal list filtered to the weight warning (its URL filter). */
+const WEIGHT_DROP_LIST = '/admin/animals/browse?uwagi=Spadek+wagi';
 export const TASKS_LOAD_FAILED = 'Nie udało się wczytać zadań: otwórz ich listę.';
 
 /**
@@ -142,9 +144,11 @@ export function TodayCard() {
   else {
     const { newSurveys, staleReservations, unreadMail, animalsElsewhere, staleDays, mailTrouble, foundationMissing, failingJobs } = today.data;
     const taskCounts = tasksNotice(tasks);
+    const weightDrops = tasks.data?.weightDrops ?? [];
     const nothing =
       !mailTrouble &&
       !taskCounts &&
+      weightDrops.length === 0 &&
       foundationMissing.length === 0 &&
       failingJobs.length === 0 &&
       [newSurveys, staleReservations, unreadMail, animalsElsewhere].every((group) => group.count === 0);
@@ -165,6 +169,20 @@ export function TodayCard() {
           <TodayNotice to={JOBS_STATUS_PATH} title={JOBS_MESSAGES.failingTitle} linkHint="pokaż stan zadań" text={failingJobsText(failingJobs)} />
         )}
         {taskCounts}
+        {weightDrops.length > 0 && (
+          <TodayGroup
+            title="Spadek wagi"
+            to={WEIGHT_DROP_LIST}
+            linkLabel="pokaż te zwierzaki"
+            group={{ count: weightDrops.length, items: weightDrops }}
+            itemKey={(item) => item.animal.id}
+            renderItem={(item) => (
+              <Link to={`/admin/animals/browse?zwierzak=${item.animal.id}`}>
+                {item.animal.name} · o {item.percent}% (ważenie {formatDate(item.toDate)})
+              </Link>
+            )}
+          />
+        )}
         {newSurveys.count > 0 && (
           <TodayGroup
             title="Nowe ankiety"
