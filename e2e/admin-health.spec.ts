@@ -100,9 +100,12 @@ test('a vaccination with a cost, a clinic and a next-due date; weights with a ch
   await page.goto('/admin/animals/browse?uwagi=Spadek+wagi');
   await expect(page.locator(`[data-animal-id="${id}"]`)).toContainText('Spadek wagi o 12%');
 
-  // The next-due date is today's task.
-  const tasks = (await (await page.request.get('/api/tasks?due=today')).json()) as { tasks: { title: string; animal: { id: number } | null }[] };
-  expect(tasks.tasks).toContainEqual(expect.objectContaining({ title: 'Szczepienie: RHD1 i RHD2', animal: expect.objectContaining({ id }) as unknown }));
+  // The next-due date is today's task in "Zadania" → "Na dziś", and the dashboard warns of the fall.
+  await page.goto('/admin/zadania');
+  const todays = page.getByRole('tabpanel').locator('li').filter({ has: page.getByRole('link', { name }) });
+  await expect(todays).toContainText('Szczepienie: RHD1 i RHD2');
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: new RegExp(`^${name} · o 12%`) })).toBeVisible();
 
   // Adopted by the spec's own adopter: the contract prints the vaccination.
   const adopted = await page.request.post(`/api/adopters/${adopterId}/adoptions`, { data: { animalId: id } });
