@@ -62,6 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The framework, cached apart from the app's own code (zustand's middleware serves the
             // chat only: it stays in the chat's chunk).
             { name: 'vendor', test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom)[\\/]|zustand[\\/]esm[\\/](?!middleware))/ },
+            { name: 'ariakit', test: /[\\/]node_modules[\\/]@ariakit[\\/]/ },
           ],
         },
       },

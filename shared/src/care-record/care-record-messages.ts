@@ -1,7 +1,8 @@
+import { INTAKE_MESSAGES } from './intake.js';
+
 /** Polish texts of the care record: field errors name the field, as every form of the panel does. */
 export const CARE_RECORD_MESSAGES = {
-  intakeDateInvalid: 'Data przyjęcia: podaj prawdziwą datę, nie późniejszą niż dziś.',
-  intakeSourceInvalid: 'Źródło przyjęcia: wybierz jedną z pozycji listy.',
+  ...INTAKE_MESSAGES,
   entryTypeInvalid: 'Rodzaj wpisu: wybierz jedną z pozycji listy.',
   entryDateInvalid: 'Data: podaj prawdziwą datę (RRRR-MM-DD).',
   entryDateFuture: 'Data: wpis o tym, co już się odbyło, nie może mieć daty z przyszłości.',

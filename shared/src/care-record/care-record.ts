@@ -1,33 +1,14 @@
 import type { Animal, AnimalListItem } from '../api-types.js';
 import type { Species } from '../species.js';
+import type { AnimalIntake } from './intake.js';
+
+export * from './intake.js';
 
 /**
  * The animal's own record (issue 32): where it came from, its health card, its weights and the
  * staff tasks that follow from them. Field names on the wire are those the issue's interface
  * gives (`data_przyjecia`, `zrodlo_przyjecia`; `type`, `date`, `costGrosze`… for health entries).
  */
-
-export const INTAKE_SOURCES = ['interwencja', 'zrzeczenie', 'znaleziony', 'organizacja', 'urodzony', 'inne'] as const;
-export type IntakeSource = (typeof INTAKE_SOURCES)[number];
-
-export const INTAKE_SOURCE_LABELS: Record<IntakeSource, string> = {
-  interwencja: 'Interwencja',
-  zrzeczenie: 'Zrzeczenie się właściciela',
-  znaleziony: 'Znaleziony',
-  organizacja: 'Przekazany przez inną organizację',
-  urodzony: 'Urodzony w fundacji',
-  inne: 'Inne',
-};
-
-/** How well the birth date is known: a day, a month (stored as its 1st), or an estimate from the age at intake. */
-export const BIRTH_DATE_PRECISIONS = ['dzien', 'miesiac', 'szacunkowa'] as const;
-export type BirthDatePrecision = (typeof BIRTH_DATE_PRECISIONS)[number];
-
-export const BIRTH_DATE_PRECISION_LABELS: Record<BirthDatePrecision, string> = {
-  dzien: 'Dokładna data',
-  miesiac: 'Znany miesiąc',
-  szacunkowa: 'Szacunkowa (z wieku przy przyjęciu)',
-};
 
 export const HEALTH_ENTRY_TYPES = ['szczepienie', 'odrobaczanie', 'kastracja', 'zabieg', 'wizyta', 'badanie', 'lek', 'inne'] as const;
 export type HealthEntryType = (typeof HEALTH_ENTRY_TYPES)[number];
@@ -42,18 +23,6 @@ export const HEALTH_ENTRY_TYPE_LABELS: Record<HealthEntryType, string> = {
   lek: 'Lek / kuracja',
   inne: 'Inne',
 };
-
-/** The animal's intake as the admin answers carry it. */
-export interface AnimalIntake {
-  /** YYYY-MM-DD. */
-  data_przyjecia: string;
-  zrodlo_przyjecia: IntakeSource | null;
-  /** From whom / the circumstances: personal data (RODO export, erase, retention). */
-  okolicznosci_przyjecia: string;
-  /** Chip, ring or tattoo number; '' when none. */
-  identyfikator: string;
-  data_urodzenia_dokladnosc: BirthDatePrecision;
-}
 
 /** One health card entry. `costGrosze` is left out for volunteers (costs are for coordination). */
 export interface HealthEntry {

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { SPECIES } from '../species.js';
 import { RESERVATION_MESSAGES } from './animal-reservation.js';
 import { commaList, idSchema, lengthCap, trimmed } from './common.js';
-import { intakeFields } from './care-record.js';
+import { intakeFields } from './intake.js';
 import { todayInPoland } from './today.js';
 
 const required = { error: MESSAGES.server.requiredField };

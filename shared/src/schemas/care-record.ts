@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import { BIRTH_DATE_PRECISIONS, HEALTH_ENTRY_TYPES, INTAKE_SOURCES } from '../care-record/care-record.js';
+import { HEALTH_ENTRY_TYPES } from '../care-record/care-record.js';
 import { CARE_RECORD_MESSAGES as M } from '../care-record/care-record-messages.js';
 import { MONEY_LIMITS } from '../money.js';
 import { todayInPoland } from './today.js';
-import { idSchema, lengthCap, trimmed } from './common.js';
+import { idSchema, trimmed } from './common.js';
+import { isoDate, pastIsoDate } from './iso-date.js';
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-/** A real calendar date, YYYY-MM-DD, with the field's own message. */
-export function isoDate(message: string) {
-  return z
-    .string({ error: message })
-    .max(10, lengthCap(message))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, lengthCap(message))
-    .refine(isCalendarDate, message);
-}
-
-/** The same, and not after today in Poland (something that already happened). */
-export function pastIsoDate(message: string) {
-  return isoDate(message).refine((value) => value <= todayInPoland(), message);
-}
+export { isoDate, pastIsoDate } from './iso-date.js';
+export { intakeFields, intakeSourceSchema } from './intake.js';
 
 /** An optional date where the forms send '' for "none": null then. */
 const optionalDate = (message: string) =>
@@ -30,21 +15,6 @@ const optionalDate = (message: string) =>
     .union([z.literal(''), z.null(), isoDate(message)])
     .optional()
     .transform((value) => value || null);
-
-// ---- Intake: beside the spec's add and edit fields ------------------------------------------
-
-export const intakeSourceSchema = z.enum(INTAKE_SOURCES, { error: M.intakeSourceInvalid });
-
-export const intakeFields = {
-  data_przyjecia: pastIsoDate(M.intakeDateInvalid).optional(),
-  zrodlo_przyjecia: z
-    .union([z.literal(''), z.null(), intakeSourceSchema], { error: M.intakeSourceInvalid })
-    .transform((value) => (value === '' ? null : value))
-    .optional(),
-  okolicznosci_przyjecia: trimmed(2000).optional(),
-  identyfikator: trimmed(60).optional(),
-  data_urodzenia_dokladnosc: z.enum(BIRTH_DATE_PRECISIONS).optional(),
-};
 
 // ---- Health card ---------------------------------------------------------------------------
 

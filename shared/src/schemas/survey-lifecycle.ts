@@ -1,4 +1,4 @@
-import { isoDate } from './care-record.js';
+import { isoDate } from './iso-date.js';
 import { todayInPoland } from './today.js';
 import { z } from 'zod';
 import {
