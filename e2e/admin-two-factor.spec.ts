@@ -1,3 +1,4 @@
+import { JOB_NAMES } from '@pets/shared';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, type Browser, type Page } from './fixtures';
 import { DESKTOP, MOBILE, expectNoAxeViolations, screenshot, signIn } from './admin-helpers';
@@ -155,7 +156,8 @@ test('an administrator sees who has two-step sign-in and removes a colleague’s
   await expect(requirement).toHaveAttribute('aria-checked', 'false');
   // The background jobs' state is there too, one entry per job, as the server recorded it.
   const jobs = page.getByRole('region', { name: 'Zadania w tle' });
-  await expect(jobs.getByRole('listitem')).toHaveCount(4);
+  await expect(jobs.getByRole('listitem')).toHaveCount(JOB_NAMES.length);
+  await expect(jobs.getByRole('listitem', { name: /Zadania z terminów w kartach zdrowia/ })).toBeVisible();
   await expect(jobs.getByRole('listitem', { name: /Usuwanie danych po terminie/ })).toContainText('Kiedy: raz dziennie');
   await expectNoAxeViolations(page, '/admin/settings/security');
   await screenshot(page, 'security-settings-1280');
