@@ -53,6 +53,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /admin/events': COORDINATION,
   'POST /animals/add': COORDINATION,
   'POST /clinics': COORDINATION,
+  'PUT /clinics/:id': COORDINATION,
+  'DELETE /clinics/:id': COORDINATION,
   // Invoices and test results show costs: coordination only.
   'POST /animals/:id/health/:entryId/attachments': COORDINATION,
   'GET /animals/:id/health/:entryId/attachments/:attachmentId': COORDINATION,

@@ -179,6 +179,8 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'POST /api/animals/:id/weights': { body: weightInputSchema },
   'GET /api/clinics': {},
   'POST /api/clinics': { body: clinicInputSchema },
+  'PUT /api/clinics/:id': { body: clinicInputSchema },
+  'DELETE /api/clinics/:id': {},
   'GET /api/tasks': { query: tasksQuerySchema },
   'POST /api/tasks': { body: taskInputSchema },
   'POST /api/tasks/:id/done': { body: taskDoneSchema },

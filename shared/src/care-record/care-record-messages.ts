@@ -38,4 +38,8 @@ export const CARE_RECORD_MESSAGES = {
   taskDone: 'Zadanie oznaczone jako zrobione.',
   taskUndone: 'Zadanie znów czeka na zrobienie.',
   clinicAdded: 'Dodano lecznicę.',
+  clinicRenamed: 'Zmieniono nazwę lecznicy.',
+  clinicRemoved: 'Usunięto lecznicę z listy.',
+  clinicMissing: 'Nie ma już takiej lecznicy na liście. Odśwież stronę.',
+  clinicInUse: (entries: number) => `Tej lecznicy nie można usunąć: nazywa ją ${entries} ${entries === 1 ? 'wpis' : entries % 10 >= 2 && entries % 10 <= 4 && (entries % 100 < 12 || entries % 100 > 14) ? 'wpisy' : 'wpisów'} w kartach zdrowia. Możesz zmienić jej nazwę.`,
 } as const;

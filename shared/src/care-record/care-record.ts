@@ -82,6 +82,8 @@ export interface AnimalWeights {
 export interface Clinic {
   id: number;
   name: string;
+  /** How many health entries name it (a clinic in use is renamed, never removed). */
+  entries: number;
 }
 
 export const TASK_SOURCES = ['reczne', 'zdrowie'] as const;

@@ -26,6 +26,9 @@ export const CARE_RECORD = {
   clinics: endpoint<Clinic[]>()({ method: 'GET', path: '/clinics' }),
   /** 201. */
   addClinic: endpoint<{ message: string; clinic: Clinic }>()({ method: 'POST', path: '/clinics', input: clinicInputSchema }),
+  renameClinic: endpoint<{ message: string; clinic: Clinic }>()({ method: 'PUT', path: '/clinics/:id', input: clinicInputSchema }),
+  /** 409 while an entry names it. */
+  removeClinic: endpoint<{ message: string }>()({ method: 'DELETE', path: '/clinics/:id' }),
   tasks: endpoint<TasksToday>()({ method: 'GET', path: '/tasks', input: tasksQuerySchema }),
   /** 201. */
   addTask: endpoint<{ message: string; task: StaffTask }>()({ method: 'POST', path: '/tasks', input: taskInputSchema }),

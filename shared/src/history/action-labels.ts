@@ -43,6 +43,8 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'auth.sign_in_failed': 'Nieudane logowanie',
   'auth.signed_in': 'Zalogowano',
   'clinic.added': 'Dodano lecznicę',
+  'clinic.removed': 'Usunięto lecznicę',
+  'clinic.renamed': 'Zmieniono nazwę lecznicy',
   'contract_template.updated': 'Zmieniono wzór umowy',
   'demo.removed': 'Usunięto dane demonstracyjne',
   'export.downloaded': 'Pobrano eksport danych',

@@ -20,7 +20,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { queryFirst } from '../../db/sql.js';
 import { recordHistory, type HistoryActor } from '../history/history.js';
 import { fulfilEarlierHealthTasks, syncHealthTask } from '../tasks/health-tasks.js';
-import { addClinic, listClinics } from './clinics.store.js';
+import { addClinic, listClinics, removeClinic, renameClinic } from './clinics.store.js';
 import { healthEntryChanges } from './health-changes.js';
 import { assertClinicExists, findHealthEntry, insertHealthEntry, listHealthEntries, updateHealthEntry } from './health-entries.store.js';
 import { presentHealthEntry, seesCosts } from './health-entry.presenter.js';
@@ -175,5 +175,35 @@ export function mountCareRecordAdmin(routes: AdminRoutes, db: DataSource, { onPu
     });
     res.status(201);
     return { message: M.clinicAdded, clinic };
+  });
+
+  const clinicId = (req: Request) => {
+    const parsed = idParamsSchema.safeParse(req.params);
+    if (!parsed.success) throw HttpError.notFound(M.clinicMissing, 'clinic_not_found');
+    return parsed.data.id;
+  };
+
+  serveEndpoint(routes, CARE_RECORD.renameClinic, async ({ req, input }) => {
+    const id = clinicId(req);
+    const { actor } = staffOf(req);
+    const { name } = input();
+    const clinic = await db.transaction(async (manager) => {
+      const renamed = await renameClinic(manager, id, name);
+      if (renamed.before !== name) {
+        await recordHistory(manager, { actor, action: 'clinic.renamed', subjectType: 'clinic', subjectId: id, details: { changes: { name: { from: renamed.before, to: name } } } });
+      }
+      return renamed.clinic;
+    });
+    return { message: M.clinicRenamed, clinic };
+  });
+
+  serveEndpoint(routes, CARE_RECORD.removeClinic, async ({ req }) => {
+    const id = clinicId(req);
+    const { actor } = staffOf(req);
+    await db.transaction(async (manager) => {
+      const name = await removeClinic(manager, id);
+      await recordHistory(manager, { actor, action: 'clinic.removed', subjectType: 'clinic', subjectId: id, details: { name } });
+    });
+    return { message: M.clinicRemoved };
   });
 }

@@ -200,6 +200,27 @@ describe('the care record: intake, health card, weights, tasks', () => {
     expect((await queryOne<{ n: number }>(db.dataSource, `SELECT count(*)::int AS n FROM health_attachments WHERE entry_id = $1`, [entry.id])).n).toBe(5);
   });
 
+  it('keeps the list of clinics: renamed with the history, removed only while no entry names it', async () => {
+    const named = (await readJson<{ clinic: { id: number } }>(await admin.post('/api/clinics', { name: 'Gabinet Pod Lipą' }))).clinic.id;
+    const spare = (await readJson<{ clinic: { id: number } }>(await admin.post('/api/clinics', { name: 'Gabinet Zapasowy' }))).clinic.id;
+    const id = await addRabbit('Lecznicowy');
+    await addEntry(admin, id, { type: 'wizyta', date: day(-1), description: 'Kontrola', clinicId: named });
+
+    const renamed = await admin.request('PUT', `/api/clinics/${named}`, { name: 'Gabinet Weterynaryjny Pod Lipą' });
+    expect(renamed.status).toBe(200);
+    expect((await readJson<{ clinic: unknown }>(renamed)).clinic).toEqual({ id: named, name: 'Gabinet Weterynaryjny Pod Lipą', entries: 1 });
+    expect((await readJson<HealthEntry[]>(await admin.get(`/api/animals/${id}/health`)))[0]?.clinicName).toBe('Gabinet Weterynaryjny Pod Lipą');
+    expect((await admin.request('PUT', `/api/clinics/${named}`, { name: 'gabinet zapasowy' })).status).toBe(409);
+
+    const inUse = await admin.request('DELETE', `/api/clinics/${named}`);
+    expect(inUse.status).toBe(409);
+    expect((await readJson<{ error: string }>(inUse)).error).toBe(M.clinicInUse(1));
+    expect((await volunteer.request('DELETE', `/api/clinics/${spare}`)).status).toBe(403);
+    expect((await admin.request('DELETE', `/api/clinics/${spare}`)).status).toBe(200);
+    expect((await readJson<{ id: number }[]>(await admin.get('/api/clinics'))).map((clinic) => clinic.id)).not.toContain(spare);
+    expect((await admin.request('DELETE', `/api/clinics/${spare}`)).status).toBe(404);
+  });
+
   it('corrects an entry with the history showing before → after, and one of two editors wins', async () => {
     const id = await addRabbit('Tofik');
     const entry = (await readJson<{ entry: HealthEntry }>(await addEntry(admin, id, { type: 'badanie', date: day(-10), description: 'Morfologia' }))).entry;

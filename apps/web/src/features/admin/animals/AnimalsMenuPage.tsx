@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCanCoordinate } from '../admin-session';
+import { ClinicsPanel } from '../care-record/ClinicsPanel';
 import { AlertSubscribersPanel } from './AlertSubscribersPanel';
 import './animals.css';
 
-/** /admin/animals: two tiles, Przeglądaj and Dodaj (SPEC "Admin animals menu"), and the alert subscribers per species. */
+/** /admin/animals: two tiles, Przeglądaj and Dodaj (SPEC "Admin animals menu"), the alert subscribers per species and the clinics list. */
 export function AnimalsMenuPage() {
   usePageTitle('Zwierzaki · Panel administratora');
   const canCoordinate = useCanCoordinate();
@@ -28,6 +29,7 @@ export function AnimalsMenuPage() {
         )}
       </ul>
       {canCoordinate && <AlertSubscribersPanel />}
+      {canCoordinate && <ClinicsPanel />}
     </section>
   );
 }

@@ -99,3 +99,20 @@ export function useAddAttachment(animalId: number, entryId: number) {
 
 export const attachmentUrl = (animalId: number, entryId: number, attachmentId: number) =>
   `${API_BASE}${endpointPath(HEALTH_ATTACHMENT_FILE, { id: animalId, entryId, attachmentId })}`;
+
+export function useRenameClinic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => callEndpoint(CARE_RECORD.renameClinic, { params: { id }, input: { name } }),
+    // The cards show the clinic's name: they are read again too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: careRecordKeys.clinics() }), queryClient.invalidateQueries({ queryKey: animalKeys.all })]),
+  });
+}
+
+export function useRemoveClinic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(CARE_RECORD.removeClinic, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: careRecordKeys.clinics() }),
+  });
+}
