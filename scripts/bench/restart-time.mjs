@@ -3,6 +3,7 @@
 // Usage: node scripts/bench/restart-time.mjs [runs]   (RESTART_PORT, RESTART_PG_PORT, RESTART_DATA_DIR)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,30 @@ const port = process.env.RESTART_PORT ?? '3280';
 const dataDir = process.env.RESTART_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pets-restart-'));
 // mkdtemp makes it private; the embedded PostgreSQL runs as another system user when we are root.
 fs.chmodSync(dataDir, 0o755);
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.RESTART_PG_PORT ?? '5481', LOG_LEVEL: 'warn' };
+// Its own PostgreSQL port, apart from the end-to-end servers' (E2E_PG_PORT 5480 and up), which start right after the benchmarks in `npm test`.
+const pgPort = process.env.RESTART_PG_PORT ?? '5471';
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, LOG_LEVEL: 'warn' };
+
+/** Whether something still accepts connections on the port. */
+function listening(onPort) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: Number(onPort) });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * npm exits before the server's embedded PostgreSQL has finished its shutdown: wait until its port
+ * is free, so the next start (or the next step of the test run) never finds it taken.
+ */
+async function databaseStopped() {
+  const until = Date.now() + 30_000;
+  while (await listening(pgPort)) {
+    if (Date.now() > until) throw new Error(`the embedded PostgreSQL on port ${pgPort} did not stop within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function startOnce() {
   const started = performance.now();
@@ -34,6 +58,7 @@ async function startOnce() {
   const ms = performance.now() - started;
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) => (exited ? resolve() : child.once('exit', resolve)));
+  await databaseStopped();
   // Someone edited a source meanwhile: that start rebuilt, it is not a restart with nothing changed.
   return { ms, rebuilt: output.includes('Budowanie') };
 }

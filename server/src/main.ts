@@ -101,17 +101,8 @@ async function main(): Promise<void> {
   alertDigests.start();
   const backups = config.backup ? startScheduledBackups({ config: config.backup, url: database.url, db: database.dataSource, logger }) : undefined;
 
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://localhost:${port}`;
-  logger.info({ url, readyMs: Math.round(performance.now() - startedAt) }, 'server ready');
-  if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
-    console.log(`\n  Serwis działa: ${url}\n  Panel administratora: ${url}/admin\n  Pierwszy administrator: npm run admin -- create <nazwa>  (albo ADMIN_USERNAME i ADMIN_PASSWORD przy starcie)\n`);
-    if (await hasDemoContent(database.dataSource)) {
-      console.log('  W bazie są dane przykładowe (zwierzaki, ankiety, adoptujący). Usunięcie: npm run admin -- demo remove\n');
-    }
-  }
-
+  // Handlers first, before anything else awaits: a signal in between would end the process with
+  // the default action and leave the embedded PostgreSQL running without its owner.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -141,6 +132,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  logger.info({ url, readyMs: Math.round(performance.now() - startedAt) }, 'server ready');
+  if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
+    console.log(`\n  Serwis działa: ${url}\n  Panel administratora: ${url}/admin\n  Pierwszy administrator: npm run admin -- create <nazwa>  (albo ADMIN_USERNAME i ADMIN_PASSWORD przy starcie)\n`);
+    // A stop signal may close the database meanwhile: the hint is then simply left out.
+    if (await hasDemoContent(database.dataSource).catch(() => false)) {
+      console.log('  W bazie są dane przykładowe (zwierzaki, ankiety, adoptujący). Usunięcie: npm run admin -- demo remove\n');
+    }
+  }
 }
 
 void main();
