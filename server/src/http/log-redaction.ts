@@ -12,6 +12,7 @@ const SAFE_QUERY_KEYS = new Set(['page', 'pageSize', 'strona', 'sort', 'species'
 
 /** The URL with the value of every query parameter not in SAFE_QUERY_KEYS replaced by "[redacted]". */
 export function redactQuery(url: string): string {
+  url = redactPathTokens(url);
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const params = new URLSearchParams(url.slice(mark + 1));
@@ -25,4 +26,12 @@ const EMAIL_IN_TEXT = /[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
 /** Masks e-mail addresses in a serialised log line. */
 export function maskEmails(line: string): string {
   return line.includes('@') ? line.replace(EMAIL_IN_TEXT, '[e-mail]') : line;
+}
+
+/** Personal links carry their token in the path (the carer's page /dt/<token>, its API /foster/portal/<token>). */
+const PATH_TOKEN = /(\/dt\/|\/foster\/portal\/)[^/?#]+/g;
+
+/** The URL with a personal link's token replaced by "[redacted]". */
+export function redactPathTokens(url: string): string {
+  return url.replace(PATH_TOKEN, `$1${REDACTED}`);
 }

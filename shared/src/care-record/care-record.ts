@@ -86,7 +86,7 @@ export interface Clinic {
   entries: number;
 }
 
-export const TASK_SOURCES = ['reczne', 'zdrowie'] as const;
+export const TASK_SOURCES = ['reczne', 'zdrowie', 'dt'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
 export interface StaffTask {
@@ -145,6 +145,8 @@ export type AdminAnimalListItem = AnimalListItem &
     spadek_wagi: WeightDrop | null;
     /** A vaccination's next-due date has passed and its task is still open. */
     szczepienie_po_terminie: boolean;
+    /** The foster home the animal lives in (issue 33), or null: with the foundation. */
+    dom_tymczasowy: { id: number; nazwa: string } | null;
   };
 
 /** The admin record of one animal (GET /animals/:id/record, and what admin writes answer). */

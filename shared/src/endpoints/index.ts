@@ -16,3 +16,4 @@ export * from './other-applicants.js';
 export * from './auth.js';
 export * from './care-record.js';
 export * from './tasks.js';
+export * from './foster.js';

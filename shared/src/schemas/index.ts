@@ -25,3 +25,4 @@ export * from './mail-templates.js';
 export * from './foundation.js';
 export * from './care-record.js';
 export * from './task-digest.js';
+export * from './foster.js';

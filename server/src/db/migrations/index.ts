@@ -25,6 +25,7 @@ import { MailTemplates1795305600620 } from './1795305600620-mail-templates.js';
 import { MailTemplateWording1795305601100 } from './1795305601100-mail-template-wording.js';
 import { CareRecord1795305601200 } from './1795305601200-care-record.js';
 import { TaskDigest1795305601300 } from './1795305601300-task-digest.js';
+import { FosterHomes1795305601400 } from './1795305601400-foster-homes.js';
 import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices.js';
 import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
@@ -79,4 +80,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MailTemplateWording1795305601100,
   CareRecord1795305601200,
   TaskDigest1795305601300,
+  FosterHomes1795305601400,
 ];

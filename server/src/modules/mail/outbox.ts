@@ -39,7 +39,8 @@ import type { Columns } from '../../db/rows.js';
  * one) in the text, the HTML and the headers is replaced. A copy of the database, or a backup,
  * then sets nobody's password. The recipient's copy is the only one that works.
  */
-const TOKEN_PATTERN = `([?&](?:amp;)?token=)[^&\\s"'<>]+`;
+// The personal links' pages carry theirs in the path (/dt/<token>): redacted the same way.
+const TOKEN_PATTERN = `([?&](?:amp;)?token=|/dt/)[^&\\s"'<>/?#]+`;
 const SPENT_TOKEN = '\\1wykorzystany';
 /** The SET list of that replacement, with the pattern and replacement as parameters $3 and $4. */
 const REDACT_TOKENS = `text = regexp_replace(text, $3, $4, 'g'), html = regexp_replace(html, $3, $4, 'g'),
