@@ -19,6 +19,11 @@ import { chatRouter } from './modules/chat/chat.routes.js';
 import { mountAnimalsAdmin } from './modules/animals/animals.admin.routes.js';
 import { mountCareRecordAdmin } from './modules/care-record/care-record.routes.js';
 import { mountTasksAdmin } from './modules/tasks/tasks.routes.js';
+import { fosterApplicationsRouter } from './modules/foster/applications.public.routes.js';
+import { fosterPortalRouter } from './modules/foster/portal/portal.routes.js';
+import { mountFosterAdmin } from './modules/foster/foster.admin.routes.js';
+import { mountFosterAgreementAdmin } from './modules/foster/agreement/agreement.routes.js';
+import type { FosterDeps } from './modules/foster/foster-deps.js';
 import { mountTaskDigestAdmin } from './modules/tasks/task-digest.routes.js';
 import { systemClock, type Clock } from './clock.js';
 import { mountAdoptersAdmin } from './modules/adopters/adopters.routes.js';
@@ -170,10 +175,15 @@ export function createApp({ config, logger, dataSource, sessionSecret, events, m
   api.use(contactRouter({ db: dataSource, mail, events, logger, perHour: config.contact.rateLimitPerHour }));
   api.use(alertsRouter({ db: dataSource, mail, logger, origin, perHour: config.alerts.rateLimitPerHour }));
   api.use(chatRouter(dataSource, config, chatSite));
+  const foster: FosterDeps = { db: dataSource, mail, logger, clock, origin, foundation, onPublicChange: () => publicAnimalsCache.clear() };
+  api.use(fosterApplicationsRouter({ ...foster, perHour: config.contact.rateLimitPerHour }));
+  api.use(fosterPortalRouter(foster));
   const adminApi = createAdminApi((routes) => {
     mountAnimalsAdmin(routes, dataSource, publicAnimalsCache, clock);
     mountCareRecordAdmin(routes, dataSource, { onPublicChange: () => publicAnimalsCache.clear() });
     mountTasksAdmin(routes, dataSource, clock);
+    mountFosterAdmin(routes, foster);
+    mountFosterAgreementAdmin(routes, foster);
     mountTaskDigestAdmin(routes, dataSource);
     mountAdminEvents(routes, {
       db: dataSource,

@@ -12,6 +12,9 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/baza-wiedzy\/[^/]+\/?$/,
   /^\/o-nas\/?$/,
   /^\/kontakt\/?$/,
+  /^\/dom-tymczasowy\/?$/,
+  // The foster carer's personal page (the token is checked by its API).
+  /^\/dt\/[^/]+\/?$/,
   /^\/zwierzak\/[^/]+\/?$/,
   /^\/ankieta\/[^/]+\/?$/,
   /^\/ankieta-gatunek\/[^/]+\/?$/,

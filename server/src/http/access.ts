@@ -111,6 +111,28 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /content/preview': COORDINATION,
   'GET /stats': COORDINATION,
   'GET /history': COORDINATION,
+  // Foster homes (issue 33): people's contact data and the decisions about them are coordination's;
+  // where an animal lives is read by everyone.
+  'GET /foster/applications': COORDINATION,
+  'POST /foster/applications/:id/accept': COORDINATION,
+  'POST /foster/applications/:id/decline': COORDINATION,
+  'GET /foster/homes': COORDINATION,
+  'GET /foster/homes/:id': COORDINATION,
+  'PUT /foster/homes/:id': COORDINATION,
+  'POST /foster/homes/:id/link': COORDINATION,
+  'DELETE /foster/homes/:id/link': COORDINATION,
+  'GET /animals/:id/placement': EVERYONE,
+  'POST /animals/:id/placement': COORDINATION,
+  'GET /foster/photos': COORDINATION,
+  'GET /foster/photos/:id/image': COORDINATION,
+  'POST /foster/photos/:id/approve': COORDINATION,
+  'POST /foster/photos/:id/reject': COORDINATION,
+  // The foster agreement: issued, printed and its signed scan kept by coordination.
+  'POST /foster/homes/:id/agreement': COORDINATION,
+  'GET /foster/homes/:id/agreement.pdf': COORDINATION,
+  'GET /foster/homes/:id/agreement/scan': COORDINATION,
+  'POST /foster/homes/:id/agreement/scan': COORDINATION,
+  'GET /foster/unsigned-agreements': COORDINATION,
 
   // Administrators: the team, settings (templates, contract template, foundation data), bulk exports, RODO.
   'GET /team/accounts': ADMIN,
@@ -126,6 +148,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /mail-templates/:key/restore-default': ADMIN,
   'GET /contract-template': ADMIN,
   'PUT /contract-template': ADMIN,
+  'GET /foster-agreement-template': ADMIN,
+  'PUT /foster-agreement-template': ADMIN,
   'GET /settings/foundation': ADMIN,
   'GET /jobs': ADMIN,
   'PUT /settings/foundation': ADMIN,

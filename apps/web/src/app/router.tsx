@@ -62,6 +62,9 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
           { path: 'o-nas', loader: loaders.about, lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }) },
           // The contact form carries the shared zod schemas too: its own chunk, like the survey pages.
           { path: 'kontakt', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
+          { path: 'dom-tymczasowy', lazy: async () => ({ Component: (await import('../features/foster-apply/FosterApplyPage')).FosterApplyPage }) },
+          // The foster carer's personal page (issue 33): its own chunk, opened from an e-mail.
+          { path: 'dt/:token', lazy: async () => ({ Component: (await import('../features/foster-portal/FosterPortalPage')).FosterPortalPage }) },
           { path: 'zwierzak/:id', loader: loaders.animal, lazy: async () => ({ Component: (await import('../features/animal/AnimalPage')).AnimalPage }) },
           // The survey pages carry the shared zod schemas: loaded on demand to keep the home page light.
           { path: 'ankieta/:id', loader: loaders.animalSurvey, lazy: async () => ({ Component: (await import('../features/survey/SurveyPage')).AnimalSurveyPage }) },
@@ -129,6 +132,14 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
           {
             path: 'animals/archives',
             lazy: async () => ({ Component: (await import('../features/admin/animals/AnimalArchivePage')).AnimalArchivePage }),
+          },
+          {
+            path: 'domy-tymczasowe',
+            lazy: async () => ({ Component: (await import('../features/admin/foster/FosterHomesPage')).FosterHomesPage }),
+          },
+          {
+            path: 'domy-tymczasowe/:id',
+            lazy: async () => ({ Component: (await import('../features/admin/foster/FosterHomePage')).FosterHomePage }),
           },
           {
             path: 'zadania',

@@ -19,6 +19,7 @@ const COORDINATION: readonly StaffRole[] = ['administrator', 'koordynator'];
 export const ADMIN_NAV = [
   { to: '/admin/animals', label: 'Zwierzaki', roles: EVERYONE },
   { to: '/admin/zadania', label: 'Zadania', roles: EVERYONE },
+  { to: '/admin/domy-tymczasowe', label: 'Domy tymczasowe', roles: COORDINATION },
   { to: '/admin/adopters', label: 'Adoptujący', roles: COORDINATION },
   { to: '/admin/surveys', label: 'Ankiety', roles: EVERYONE },
   { to: '/admin/content', label: 'Treści', roles: COORDINATION },
