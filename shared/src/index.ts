@@ -46,3 +46,6 @@ export * from './care/health-defaults.js';
 export * from './money.js';
 export * from './care-record/health-summary.js';
 export * from './task-digest.js';
+export * from './foster/foster-agreement.js';
+export * from './foster/foster-agreement-template.js';
+export * from './foster/foster-agreement-schema.js';

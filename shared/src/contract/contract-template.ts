@@ -66,10 +66,11 @@ export const CONTRACT_TEMPLATE_MESSAGES = {
     `Wiersz ${line}: słowo „${start}…” ma ponad ${CONTRACT_TEMPLATE_MAX_WORD} znaków. Wstaw w nim spację albo je skróć.`,
 } as const;
 
-const isPlaceholder = (name: string): name is ContractPlaceholder => Object.hasOwn(CONTRACT_PLACEHOLDERS, name);
+/** The placeholders a template may use, each with what it stands for (shown in the editor's help). */
+export type TemplatePlaceholders = Readonly<Record<string, string>>;
 
 /** The problems of one line's placeholders: unknown names and braces left open. */
-function placeholderProblems(text: string, line: number): ContractProblem[] {
+function placeholderProblems(text: string, line: number, placeholders: TemplatePlaceholders): ContractProblem[] {
   const problems: ContractProblem[] = [];
   let index = 0;
   while ((index = text.indexOf('{', index)) !== -1) {
@@ -81,7 +82,7 @@ function placeholderProblems(text: string, line: number): ContractProblem[] {
       continue;
     }
     const name = text.slice(index + 1, end);
-    if (!isPlaceholder(name)) problems.push({ line, message: CONTRACT_TEMPLATE_MESSAGES.unknownField(line, name) });
+    if (!Object.hasOwn(placeholders, name)) problems.push({ line, message: CONTRACT_TEMPLATE_MESSAGES.unknownField(line, name) });
     index = end + 1;
   }
   return problems;
@@ -95,8 +96,16 @@ export interface ParsedContract {
   problems: ContractProblem[];
 }
 
-/** Parses the template into blocks and lists every problem, each naming its line. */
+/** Parses the adoption contract's template into blocks and lists every problem, each naming its line. */
 export function parseContractTemplate(source: string): ParsedContract {
+  return parseTemplate(source, CONTRACT_PLACEHOLDERS);
+}
+
+/**
+ * Parses a document template in this format (the adoption contract, the foster agreement) with
+ * the placeholders that document knows.
+ */
+export function parseTemplate(source: string, placeholders: TemplatePlaceholders): ParsedContract {
   const blocks: ContractBlock[] = [];
   const problems: ContractProblem[] = [];
   if (source.trim() === '') return { blocks, problems: [{ line: 1, message: CONTRACT_TEMPLATE_MESSAGES.empty }] };
@@ -118,7 +127,7 @@ export function parseContractTemplate(source: string): ParsedContract {
       close();
       return;
     }
-    problems.push(...placeholderProblems(text, line));
+    problems.push(...placeholderProblems(text, line, placeholders));
     const longWord = text.split(/\s+/).find((word) => word.length > CONTRACT_TEMPLATE_MAX_WORD);
     if (longWord) problems.push({ line, message: CONTRACT_TEMPLATE_MESSAGES.longWord(line, longWord.slice(0, 20)) });
     if (text.startsWith('#')) {
@@ -155,11 +164,12 @@ export function parseContractTemplate(source: string): ParsedContract {
 }
 
 /** Replaces every known placeholder; the template was validated, so nothing else is in braces. */
-export function fillPlaceholders(text: string, values: ContractValues): string {
-  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => (isPlaceholder(name) ? values[name] : whole));
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole));
 }
 
-export function fillContractBlocks(blocks: readonly ContractBlock[], values: ContractValues): ContractBlock[] {
+/** Fills a parsed template's blocks; `values` has one entry per placeholder of its document. */
+export function fillContractBlocks(blocks: readonly ContractBlock[], values: Readonly<Record<string, string>>): ContractBlock[] {
   return blocks.map((block) => {
     if ('h' in block) return { h: fillPlaceholders(block.h, values) };
     if ('p' in block) return { p: fillPlaceholders(block.p, values) };

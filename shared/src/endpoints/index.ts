@@ -17,3 +17,4 @@ export * from './auth.js';
 export * from './care-record.js';
 export * from './tasks.js';
 export * from './foster.js';
+export * from './foster-agreement.js';
