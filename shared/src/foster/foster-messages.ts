@@ -10,6 +10,12 @@ export const FOSTER_MESSAGES = {
   capacityInvalid: 'Podaj, ile zwierzaków naraz możesz przyjąć (od 1 do 20).',
   consentRequired: 'Zaznacz zgodę na przetwarzanie danych, abyśmy mogli odpowiedzieć na zgłoszenie.',
   rateLimited: 'Wysłano już kilka zgłoszeń z tego adresu. Spróbuj ponownie za godzinę albo napisz do nas przez formularz kontaktowy.',
+  /** Per e-mail address: a few a day are a person correcting themselves, more is a script. */
+  applicationEmailLimited:
+    'Z tego adresu e-mail wysłano dziś już kilka zgłoszeń – dotarły do nas i koordynator odezwie się w ciągu kilku dni. Jeśli chcesz coś dopisać, napisz do nas przez formularz kontaktowy.',
+  applicationInvalid: 'Nie udało się wysłać zgłoszenia. Popraw zaznaczone pola.',
+  applicationSendFailed: 'Nie udało się wysłać zgłoszenia – sprawdź połączenie z internetem i spróbuj ponownie. Wpisane dane zostały w formularzu.',
+  applicationSubmitting: 'Wysyłanie…',
   applicationNotFound: 'Nie ma takiego zgłoszenia.',
   applicationDecided: 'To zgłoszenie zostało już rozpatrzone.',
   accepted: 'Przyjęto zgłoszenie. Dom tymczasowy jest na liście.',
@@ -26,6 +32,7 @@ export const FOSTER_MESSAGES = {
   placementSaved: 'Zapisano, gdzie mieszka zwierzak.',
   placementSame: 'Zwierzak już tam mieszka.',
   placementNeedsConfirmation: 'To przeniesienie wymaga potwierdzenia.',
+  placementInFuture: 'Data przeniesienia nie może być późniejsza niż dziś.',
   placementBeforeLast: 'Data przeniesienia nie może być wcześniejsza niż poprzedniego przeniesienia.',
   warningCapacity: (count: number, capacity: number) => `Ten dom ma już ${count} z ${capacity} zwierzaków, na które jest miejsce.`,
   warningUnavailable: (from: string, to: string) => `Ten dom nie może przyjmować zwierzaków od ${from} do ${to}.`,

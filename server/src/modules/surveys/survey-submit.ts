@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   areInSameGroup,
@@ -15,6 +14,7 @@ import {
   type SurveySubmitBody,
 } from '@pets/shared';
 import { HttpError } from '../../http/http-error.js';
+import { requestFingerprint } from '../../http/request-fingerprint.js';
 import { parseInput } from '../../http/validate.js';
 import { linkAdopter } from '../adoptions/adoption-rules.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -44,22 +44,10 @@ export interface SurveySubmitResult {
 /** Serialises concurrent submissions that carry the same idempotency key (with hashtext(key)). */
 const IDEMPOTENCY_LOCK_NAMESPACE = 735_124_020;
 
-/** JSON with object keys sorted, so equal bodies hash equally whatever the key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** The fingerprint of a submission (after normalisation, without the idempotency key). */
 export function surveyRequestHash(input: SurveySubmitBody): string {
   const { idempotencyKey: _key, ...rest } = input;
-  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+  return requestFingerprint(rest);
 }
 
 interface ExistingSurvey {
