@@ -7,6 +7,8 @@ export interface ApiErrorBody {
   error: string;
   code: string;
   fields?: Record<string, string>;
+  /** What a conflict needs the client to show, e.g. the warnings of a move that asks for confirmation. */
+  details?: unknown;
 }
 
 export interface HealthResponse {

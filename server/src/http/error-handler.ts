@@ -49,6 +49,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const body: ApiErrorBody = { error: httpError.message, code: httpError.code };
     if (httpError.fields) body.fields = httpError.fields;
+    if (httpError.details !== undefined) body.details = httpError.details;
     if (httpError.status === 503) res.setHeader('Retry-After', '5');
     res.status(httpError.status).json(body);
   };

@@ -7,6 +7,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';

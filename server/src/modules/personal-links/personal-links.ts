@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { execute, queryRows } from '../../db/sql.js';
+import { execute, queryRows, type Queryable } from '../../db/sql.js';
 import type { Columns } from '../../db/rows.js';
 import type { Clock } from '../../clock.js';
 
@@ -74,7 +74,7 @@ export interface PersonalLinkState {
 }
 
 /** The live (not revoked) link of each subject, for staff to see when it was sent and last opened. */
-export async function livePersonalLinks(db: DataSource | EntityManager, purpose: PersonalLinkPurpose, subjectIds: readonly number[]): Promise<Map<number, PersonalLinkState>> {
+export async function livePersonalLinks(db: Queryable, purpose: PersonalLinkPurpose, subjectIds: readonly number[]): Promise<Map<number, PersonalLinkState>> {
   if (subjectIds.length === 0) return new Map();
   const rows = await queryRows<Columns<'personal_links', 'subject_id' | 'created_at' | 'last_used_at'>>(
     db,
