@@ -42,6 +42,7 @@ export * from './care-record/care-record.js';
 export * from './care-record/care-record-messages.js';
 export * from './foster/foster.js';
 export * from './foster/foster-messages.js';
+export * from './foster/foster-portal-messages.js';
 export * from './care/health-defaults.js';
 export * from './money.js';
 export * from './care-record/health-summary.js';

@@ -90,8 +90,11 @@ export function storedDrop(stored: StoredDrop | null): WeightDrop | null {
   return stored && presentDrop({ animal_id: 0, from_grams: stored.fromGrams, to_grams: stored.toGrams, from_date: stored.fromDate, to_date: stored.toDate });
 }
 
-/** One weighing per day: a second one that day corrects the first. Answers the grams it replaced, if any. */
-export async function saveWeight(manager: EntityManager, animalId: number, date: string, grams: number, authorId: number): Promise<number | null> {
+/**
+ * One weighing per day: a second one that day corrects the first. Answers the grams it replaced, if
+ * any. `authorId` null: a foster carer's weighing (their page has no account; the history names them).
+ */
+export async function saveWeight(manager: EntityManager, animalId: number, date: string, grams: number, authorId: number | null): Promise<number | null> {
   const before = await queryFirst<{ grams: number }>(manager, `SELECT grams FROM weights WHERE animal_id = $1 AND date = $2 FOR UPDATE`, [animalId, date]);
   await queryRows(
     manager,
