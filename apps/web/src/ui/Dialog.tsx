@@ -27,6 +27,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** While true, Escape, a click outside and the close button do nothing (e.g. during an upload). */
   busy?: boolean;
+  /** 'alertdialog' for a question about what is about to happen (a warning to confirm). Default 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export function Dialog({
   size = 'md',
   closeLabel = 'Zamknij',
   busy = false,
+  role = 'dialog',
   className,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -58,6 +61,7 @@ export function Dialog({
   return (
     <AriakitDialog
       ref={dialogRef}
+      role={role}
       open
       onClose={onClose}
       initialFocus={dialogRef}

@@ -66,7 +66,7 @@ export function SurveysPage() {
           {SURVEY_BUCKETS.map((bucket) => (
             <Tab key={bucket} id={tabId(bucket)} className="panel-tabs__tab" aria-controls={panelId(bucket)}>
               {SURVEY_BUCKET_LABELS[bucket]}
-              {totals[bucket] !== undefined && <span className="survey-tabs__count">{totals[bucket]}</span>}
+              {totals[bucket] !== undefined && <span className="panel-tabs__count">{totals[bucket]}</span>}
             </Tab>
           ))}
         </TabList>
