@@ -17,6 +17,8 @@ export const PAGE_TITLES = {
   survey: 'Ankieta adopcyjna',
   alertConfirm: 'Powiadomienia o nowych zwierzakach',
   alertUnsubscribe: 'Wypisanie z powiadomień',
+  /** The foster carer's personal page (never indexed: server/src/modules/spa/personal-pages.ts). */
+  fosterPortal: 'Twoi podopieczni',
   notFound: 'Nie znaleziono strony',
 } as const;
 
@@ -50,6 +52,7 @@ const PAGES_BY_PATH: readonly [RegExp, PageName][] = [
   [/^\/ankieta(-gatunek)?\/[^/]+\/?$/, 'survey'],
   [/^\/powiadomienia\/potwierdz\/?$/, 'alertConfirm'],
   [/^\/powiadomienia\/wypisz\/?$/, 'alertUnsubscribe'],
+  [/^\/dt\/[^/]+\/?$/, 'fosterPortal'],
   [/^\/404\/?$/, 'notFound'],
 ];
 

@@ -28,6 +28,7 @@ describe('robots.txt', () => {
     expect(allowed(robots, '/api/images/aaaaaaaaaaaaaaaa.jpg/original')).toBe(false);
     expect(allowed(robots, '/api/admin/events')).toBe(false);
     expect(allowed(robots, '/api/animals/available')).toBe(false);
+    expect(allowed(robots, '/dt/Ab-c_123xyz')).toBe(false);
     expect(allowed(robots, '/admin')).toBe(false);
     expect(allowed(robots, '/admin/login')).toBe(false);
   });

@@ -4,6 +4,7 @@
  * crawler may not fetch what robots.txt forbids (the link previews and image results would stay
  * empty). The originals behind /api/images/<name>/original are for administrators only.
  * Crawlers apply the longest matching rule, so the narrower lines win over "Disallow: /api/".
+ * A foster carer's personal page (/dt/<token>) is nobody's to crawl.
  */
 export function robotsTxt(origin: string): string {
   return [
@@ -12,6 +13,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/images/*/original',
     'Disallow: /api/',
     'Disallow: /admin',
+    'Disallow: /dt/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

@@ -7,6 +7,7 @@ import { applyCanonical, slashlessRedirect } from '../seo/canonical.js';
 import type { HeadTags } from '../seo/head-tags.js';
 import type { MissingPageCheck } from './missing-pages.js';
 import { applyPageHead } from './page-head.js';
+import { applyNoIndex, isPersonalPage, setPersonalPageHeaders } from './personal-pages.js';
 import { precompressedStatic } from './static-assets.js';
 import type { PagePrerenderer, PrerenderedPage, PreloadImage } from './prerender.js';
 import type { PublicJsonSource } from './public-json-source.js';
@@ -117,6 +118,12 @@ export function spaRouter({ webDistDir, resourcesDir, site, origin, headTagsFor,
     const siteNow = await site();
     const html = renderIndexHtml(shell, siteNow);
     const route = req.path !== '/404' && isClientRoute(req.path) && !(await isMissing?.(req.path));
+    if (route && isPersonalPage(req.path)) {
+      // The token page: the shell alone, with its title; the browser reads the page's API.
+      setPersonalPageHeaders(res);
+      res.status(200).type('html').send(applyNoIndex(applyPageHead(renderPrerendered(html, null), { pathname: req.path, known: true, found: null, site: siteNow, origin })));
+      return;
+    }
     const renderable = prerender && source && isPublicPage(req.path);
     const [foundTags, rendered] = await Promise.all([
       route && headTagsFor ? headTagsFor(req.path, origin) : null,
