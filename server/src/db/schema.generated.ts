@@ -207,6 +207,19 @@ export interface DocumentTemplates {
   updated_by: number | null;
 }
 
+export interface FosterAgreements {
+  animals: Json;
+  foster_home_id: number;
+  id: Generated<number>;
+  issued_at: Timestamp;
+  issued_by: number | null;
+  scan_bytes: Buffer | null;
+  scan_content_type: string | null;
+  scan_size: number | null;
+  scan_uploaded_at: Timestamp | null;
+  scan_uploaded_by: number | null;
+}
+
 export interface FosterApplications {
   capacity: number;
   city: string;
@@ -673,6 +686,7 @@ export interface DB {
   contract_scans: ContractScans;
   demo_rows: DemoRows;
   document_templates: DocumentTemplates;
+  foster_agreements: FosterAgreements;
   foster_applications: FosterApplications;
   foster_homes: FosterHomes;
   foster_photos: FosterPhotos;

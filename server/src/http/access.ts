@@ -128,6 +128,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /foster/photos/:id/approve': COORDINATION,
   'POST /foster/photos/:id/reject': COORDINATION,
   // The foster agreement: issued, printed and its signed scan kept by coordination.
+  'GET /foster/homes/:id/agreement': COORDINATION,
   'POST /foster/homes/:id/agreement': COORDINATION,
   'GET /foster/homes/:id/agreement.pdf': COORDINATION,
   'GET /foster/homes/:id/agreement/scan': COORDINATION,

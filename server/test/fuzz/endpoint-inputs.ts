@@ -26,6 +26,7 @@ import {
   contractListQuerySchema,
   contractSignatureSchema,
   contractTemplateSchema,
+  fosterAgreementTemplateSchema,
   eraseAdopterSchema,
   foundationSettingsSchema,
   loginSchema,
@@ -145,6 +146,10 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'GET /api/adoptions/:id/contract/scan': {},
   'GET /api/contract-template': {},
   'PUT /api/contract-template': { body: contractTemplateSchema },
+  // The foster agreement (issue 33 item 6).
+  'POST /api/foster/homes/:id/agreement': {},
+  'POST /api/foster/homes/:id/agreement/scan': { multipart: true, multipartField: 'scan' },
+  'PUT /api/foster-agreement-template': { body: fosterAgreementTemplateSchema },
   'GET /api/settings/foundation': {},
   'PUT /api/settings/foundation': { body: foundationSettingsSchema },
   'GET /api/team/accounts': {},

@@ -60,7 +60,7 @@ Opiekun zobowiązuje się:
 4. Opiekun umożliwia kandydatom wskazanym przez Fundację poznanie {zwierzecia} w uzgodnionym terminie.
 
 # § 5. Czas trwania i rozwiązanie umowy
-1. Umowa zostaje zawarta na czas nieoznaczony. Opieka nad każdym ze zwierząt kończy się z chwilą jego wydania Fundacji albo osobie adoptującej wskazanej przez Fundację.
+1. Umowa zostaje zawarta na czas nieoznaczony. Opieka tymczasowa nad zwierzęciem, które Opiekun wydał Fundacji albo osobie adoptującej wskazanej przez Fundację, kończy się z chwilą wydania.
 2. Każda ze Stron może wypowiedzieć umowę z zachowaniem 14-dniowego okresu wypowiedzenia, w formie pisemnej albo elektronicznej.
 3. Fundacja może rozwiązać umowę ze skutkiem natychmiastowym, jeżeli Opiekun zaniedbuje opiekę nad {zwierzeciem}, naraża je na cierpienie albo w inny sposób rażąco narusza umowę.
 4. Po rozwiązaniu umowy Opiekun wydaje Fundacji {zwierze} w terminie i miejscu przez nią wskazanym, wraz z wyposażeniem, lekami i dokumentacją leczenia otrzymanymi od Fundacji.

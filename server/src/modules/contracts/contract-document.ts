@@ -1,11 +1,11 @@
 import { animalNounValues, fillContractBlocks, parseContractTemplate, type ContractValues } from '@pets/shared';
 import type { DocumentFacts } from '../documents/document-facts.js';
-import { emailOf, missingDataNote, polishDate, TO_COMPLETE, type DocumentBlock, type DocumentDefinition } from '../documents/document-model.js';
+import { emailOf, foundationParty, missingDataNote, polishDate, type DocumentBlock, type DocumentDefinition } from '../documents/document-model.js';
 import { careCardBlocks, healthFields } from './care-card.js';
 import type { ContractData } from './contract-data.js';
 
 /** To be filled in by hand on the printed contract. */
-const BLANK = '……………………………………';
+export const BLANK = '……………………………………';
 
 /** The town of an address such as "ul. Ogrodowa 7, 30-001 Kraków": the contract's place. */
 export function placeOf(address: string | null): string | null {
@@ -45,17 +45,7 @@ export function contractDocument(data: ContractData, facts: DocumentFacts, templ
     { p: `Umowa adopcyjna zawarta dnia ${date} w miejscowości ${place ?? BLANK} pomiędzy:` },
     {
       columns: [
-        {
-          heading: 'Fundacja',
-          fields: [
-            ['Nazwa', facts.name],
-            ['Adres', facts.address ?? TO_COMPLETE],
-            ['KRS', facts.krs ?? TO_COMPLETE],
-            ['NIP', facts.nip ?? TO_COMPLETE],
-            ['REGON', facts.regon ?? TO_COMPLETE],
-            ['E-mail', emailOf(facts)],
-          ],
-        },
+        foundationParty(facts),
         {
           heading: 'Adoptujący',
           fields: [

@@ -39,8 +39,11 @@ function chatProviderOf(config: DocumentConfig): ChatProvider {
 /** What of the configuration the documents depend on. */
 export type DocumentConfig = Pick<AppConfig, 'siteLinks' | 'chat' | 'facebook' | 'retention'>;
 
-/** The facts of the documents now: the configuration and the foundation data as saved in the panel. */
-export function documentFacts(config: DocumentConfig, foundation: FoundationSettings): DocumentFacts {
+/** What a document says of the foundation itself: a contract's party, its contact. */
+export type FoundationFacts = Pick<DocumentFacts, 'name' | 'email' | 'krs' | 'nip' | 'regon' | 'address'>;
+
+/** The foundation's data as saved in the panel, as documents print it (null where not filled in). */
+export function foundationFacts(foundation: FoundationSettings): FoundationFacts {
   return {
     name: foundation.name.trim() || DEFAULT_FOUNDATION_NAME,
     email: filled(foundation.email),
@@ -48,6 +51,13 @@ export function documentFacts(config: DocumentConfig, foundation: FoundationSett
     nip: foundation.nip ? formatNip(foundation.nip) : null,
     regon: filled(foundation.regon),
     address: addressOnOneLine(foundation.address),
+  };
+}
+
+/** The facts of the documents now: the configuration and the foundation data as saved in the panel. */
+export function documentFacts(config: DocumentConfig, foundation: FoundationSettings): DocumentFacts {
+  return {
+    ...foundationFacts(foundation),
     chatProvider: chatProviderOf(config),
     facebookPosts: Boolean(config.facebook.pageId && config.facebook.accessToken),
     retention: config.retention,

@@ -1,4 +1,4 @@
-import type { DocumentFacts } from './document-facts.js';
+import type { DocumentFacts, FoundationFacts } from './document-facts.js';
 
 /**
  * A document is a title and a list of blocks; the PDF renderer (pdf-render.ts) and the Markdown
@@ -56,10 +56,25 @@ export function foundationIdentity(facts: DocumentFacts): string {
   return facts.address ? `${facts.name} z siedzibą pod adresem ${facts.address} (${registry})` : `${facts.name} (${registry})`;
 }
 
-export const emailOf = (facts: DocumentFacts): string => facts.email ?? '[adres e-mail do uzupełnienia]';
+export const emailOf = (facts: FoundationFacts): string => facts.email ?? '[adres e-mail do uzupełnienia]';
+
+/** The foundation's box among a contract's parties. */
+export function foundationParty(facts: FoundationFacts): { heading: string; fields: DocumentField[] } {
+  return {
+    heading: 'Fundacja',
+    fields: [
+      ['Nazwa', facts.name],
+      ['Adres', facts.address ?? TO_COMPLETE],
+      ['KRS', facts.krs ?? TO_COMPLETE],
+      ['NIP', facts.nip ?? TO_COMPLETE],
+      ['REGON', facts.regon ?? TO_COMPLETE],
+      ['E-mail', emailOf(facts)],
+    ],
+  };
+}
 
 /** A note for the top of a document while some of the foundation's data is missing. */
-export function missingDataNote(facts: DocumentFacts): DocumentBlock[] {
+export function missingDataNote(facts: FoundationFacts): DocumentBlock[] {
   const missing = [
     facts.krs ? null : 'numer KRS',
     facts.nip ? null : 'NIP',
