@@ -1,4 +1,5 @@
 import { createHealthTasksJob } from './modules/tasks/health-tasks-job.js';
+import { createFosterRemindersJob } from './modules/foster/foster-reminders-job.js';
 import { createTaskDigestJob } from './modules/tasks/task-digest-job.js';
 import './load-env.js';
 import { createServer, type Server } from 'node:http';
@@ -91,6 +92,13 @@ async function main(): Promise<void> {
     logger,
   });
   taskDigests.start();
+  const fosterReminders = createFosterRemindersJob({
+    db: database.dataSource,
+    outbox: mail.outbox,
+    reminders: { origin: publicOrigin(config), foundationName: () => foundation.name() },
+    logger,
+  });
+  fosterReminders.start();
   const alertDigests = createAlertDigestJob({
     db: database.dataSource,
     outbox: mail.outbox,
@@ -115,7 +123,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       // Each waits for its run in progress (a backup being written included).
-      Promise.all([Promise.all([alertDigests.stop(), taskDigests.stop()]).then(() => mail.stop()), retention.stop(), healthTasks.stop(), backups?.stop()])
+      Promise.all([Promise.all([alertDigests.stop(), taskDigests.stop(), fosterReminders.stop()]).then(() => mail.stop()), retention.stop(), healthTasks.stop(), backups?.stop()])
         .then(() => {
           foundation.close();
           return events.close();

@@ -3,7 +3,7 @@
  * shows of each (GET /api/jobs, administrators) and its texts.
  */
 
-export const JOB_NAMES = ['outbox', 'alert-digest', 'retention', 'backup', 'health-tasks', 'task-digest'] as const;
+export const JOB_NAMES = ['outbox', 'alert-digest', 'retention', 'backup', 'health-tasks', 'task-digest', 'foster-reminders'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_LABELS: Record<JobName, string> = {
@@ -13,6 +13,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   backup: 'Kopia zapasowa bazy danych',
   'health-tasks': 'Zadania z terminów w kartach zdrowia',
   'task-digest': 'Codzienne e-maile z zadaniami',
+  'foster-reminders': 'Przypomnienia dla domów tymczasowych',
 };
 
 /** When each job runs, in words (what staff need to judge whether a "last run" is late). */
@@ -23,6 +24,7 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   backup: 'codziennie o ustalonej godzinie',
   'health-tasks': 'co godzinę sprawdza, czy każdy termin z karty zdrowia ma swoje zadanie',
   'task-digest': 'co 10 minut; kto włączył e-mail z zadaniami, dostaje najwyżej jeden dziennie, od wybranej przez siebie godziny',
+  'foster-reminders': 'co godzinę; opiekun dostaje jeden e-mail o terminach z kart zdrowia swoich podopiecznych przypadających następnego dnia',
 };
 
 /** A run's outcome as counts only (nothing personal): e.g. {sent: 3}. */

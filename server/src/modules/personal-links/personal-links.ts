@@ -28,12 +28,14 @@ export interface IssueOptions {
   /** Expires at this moment whatever the use. */
   expiresAt?: Date;
   clock: Clock;
+  /** Keep the subject's earlier links working (a reminder carries a fresh link beside the one the person has). */
+  keepEarlier?: boolean;
 }
 
-/** Stores a new link (in the caller's transaction), revoking the subject's earlier ones; answers its token, once. */
+/** Stores a new link (in the caller's transaction), revoking the subject's earlier ones unless told not to; answers its token, once. */
 export async function issuePersonalLink(manager: EntityManager, options: IssueOptions): Promise<{ token: string; linkId: number }> {
   const now = options.clock();
-  await revokePersonalLinks(manager, options.purpose, options.subjectId, now);
+  if (!options.keepEarlier) await revokePersonalLinks(manager, options.purpose, options.subjectId, now);
   const token = randomBytes(32).toString('base64url');
   const [row] = await queryRows<Columns<'personal_links', 'id'>>(
     manager,
