@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, type AdminAnimalListItem, type AnimalListItem } from '@pets/shared';
-import { OVERDUE_VACCINATION } from './animal-list';
+import { fosterHomeLabel, OVERDUE_VACCINATION } from './animal-list';
 import { rememberSurveysQuery } from '../survey-handoff';
 import { surveysSearchLink } from '../surveys/survey-url';
 import { AnimalCover, StatusBadge, TmRibbon } from './AnimalBits';
@@ -23,6 +23,7 @@ export interface AnimalCardProps {
 export function AnimalCard({ animal, onOpen, openLabel = 'edytuj', highlightTm = false }: AnimalCardProps) {
   const tm = highlightTm && animal.TM === 'Tak';
   const care = animal as Partial<AdminAnimalListItem>;
+  const fosterHome = fosterHomeLabel(care);
   return (
     <article className={tm ? 'animal-card animal-card--tm' : 'animal-card'} data-animal-id={animal.id_zwierzaka}>
       <div className="animal-card__media">
@@ -41,6 +42,7 @@ export function AnimalCard({ animal, onOpen, openLabel = 'edytuj', highlightTm =
           )}
         </h2>
         <StatusBadge status={animal.status} sex={animal.plec} />
+        {fosterHome && <p className="animal-card__foster">{fosterHome}</p>}
         {(care.szczepienie_po_terminie || care.spadek_wagi) && (
           <ul className="animal-card__warnings" aria-label="Uwagi o zdrowiu">
             {care.szczepienie_po_terminie && <li>{OVERDUE_VACCINATION}</li>}

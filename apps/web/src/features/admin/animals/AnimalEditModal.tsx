@@ -14,6 +14,7 @@ import { Timeline } from '../ui/Timeline';
 import '../ui/panel-tabs.css';
 import './animals.css';
 import { EditAnimalForm } from './EditAnimalForm';
+import { PlacementTab } from './PlacementTab';
 
 export { onExistingImageDragStart } from './EditAnimalForm';
 
@@ -23,7 +24,7 @@ export interface AnimalEditModalProps {
   onClose(): void;
   /** Everything was saved: the modal closes (what shows the animal is refreshed through the query cache). */
   onSaved(): void;
-  /** A volunteer's view: the health card and weights only (the spec's fields are coordination). */
+  /** A volunteer's view: the health card and weights, and where it lives (the spec's fields are coordination). */
   healthOnly?: boolean;
 }
 
@@ -40,7 +41,7 @@ export function AnimalEditModal({ animal, onClose, onSaved, healthOnly = false }
   const query = useAdminAnimal(id);
   const details = viewOf(query);
   const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useState<string | null | undefined>('dane');
+  const [tab, setTab] = useState<string | null | undefined>(healthOnly ? 'zdrowie' : 'dane');
   const formId = useId();
   const current = query.data;
   const queryClient = useQueryClient();
@@ -77,33 +78,42 @@ export function AnimalEditModal({ animal, onClose, onSaved, healthOnly = false }
       {details.status === 'error' && (
         <ErrorCard title={MESSAGES.admin.animalsErrorTitle} message={MESSAGES.admin.animalsFailed} onRetry={() => void query.refetch()} />
       )}
-      {current && healthOnly && <HealthTab animalId={id} species={current.gatunek} />}
-      {current && !healthOnly && (
+      {current && (
         <TabProvider selectedId={tab} setSelectedId={setTab}>
           <TabList className="panel-tabs animal-edit__tabs" aria-label="Części rekordu zwierzaka">
-            <Tab id="dane" className="panel-tabs__tab">
-              Dane
-            </Tab>
+            {!healthOnly && (
+              <Tab id="dane" className="panel-tabs__tab">
+                Dane
+              </Tab>
+            )}
             <Tab id="zdrowie" className="panel-tabs__tab" disabled={busy}>
               Zdrowie i waga
             </Tab>
+            <Tab id="miejsce" className="panel-tabs__tab" disabled={busy}>
+              Gdzie mieszka
+            </Tab>
           </TabList>
-          {/* Both panels stay mounted: what was typed in "Dane" waits there while the card is open. */}
-          <TabPanel tabId="dane" unmountOnHide={false}>
-            <EditAnimalForm
-              // A released reservation changes what the status section offers: start it afresh.
-              key={`${current.id_zwierzaka}-${current.status}`}
-              formId={formId}
-              animal={current}
-              onBusyChange={setBusy}
-              onSaved={onSaved}
-              onChanged={() => void animalWritten(queryClient)}
-              onNavigateAway={onClose}
-            />
-            <Timeline subjectType="animal" subjectId={id} title="Historia zmian" />
-          </TabPanel>
+          {/* "Dane" stays mounted: what was typed there waits while another part is open. */}
+          {!healthOnly && (
+            <TabPanel tabId="dane" unmountOnHide={false}>
+              <EditAnimalForm
+                // A released reservation changes what the status section offers: start it afresh.
+                key={`${current.id_zwierzaka}-${current.status}`}
+                formId={formId}
+                animal={current}
+                onBusyChange={setBusy}
+                onSaved={onSaved}
+                onChanged={() => void animalWritten(queryClient)}
+                onNavigateAway={onClose}
+              />
+              <Timeline subjectType="animal" subjectId={id} title="Historia zmian" />
+            </TabPanel>
+          )}
           <TabPanel tabId="zdrowie" unmountOnHide>
             <HealthTab animalId={id} species={current.gatunek} />
+          </TabPanel>
+          <TabPanel tabId="miejsce" unmountOnHide>
+            <PlacementTab animalId={id} animalName={current.imie} />
           </TabPanel>
         </TabProvider>
       )}

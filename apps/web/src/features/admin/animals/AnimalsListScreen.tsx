@@ -27,6 +27,7 @@ import {
   WARNING_OPTIONS,
   animalListView,
   isAnimalSort,
+  placementOptions,
   type AnimalFilters,
   type AnimalSort,
 } from './animal-list';
@@ -41,6 +42,8 @@ export const LINKED_ANIMAL_PARAM = 'zwierzak';
 /** The intake date range of the list (issue 32), YYYY-MM-DD. */
 const INTAKE_FROM_PARAM = 'przyjete_od';
 const INTAKE_TO_PARAM = 'przyjete_do';
+/** Where the animal lives (issue 33): 'fundacja' or a foster home's id; absent: everywhere. */
+const PLACEMENT_PARAM = 'dt';
 
 const COPY = {
   browse: {
@@ -60,7 +63,8 @@ const COPY = {
  * species and gender multi-selects (plus TM in the archive), four sorts, 11 cards a page and a
  * card linking to the other list; a card opens the edit modal. Filtering happens in the browser;
  * the filters and the page live in the URL (useListFilters: `szukaj`, `status`, `gatunek`,
- * `plec`, `tm`, `sort`, `strona`), so reload, back and a shared link restore them.
+ * `plec`, `tm`, `sort`, `strona`; and `przyjete_od`, `przyjete_do`, `dt` where it lives), so
+ * reload, back and a shared link restore them.
  */
 export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   const copy = COPY[mode];
@@ -84,6 +88,7 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
     warnings: choice('uwagi'),
     intakeFrom: searchParams.get(INTAKE_FROM_PARAM) ?? '',
     intakeTo: searchParams.get(INTAKE_TO_PARAM) ?? '',
+    placement: searchParams.get(PLACEMENT_PARAM) ?? '',
     sort,
   };
   const shownPage = settling ? 1 : page;
@@ -104,6 +109,12 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
   };
   const searchId = useId();
   const sortId = useId();
+  const placementId = useId();
+  const placements = placementOptions(query.data ?? []);
+  // A home from a shared link that no animal of the list lives in any more: still named, so the filter shows what it does.
+  if (filters.placement && !placements.some((option) => option.value === filters.placement)) {
+    placements.push({ value: filters.placement, label: `Dom tymczasowy #${filters.placement}` });
+  }
 
   const view = animalListView(query.data ?? [], filters, shownPage);
   // A page past the end (a link from a longer list, animals moved away) becomes the last one.
@@ -197,6 +208,20 @@ export function AnimalsListScreen({ mode }: { mode: AnimalsListMode }) {
               value={filters.intakeTo}
               onChange={(event) => writeParams({ [INTAKE_TO_PARAM]: event.target.value || null, strona: null }, { replace: true })}
             />
+          </div>
+          <div className="animal-filters__placement form__field">
+            <label htmlFor={placementId}>Gdzie mieszka</label>
+            <select
+              id={placementId}
+              value={filters.placement}
+              onChange={(event) => writeParams({ [PLACEMENT_PARAM]: event.target.value || null, strona: null }, { now: true })}
+            >
+              {placements.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="animal-filters__sort form__field">
             <label htmlFor={sortId}>Sortuj</label>

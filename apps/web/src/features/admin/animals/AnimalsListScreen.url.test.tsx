@@ -204,4 +204,24 @@ describe('the animal lists keep their filters in the URL', () => {
     await waitFor(() => expect(searchParams(router)).toEqual({ tm: 'Tak', zwierzak: 'abc', status: 'Adoptowany' }));
     expect(screen.getByText('Brak zwierząt spełniających kryteria.')).toBeTruthy();
   });
+
+  it('"Gdzie mieszka" filters by foster home, kept in the address, and the cards name the home', async () => {
+    const atAnna = { dom_tymczasowy: { id: 9, nazwa: 'Anna Kowalska (Kraków)' } } as Partial<AnimalListItem>;
+    routedFetch({ 'GET /api/animals/all': [animal(1, 'Marchewka', atAnna), animal(2, 'Lusia', { dom_tymczasowy: null } as Partial<AnimalListItem>), animal(3, 'Kropka', atAnna)] });
+    const router = setup('/admin/animals/browse?strona=1');
+    await screen.findByText('Znaleziono: 3');
+    const where = screen.getByLabelText('Gdzie mieszka');
+    expect(within(where).getAllByRole('option').map((option) => option.textContent)).toEqual(['Wszędzie', 'W fundacji', 'Anna Kowalska (Kraków)']);
+    expect(screen.getAllByText('DT: Anna Kowalska (Kraków)')).toHaveLength(2);
+
+    const user = userEvent.setup();
+    await user.selectOptions(where, 'Anna Kowalska (Kraków)');
+    await waitFor(() => expect(searchParams(router)).toEqual({ dt: '9' }));
+    expect(await shownNames()).toEqual(['Kropka', 'Marchewka']);
+    await user.selectOptions(where, 'W fundacji');
+    await waitFor(() => expect(searchParams(router)).toEqual({ dt: 'fundacja' }));
+    expect(await shownNames()).toEqual(['Lusia']);
+    await user.selectOptions(where, 'Wszędzie');
+    await waitFor(() => expect(searchParams(router)).toEqual({}));
+  });
 });

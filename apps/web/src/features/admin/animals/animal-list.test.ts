@@ -13,6 +13,9 @@ import {
   OVERDUE_VACCINATION,
   WEIGHT_DROP,
   warningsOf,
+  PLACEMENT_FOUNDATION,
+  placementOptions,
+  fosterHomeLabel,
 } from './animal-list';
 
 let nextId = 1;
@@ -153,5 +156,32 @@ describe('the care record filters (issue 32)', () => {
   it('keeps the animals taken in within the intake dates, both ends included', () => {
     expect(names(filterAnimals(list, filters({ intakeFrom: '2025-06-15', intakeTo: '2026-01-02' })))).toEqual(['Chudnie', 'Oba']);
     expect(names(filterAnimals(list, filters({ intakeFrom: '2026-01-03' })))).toEqual(['Zdrowy']);
+  });
+});
+
+describe('"Gdzie mieszka" (issue 33)', () => {
+  const atAnna = { dom_tymczasowy: { id: 9, nazwa: 'Anna Kowalska (Kraków)' } } as Partial<AdminAnimalListItem>;
+  const atEwa = { dom_tymczasowy: { id: 11, nazwa: 'Ewa Lis (Tarnów)' } } as Partial<AdminAnimalListItem>;
+  const list = [animal('Marchewka', atAnna), animal('Kropka', atEwa), animal('Lusia', { dom_tymczasowy: null } as Partial<AdminAnimalListItem>), animal('Bąbel', atAnna)];
+
+  it('keeps the animals of one foster home, or those with the foundation', () => {
+    expect(names(filterAnimals(list, filters({ placement: '9' })))).toEqual(['Marchewka', 'Bąbel']);
+    expect(names(filterAnimals(list, filters({ placement: PLACEMENT_FOUNDATION })))).toEqual(['Lusia']);
+    expect(names(filterAnimals(list, filters({ placement: '' })))).toHaveLength(4);
+    expect(names(filterAnimals(list, filters({ placement: '77' })))).toEqual([]);
+  });
+
+  it('offers everywhere, the foundation, and each home some animal of the list lives in, by name', () => {
+    expect(placementOptions(list as AdminAnimalListItem[])).toEqual([
+      { value: '', label: 'Wszędzie' },
+      { value: 'fundacja', label: 'W fundacji' },
+      { value: '9', label: 'Anna Kowalska (Kraków)' },
+      { value: '11', label: 'Ewa Lis (Tarnów)' },
+    ]);
+  });
+
+  it('names the home on the card', () => {
+    expect(fosterHomeLabel(atAnna)).toBe('DT: Anna Kowalska (Kraków)');
+    expect(fosterHomeLabel({ dom_tymczasowy: null })).toBeNull();
   });
 });

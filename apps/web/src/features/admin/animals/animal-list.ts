@@ -28,17 +28,48 @@ export interface AnimalFilters {
   /** Intake date range, YYYY-MM-DD ('' = open). */
   intakeFrom: string;
   intakeTo: string;
+  /** Where it lives (issue 33): '' everywhere, PLACEMENT_FOUNDATION, or a foster home's id. */
+  placement: string;
   sort: AnimalSort;
 }
 
-export const EMPTY_FILTERS: AnimalFilters = { query: '', statuses: [], species: [], sexes: [], tm: [], warnings: [], intakeFrom: '', intakeTo: '', sort: 'newest' };
+export const EMPTY_FILTERS: AnimalFilters = { query: '', statuses: [], species: [], sexes: [], tm: [], warnings: [], intakeFrom: '', intakeTo: '', placement: '', sort: 'newest' };
 
 export const OVERDUE_VACCINATION = 'Szczepienie po terminie';
 export const WEIGHT_DROP = 'Spadek wagi';
 export const WARNING_OPTIONS = [OVERDUE_VACCINATION, WEIGHT_DROP] as const;
 
-/** What the admin list adds to an animal (the care record); the filters below read it when present. */
-type CareFields = Partial<Pick<AdminAnimalListItem, 'szczepienie_po_terminie' | 'spadek_wagi' | 'data_przyjecia'>>;
+/** What the admin list adds to an animal (the care record, the foster home); the filters below read it when present. */
+type CareFields = Partial<Pick<AdminAnimalListItem, 'szczepienie_po_terminie' | 'spadek_wagi' | 'data_przyjecia' | 'dom_tymczasowy'>>;
+
+/** The "Gdzie mieszka" value of the animals with the foundation (a foster home's is its id). */
+export const PLACEMENT_FOUNDATION = 'fundacja';
+
+/** "DT: Anna Kowalska (Kraków)" on an animal's card, or null for one with the foundation. */
+export function fosterHomeLabel(animal: CareFields): string | null {
+  return animal.dom_tymczasowy ? `DT: ${animal.dom_tymczasowy.nazwa}` : null;
+}
+
+/**
+ * The choices of "Gdzie mieszka": everywhere, with the foundation, then every foster home some
+ * animal of the list lives in (by name), so the filter never offers a home that would show nothing.
+ */
+export function placementOptions(animals: readonly CareFields[]): { value: string; label: string }[] {
+  const homes = new Map<number, string>();
+  for (const animal of animals) if (animal.dom_tymczasowy) homes.set(animal.dom_tymczasowy.id, animal.dom_tymczasowy.nazwa);
+  const sorted = [...homes].sort((a, b) => a[1].localeCompare(b[1], 'pl'));
+  return [
+    { value: '', label: 'Wszędzie' },
+    { value: PLACEMENT_FOUNDATION, label: 'W fundacji' },
+    ...sorted.map(([id, name]) => ({ value: String(id), label: name })),
+  ];
+}
+
+function matchesPlacement(animal: CareFields, placement: string): boolean {
+  if (!placement) return true;
+  const home = animal.dom_tymczasowy ?? null;
+  return placement === PLACEMENT_FOUNDATION ? home === null : home !== null && String(home.id) === placement;
+}
 
 /** The warnings an animal of the admin list carries, as the filter names them. */
 export function warningsOf(animal: CareFields): string[] {
@@ -51,7 +82,7 @@ function matchesCare(animal: CareFields, filters: AnimalFilters): boolean {
   const intake = animal.data_przyjecia ?? '';
   if (filters.intakeFrom && !(intake && intake >= filters.intakeFrom)) return false;
   if (filters.intakeTo && !(intake && intake <= filters.intakeTo)) return false;
-  return true;
+  return matchesPlacement(animal, filters.placement);
 }
 
 /** Status choices: the browse list never holds adopted animals, the archive may hold any. */
