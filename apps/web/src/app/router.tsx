@@ -187,6 +187,10 @@ export function createRoutes(setup: LoaderSetup): RouteObject[] {
             lazy: async () => ({ Component: (await import('../features/admin/contracts/ContractTemplatePage')).ContractTemplatePage }),
           },
           {
+            path: 'settings/foster-agreement',
+            lazy: async () => ({ Component: (await import('../features/admin/foster/agreement/FosterAgreementTemplatePage')).FosterAgreementTemplatePage }),
+          },
+          {
             path: 'settings/foundation',
             lazy: async () => ({ Component: (await import('../features/admin/settings/FoundationSettingsPage')).FoundationSettingsPage }),
           },

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminUser } from '../admin-session';
 import { UnsignedContractsCard } from '../contracts/UnsignedContractsCard';
+import { UnsignedFosterAgreementsCard } from '../foster/agreement/UnsignedFosterAgreementsCard';
 import { TodayCard } from './TodayCard';
 
 const TABS = [
@@ -16,6 +17,12 @@ const TABS = [
   { to: '/admin/mail', title: 'Skrzynka', text: 'Czytaj wiadomości wysłane do fundacji.' },
   { to: '/admin/stats', title: 'Statystyki', text: 'Sprawdzaj adopcje, ankiety i rezerwacje w wybranym okresie, pobieraj dane do Excela.' },
   { to: '/admin/settings/contract', title: 'Umowa adopcyjna', text: 'Edytuj punkty umowy adopcyjnej, które trafiają do każdej umowy w PDF.' },
+  {
+    to: '/admin/settings/foster-agreement',
+    title: 'Umowa z domem tymczasowym',
+    text: 'Edytuj punkty umowy z domem tymczasowym: koszty, obowiązki opiekuna, rozwiązanie umowy.',
+    administratorsOnly: true,
+  },
   { to: '/admin/settings/templates', title: 'Szablony e-maili', text: 'Edytuj gotowe wiadomości do ankiet, adoptujących i pozostałych chętnych.' },
   {
     to: '/admin/settings/foundation',
@@ -45,6 +52,8 @@ export function DashboardPage() {
         ))}
       </ul>
       <UnsignedContractsCard />
+      {/* Foster homes are coordination's work (access.ts): volunteers are not asked for the list. */}
+      {user && user.role !== 'wolontariusz' && <UnsignedFosterAgreementsCard />}
     </section>
   );
 }
