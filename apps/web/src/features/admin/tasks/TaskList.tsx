@@ -76,6 +76,7 @@ export function TaskRow({ task, today }: { task: StaffTask; today: string }) {
           {task.done && task.doneAt && <span>zrobione: {formatDateTime(task.doneAt)}</span>}
           <span>{task.assignee ? `przypisane: ${task.assignee.username}` : 'nieprzypisane'}</span>
           {task.source === 'zdrowie' && <span>z karty zdrowia</span>}
+          {task.source === 'dt' && <span>od domu tymczasowego</span>}
         </p>
         <TaskLinks task={task} />
       </div>
