@@ -34,6 +34,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       '/baza-wiedzy',
       '/o-nas',
       '/kontakt',
+      '/dom-tymczasowy',
       `/ankieta-gatunek/${encodeURIComponent('Mysz')}`,
       `/ankieta/${animal.id_zwierzaka}`,
       '/404',

@@ -14,6 +14,7 @@ export const PAGE_TITLES = {
   knowledge: 'Baza wiedzy',
   about: 'O nas',
   contact: 'Kontakt',
+  fosterApply: 'Zostań domem tymczasowym',
   survey: 'Ankieta adopcyjna',
   alertConfirm: 'Powiadomienia o nowych zwierzakach',
   alertUnsubscribe: 'Wypisanie z powiadomień',
@@ -35,6 +36,8 @@ export function pageDescription(name: PageName): string | undefined {
     knowledge: 'Poradniki o opiece nad małymi zwierzętami: chomikami, świnkami morskimi, szczurami, myszami, królikami i szynszylami.',
     about: 'Kim jesteśmy i jak pomagamy małym zwierzętom znaleźć dom.',
     contact: 'Napisz do fundacji przez formularz kontaktowy. Znajdziesz tu też KRS, NIP, REGON, adres e-mail i nasze profile społecznościowe.',
+    fosterApply:
+      'Zostań domem tymczasowym dla chomika, świnki morskiej, królika lub innego małego zwierzaka. Fundacja pokrywa leczenie, a Ty dajesz mu ciepły kąt, dopóki nie znajdzie stałego domu.',
     survey: 'Ankieta adopcyjna: opowiedz nam o domu, który przygotujesz dla zwierzaka. Odpowiemy e-mailem albo telefonicznie.',
   };
   return descriptions[name];
@@ -49,6 +52,7 @@ const PAGES_BY_PATH: readonly [RegExp, PageName][] = [
   [/^\/baza-wiedzy\/?$/, 'knowledge'],
   [/^\/o-nas\/?$/, 'about'],
   [/^\/kontakt\/?$/, 'contact'],
+  [/^\/dom-tymczasowy\/?$/, 'fosterApply'],
   [/^\/ankieta(-gatunek)?\/[^/]+\/?$/, 'survey'],
   [/^\/powiadomienia\/potwierdz\/?$/, 'alertConfirm'],
   [/^\/powiadomienia\/wypisz\/?$/, 'alertUnsubscribe'],

@@ -10,6 +10,7 @@ import { RouteError } from './RouteError';
 // those pages go there too (imported here as well, Vite keeps them out of the pages' chunks).
 import '../features/contact/contact.css';
 import '../features/contact/ContactForm.css';
+import '../features/foster-apply/foster-apply.css';
 import '../features/adopt/adopt.css';
 import '../features/support/support.css';
 import '../features/abc/abc.css';

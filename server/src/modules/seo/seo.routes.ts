@@ -8,7 +8,7 @@ import { excerpt, type HeadTags } from './head-tags.js';
 import { robotsTxt } from './robots.js';
 import { queryRows } from '../../db/sql.js';
 
-const STATIC_PAGES = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt'];
+const STATIC_PAGES = ['/', '/adoptuje', '/wspieram', '/abc-adopcji', '/baza-wiedzy', '/o-nas', '/kontakt', '/dom-tymczasowy'];
 
 /** Resolves the preview tags of an animal page (/zwierzak/:id), or null for any other path. */
 export function animalHeadTags(db: DataSource, foundationName: () => Promise<string>) {

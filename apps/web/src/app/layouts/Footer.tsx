@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { registryNumbers, socialProfiles, useSiteConfig } from '../../lib/site-config';
+import { PRIVACY_POLICY_URL, RULES_URL } from '../../lib/public-documents';
 import { ExternalLink } from '../../ui/ExternalLink';
-
-export const PRIVACY_POLICY_URL = '/docs/polityka-prywatnosci.pdf';
-export const RULES_URL = '/docs/regulamin.pdf';
 
 /**
  * Footer: contact e-mail, registry numbers, social links, the two PDF documents, copyright. What
@@ -22,9 +20,18 @@ export function Footer() {
             {config.foundationName}
           </h2>
           <p>Pomagamy chomikom, świnkom morskim, królikom i innym małym zwierzakom znaleźć kochający dom.</p>
-          <Link className="site-footer__cta" to="/wspieram">
-            Jak możesz pomóc?
-          </Link>
+          <ul className="site-footer__links">
+            <li>
+              <Link className="site-footer__cta" to="/wspieram">
+                Jak możesz pomóc?
+              </Link>
+            </li>
+            <li>
+              <Link className="site-footer__cta" to="/dom-tymczasowy">
+                Zostań domem tymczasowym
+              </Link>
+            </li>
+          </ul>
         </section>
 
         <section className="site-footer__section" aria-labelledby="footer-contact">

@@ -36,6 +36,9 @@ describe('Wspieram (/wspieram) and the foundation data', () => {
     expect(section('podatek').textContent).toContain(COMPLETE.krs);
     expect(within(section('akcesoria')).getByRole('link', { name: COMPLETE.email }).getAttribute('href')).toBe(`mailto:${COMPLETE.email}`);
     expect(within(section('udostepnianie')).getByRole('link', { name: /Odwiedź nasz profil/ }).getAttribute('href')).toBe(COMPLETE.facebookUrl);
+    // The spec's link to the contact form, and beside it the foster homes' own page (issue 33).
+    expect(within(section('wolontariat')).getByRole('link', { name: 'Dołącz do nas' }).getAttribute('href')).toBe('/kontakt');
+    expect(within(section('wolontariat')).getByRole('link', { name: 'Zostań domem tymczasowym' }).getAttribute('href')).toBe('/dom-tymczasowy');
   });
 
   it('without an account shows no number and no copy button, and says how to help instead', () => {

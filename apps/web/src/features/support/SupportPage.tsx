@@ -229,9 +229,14 @@ export function SupportPage() {
               Szukamy wolontariuszy do pomocy przy sprzątaniu, oswajaniu i zdjęciach, a także domów tymczasowych, w których zwierzaki
               odpoczną i spokojnie poczekają na adopcję. Zapewniamy wyprawkę, karmę i opiekę weterynaryjną.
             </p>
-            <Link className="btn btn--ghost" to="/kontakt">
-              Dołącz do nas
-            </Link>
+            <div className="support-card__actions">
+              <Link className="btn btn--ghost" to="/kontakt">
+                Dołącz do nas
+              </Link>
+              <Link className="btn btn--ghost" to="/dom-tymczasowy">
+                Zostań domem tymczasowym
+              </Link>
+            </div>
           </SupportSection>
 
           <SupportSection id="zakupy" icon="cashback" title="Zakupy z cashbackiem">

@@ -118,12 +118,8 @@ export function surveySubmitBody(state: SurveyFormState, questions: readonly Sur
   };
 }
 
-/** 32 random hex characters, generated once per form fill (works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** One key per form fill (the helper is shared with the other public forms). */
+export { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Questions in consecutive runs of the same section heading, for rendering. */
 export function groupQuestions(questions: readonly SurveyQuestion[]): { title: string | null; questions: SurveyQuestion[] }[] {
