@@ -7,14 +7,13 @@ import { HttpError } from '../../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../../history/history.js';
 import { SCAN_EXTENSIONS, type ScanContentType } from '../../contracts/contract-scan.js';
 import { FOSTER_HOME_NAME_SQL } from '../foster-home-name.js';
+import { LIVING_WITH_HOME } from '../placements.js';
 
 type Queryable = DataSource | EntityManager;
 
 /** How many unsigned agreements the dashboard lists (the oldest); the total says how many there are. */
 const UNSIGNED_LIMIT = 20;
 
-/** Animals that still live with a home: an adopted or dead animal's last placement is history. */
-const LIVING = `a.status <> 'Adoptowany' AND NOT a.rainbow_bridge`;
 
 type AgreementRow = Columns<'foster_agreements', 'id' | 'foster_home_id' | 'issued_at' | 'scan_content_type' | 'scan_size' | 'scan_uploaded_at'> & {
   animals: FosterAgreementAnimal[];
@@ -78,7 +77,7 @@ export async function issueAgreement(db: DataSource, homeId: number, actor: Hist
     await requireHome(manager, homeId, true);
     const animals = await queryRows<FosterAgreementAnimal>(
       manager,
-      `SELECT a.id, a.name, a.species FROM animals a WHERE a.foster_home_id = $1 AND ${LIVING} ORDER BY a.name, a.id`,
+      `SELECT a.id, a.name, a.species FROM animals a WHERE a.foster_home_id = $1 AND ${LIVING_WITH_HOME} ORDER BY a.name, a.id`,
       [homeId],
     );
     if (animals.length === 0) throw HttpError.conflict(FOSTER_AGREEMENT_MESSAGES.noAnimals, 'foster_agreement_no_animals');
