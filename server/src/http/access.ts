@@ -150,6 +150,11 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /contract-template': ADMIN,
   'PUT /contract-template': ADMIN,
   'GET /foster-agreement-template': ADMIN,
+  // RODO for foster carers and applicants, like the adopters' export and erase.
+  'GET /foster/homes/:id/export': ADMIN,
+  'POST /foster/homes/:id/erase': ADMIN,
+  'GET /foster/applications/:id/export': ADMIN,
+  'POST /foster/applications/:id/erase': ADMIN,
   'PUT /foster-agreement-template': ADMIN,
   'GET /settings/foundation': ADMIN,
   'GET /jobs': ADMIN,

@@ -3,6 +3,7 @@ import type {
   FosterApplication,
   FosterHomeDetail,
   FosterHomeSummary,
+  FosterPersonalData,
   FosterPhoto,
   FosterPortalView,
   PlacementWarning,
@@ -45,10 +46,22 @@ export const FOSTER_ADMIN = {
    * home does not take is a 409 `placement_needs_confirmation` whose `details.warnings` say why.
    */
   place: endpoint<{ message: string; placements: AnimalPlacements }>()({ method: 'POST', path: '/animals/:id/placement', input: placementInputSchema }),
+  /** RODO (administrators): everything kept about the carer or applicant, found by their address. */
+  exportHome: endpoint<FosterDataExport>()({ method: 'GET', path: '/foster/homes/:id/export' }),
+  /** 409 while animals live there. */
+  eraseHome: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/homes/:id/erase' }),
+  exportApplication: endpoint<FosterDataExport>()({ method: 'GET', path: '/foster/applications/:id/export' }),
+  eraseApplication: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/applications/:id/erase' }),
   photos: endpoint<FosterPhoto[]>()({ method: 'GET', path: '/foster/photos' }),
   approvePhoto: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/photos/:id/approve' }),
   rejectPhoto: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/photos/:id/reject' }),
 } as const;
+
+/** A foster carer's or applicant's RODO export. */
+export interface FosterDataExport {
+  exportedAt: string;
+  foster: FosterPersonalData;
+}
 
 /** The 409 body's details of a move that needs confirmation. */
 export interface PlacementConfirmationDetails {

@@ -48,6 +48,12 @@ export const FOSTER_MESSAGES = {
   photosSaved: (count: number) => (count === 1 ? 'Wysłano zdjęcie. Pojawi się w galerii, gdy zatwierdzi je fundacja.' : `Wysłano zdjęcia (${count}). Pojawią się w galerii, gdy zatwierdzi je fundacja.`),
   photoApproved: 'Zdjęcie dołączono do galerii zwierzaka.',
   photoRejected: 'Zdjęcie odrzucono.',
+  erased: 'Usunięto dane osobowe. Zostały tylko daty pobytu zwierzaków, bez danych opiekuna.',
+  applicationErased: 'Usunięto zgłoszenie i dane osobowe zgłaszającego.',
+  eraseAnimalsFirst: (count: number) =>
+    count === 1
+      ? 'W tym domu mieszka jeszcze zwierzak. Najpierw przenieś go w edycji zwierzaka (zakładka „Gdzie mieszka”).'
+      : `W tym domu są jeszcze zwierzaki (${count}). Najpierw przenieś je w edycji zwierzaka (zakładka „Gdzie mieszka”).`,
   photoNotFound: 'Nie ma takiego zdjęcia do zatwierdzenia.',
   portalRateLimited: 'Za dużo zapisów w krótkim czasie. Spróbuj ponownie za kilka minut.',
 } as const;

@@ -180,3 +180,45 @@ export interface FosterPortalView {
   foundationEmail: string;
   foundationPhone: string;
 }
+
+/** What is kept about a foster applicant or carer, for their RODO export (art. 15 and 20). */
+export interface FosterPersonalData {
+  applications: {
+    createdAt: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    postcode: string;
+    city: string;
+    species: Species[];
+    capacity: number;
+    experience: string;
+    housing: string;
+    otherAnimals: string;
+    vetTransport: boolean | null;
+    unavailable: string;
+    consentAt: string;
+    consentPolicyVersion: string;
+    status: FosterApplicationStatus;
+    declineReason: string;
+  }[];
+  homes: {
+    createdAt: string;
+    endedAt: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    postcode: string;
+    city: string;
+    species: Species[];
+    capacity: number;
+    notes: string;
+    unavailable: { from: string; to: string; note: string }[];
+    /** The animals placed with them: name and the day each came. */
+    placements: { animal: string; date: string }[];
+    reports: { animal: string; kind: FosterReportKind; text: string; createdAt: string }[];
+    reminders: { animal: string; label: string; due: string; sentAt: string }[];
+  }[];
+}

@@ -58,6 +58,8 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'foster_agreement_template.updated': 'Zmieniono wzór umowy z domem tymczasowym',
   'foster_application.accepted': 'Przyjęto zgłoszenie domu tymczasowego',
   'foster_application.declined': 'Odrzucono zgłoszenie domu tymczasowego',
+  'foster_application.erased': 'Usunięto dane osobowe zgłaszającego dom tymczasowy (RODO)',
+  'foster_home.erased': 'Usunięto dane osobowe domu tymczasowego (RODO)',
   'foster_home.link_revoked': 'Unieważniono link opiekuna',
   'foster_home.link_sent': 'Wysłano link opiekunowi',
   'foster_home.updated': 'Zmieniono dane domu tymczasowego',

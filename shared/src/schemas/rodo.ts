@@ -1,3 +1,4 @@
+import type { FosterPersonalData } from '../foster/foster.js';
 import { z } from 'zod';
 import type { Species } from '../species.js';
 import type { SurveyAnswerEntry } from '../api-types.js';
@@ -69,6 +70,8 @@ export interface PersonalDataExport {
   staffNotes: { surveyId: number | null; text: string; createdAt: string }[];
   /** What staff wrote about an animal's intake that mentions them (e.g. they handed it over). */
   animalIntakes: { animal: string; intakeDate: string; circumstances: string }[];
+  /** Their applications to become a foster home, and the foster home they are (issue 33). */
+  foster: FosterPersonalData;
   /** E-mails the foundation sent (or queued) to their address. */
   emailsSent: { to: string; subject: string; body: string; createdAt: string; sentAt: string | null; status: string }[];
   contactMessages: { fullName: string; email: string; phone: string; message: string; createdAt: string }[];

@@ -14,6 +14,7 @@ import { FOSTER_LINK_IDLE_DAYS, fosterLinkMail, fosterPortalUrl } from './foster
 import { approveFosterPhoto, fosterPhotoImage, pendingFosterPhotos, rejectFosterPhoto } from './foster-photos.js';
 import { findFosterHome, listFosterHomes, updateFosterHome } from './homes.store.js';
 import { animalPlacements, placeAnimal } from './placements.js';
+import { mountFosterRodoAdmin } from './foster-rodo.routes.js';
 
 function staffOf(req: Request): { id: number; username: string } {
   const user = req.user;
@@ -35,6 +36,7 @@ const homeId = (req: Request) => idOf(req, F.homeNotFound, 'foster_home_not_foun
  */
 export function mountFosterAdmin(routes: AdminRoutes, deps: FosterDeps): void {
   const { db, clock } = deps;
+  mountFosterRodoAdmin(routes, deps);
 
   async function homeOrMissing(id: number) {
     const home = await findFosterHome(db, id);

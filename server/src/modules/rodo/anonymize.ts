@@ -109,7 +109,7 @@ export const erasedHistoryDetails = () => ({ usunieto: ERASED_TEXT });
  * or a reason is free text about the person. Rows of other subjects (an animal's own timeline)
  * hold ids and states only and stay. The one exception to append-only, for this transaction.
  */
-export async function anonymizeSubjectHistory(manager: EntityManager, subjectType: 'survey' | 'adopter', subjectIds: number[]): Promise<number> {
+export async function anonymizeSubjectHistory(manager: EntityManager, subjectType: 'survey' | 'adopter' | 'foster_home' | 'foster_application', subjectIds: number[]): Promise<number> {
   if (subjectIds.length === 0) return 0;
   await allowHistoryErase(manager);
   const count = await execute(

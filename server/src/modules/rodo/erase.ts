@@ -14,6 +14,7 @@ import {
   placeholderEmail,
 } from './anonymize.js';
 import { eraseIntakeMentions, eraseTaskMentions } from './care-personal-data.js';
+import { eraseFosterDataOf } from './foster-personal-data.js';
 import { mentionsAnyOf } from './personal-data.export.js';
 import { loadPersonIdentity, type PersonIdentity } from './person-identity.js';
 import { execute, queryRows } from '../../db/sql.js';
@@ -46,6 +47,8 @@ export function eraseAdopter(db: DataSource, adopterId: number, actor: HistoryAc
     await eraseHistoryMentions(manager, person);
     await eraseIntakeMentions(manager, person);
     await eraseTaskMentions(manager, person);
+    // Their foster-home applications and the home they are (issue 33): by their addresses.
+    await eraseFosterDataOf(manager, person.emails);
     // Notes and the rest of their timelines: free text about the person, whatever it mentions.
     await anonymizeSubjectHistory(manager, 'survey', person.surveyIds);
     await anonymizeSubjectHistory(manager, 'adopter', [adopterId]);

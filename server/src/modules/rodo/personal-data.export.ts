@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { PersonalDataExport, Species, SurveyAdminDetail } from '@pets/shared';
+import type { FosterPersonalData, PersonalDataExport, Species, SurveyAdminDetail } from '@pets/shared';
+import { fosterDataOf } from './foster-personal-data.js';
 import { loadSurveyDetail } from '../surveys/surveys.admin.queries.js';
 import { intakeNotesMentioning } from './care-personal-data.js';
 import { loadPersonIdentity, type AdopterIdentityRow } from './person-identity.js';
@@ -26,6 +27,8 @@ export interface PersonalDataRows {
   mailbox: { from_name: string; from_email: string; subject: string; text_body: string | null; html_body: string | null; date_received: Date }[];
   /** Animals' intake circumstances that mention them (care-personal-data.ts). */
   intakeNotes: { name: string; intake_date: string; intake_note: string }[];
+  /** Their foster-home applications and homes, by their addresses (foster-personal-data.ts). */
+  foster: FosterPersonalData;
   alerts: {
     email: string;
     species: Species[];
@@ -54,7 +57,7 @@ type Row<K extends 'adoptions' | 'reservations' | 'notes' | 'outbox' | 'contacts
 export async function loadPersonalData(db: DataSource, adopterId: number): Promise<PersonalDataRows> {
   const identity = await loadPersonIdentity(db, adopterId);
   const { emails, surveyIds } = identity;
-  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes, intakeNotes] = await Promise.all([
+  const [consents, adoptions, reservations, outbox, contacts, mailbox, alerts, notes, intakeNotes, foster] = await Promise.all([
     queryRows<{ id: number; consent_at: Date | null }>(db, `SELECT id, consent_at FROM surveys WHERE id = ANY($1::int[])`, [surveyIds]),
     queryRows<Row<'adoptions'>>(
       db,
@@ -107,6 +110,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
       [surveyIds, adopterId],
     ),
     intakeNotesMentioning(db, identity),
+    fosterDataOf(db, emails),
   ]);
   const consentOf = new Map(consents.map((row) => [row.id, row.consent_at]));
   const surveys: PersonalDataRows['surveys'] = [];
@@ -114,7 +118,7 @@ export async function loadPersonalData(db: DataSource, adopterId: number): Promi
     const detail = await loadSurveyDetail(db, id);
     if (detail) surveys.push({ detail, consentAt: consentOf.get(id) ?? null });
   }
-  return { adopter: identity.adopter, surveys, adoptions, reservations, notes, outbox, contacts, mailbox, alerts, intakeNotes };
+  return { adopter: identity.adopter, surveys, adoptions, reservations, notes, outbox, contacts, mailbox, alerts, intakeNotes, foster };
 }
 
 export type { PersonalDataExport };

@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { formatDate, type PersonalDataExport } from '@pets/shared';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import type { PersonalDataRows } from './personal-data.export.js';
+import { fosterApplicationLines, fosterHomeLines } from './foster-personal-data.text.js';
 
 const iso = (value: Date | string | null) => isoOrNull(value) ?? '';
 /** The readable body: the text part, else the HTML part without its tags (block ends become line breaks). */
@@ -58,6 +59,7 @@ export function presentPersonalData(rows: PersonalDataRows, now: Date): Personal
     })),
     staffNotes: rows.notes.map((row) => ({ surveyId: row.survey_id, text: row.text, createdAt: iso(row.at) })),
     animalIntakes: rows.intakeNotes.map((row) => ({ animal: row.name, intakeDate: row.intake_date, circumstances: row.intake_note })),
+    foster: rows.foster,
     emailsSent: rows.outbox.map((row) => ({
       to: row.to_address,
       subject: row.subject,
@@ -158,6 +160,8 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
     'Przyjęcia zwierząt do fundacji',
     data.animalIntakes.map((intake) => `${intake.animal}, przyjęcie ${when(`${intake.intakeDate}T12:00:00Z`)}\n${indent(intake.circumstances)}`),
   );
+  section('Zgłoszenia na dom tymczasowy', fosterApplicationLines(data.foster, when));
+  section('Dom tymczasowy', fosterHomeLines(data.foster, when));
   section(
     'E-maile wysłane przez fundację',
     data.emailsSent.map(

@@ -74,7 +74,7 @@ describe('RODO retention job (injected clock)', () => {
 
   it('anonymises what is just older than each period and keeps what is just younger', async () => {
     const outcome = await runRetention(db.dataSource, POLICY, NOW);
-    expect(outcome).toEqual({ ran: true, counts: { surveys: 1, adopters: 1, contactMessages: 1, mailMessages: 2, sentMail: 1, sentMailHistory: 0, sessions: 1, rateLimits: 1, alertSignups: 0, intakeNotes: 0 } });
+    expect(outcome).toEqual({ ran: true, counts: { surveys: 1, adopters: 1, contactMessages: 1, mailMessages: 2, sentMail: 1, sentMailHistory: 0, sessions: 1, rateLimits: 1, alertSignups: 0, intakeNotes: 0, fosterApplications: 0, fosterHomes: 0 } });
 
     const surveys = await queryRows<{ id: number; first_name: unknown; email: unknown; phone: unknown; anonymized: boolean }>(db.dataSource, `SELECT id, first_name, email, phone, anonymized_at IS NOT NULL AS anonymized FROM surveys ORDER BY id`);
     const anonymized = surveys.filter((row: { anonymized: boolean }) => row.anonymized).map((row: { id: number }) => row.id);

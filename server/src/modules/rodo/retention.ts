@@ -1,4 +1,5 @@
 import { expireIntakeNotes } from './care-personal-data.js';
+import { expireFosterData } from './foster-personal-data.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ALERT_PENDING_DAYS } from '@pets/shared';
 import type { RetentionPolicy } from '../../config.js';
@@ -27,6 +28,9 @@ export interface RetentionCounts {
   alertSignups: number;
   /** Animals' intake circumstances blanked after the animal left the foundation (care-personal-data.ts). */
   intakeNotes: number;
+  /** Declined foster applications (after 6 months) and foster homes ended 24 months ago (foster-personal-data.ts). */
+  fosterApplications: number;
+  fosterHomes: number;
 }
 
 export type RetentionOutcome = { ran: true; counts: RetentionCounts } | { ran: false; reason: 'locked' | 'done_today' };
@@ -133,6 +137,7 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
 
   const alertSignups = await expireAlertSignups(manager, now);
   const intakeNotes = await expireIntakeNotes(manager, surveyCutoff, at);
+  const foster = await expireFosterData(manager, at);
 
   return {
     surveys: surveyCount,
@@ -145,6 +150,7 @@ async function applyRules(manager: EntityManager, policy: RetentionPolicy, now: 
     rateLimits,
     alertSignups,
     intakeNotes,
+    ...foster,
   };
 }
 
