@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { FOSTER_AGREEMENT_MESSAGES, FOSTER_MESSAGES, UNSIGNED_FOSTER_AGREEMENT_DAYS, type FosterAgreement, type FosterAgreementAnimal, type UnsignedFosterAgreementList } from '@pets/shared';
 import type { Clock } from '../../../clock.js';
-import { execute, queryFirst, queryOne, queryRows } from '../../../db/sql.js';
+import { queryFirst, queryOne, queryRows } from '../../../db/sql.js';
 import type { Columns } from '../../../db/rows.js';
 import { HttpError } from '../../../http/http-error.js';
 import { recordHistory, type HistoryActor } from '../../history/history.js';
@@ -166,12 +166,4 @@ export async function unsignedAgreements(db: DataSource, clock: Clock): Promise<
       animals: row.animals.map((animal) => animal.name),
     })),
   };
-}
-
-/**
- * Erasing a home's personal data (RODO) while its row stays (erased_at): the agreements name the
- * carer and the scans carry their signature, so they go. Deleting the home's row cascades anyway.
- */
-export async function eraseAgreementsOf(manager: EntityManager, homeId: number): Promise<void> {
-  await execute(manager, `DELETE FROM foster_agreements WHERE foster_home_id = $1`, [homeId]);
 }
