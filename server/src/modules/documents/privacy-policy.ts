@@ -42,6 +42,12 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
           'prywatności, z którą się zapoznałeś lub zapoznałaś. Możemy poprosić o zdjęcia wyposażenia i karmy przesłane e-mailem.',
         'Umowa adopcyjna: dane potrzebne do jej zawarcia i wykonania, w tym adres, pod którym zamieszka zwierzę, ' +
           'oraz informacje z wizyty przedadopcyjnej i poadopcyjnej.',
+        'Zgłoszenie na dom tymczasowy i współpraca z domem tymczasowym: imię, nazwisko, adres e-mail, numer ' +
+          'telefonu, kod pocztowy i miejscowość, gatunki i liczba zwierząt, które możesz przyjąć, opis doświadczenia, ' +
+          'warunków w domu i innych zwierząt, terminy, w których nie możesz przyjmować zwierząt, data zgłoszenia ' +
+          'i wersja polityki prywatności, z którą się zapoznałeś lub zapoznałaś; po przyjęciu zgłoszenia także ' +
+          'notatki koordynatora, przeniesienia zwierząt, wagi, notatki, zdjęcia i zgłoszenia, które dodajesz na swojej ' +
+          'stronie, przypomnienia, które Ci wysłaliśmy, oraz umowa z domem tymczasowym.',
         'Formularz kontaktowy: imię i nazwisko, adres e-mail, numer telefonu (pole obowiązkowe: oddzwaniamy, gdy ' +
           'sprawa tego wymaga) i treść wiadomości.',
         'Korespondencja e-mail: adres e-mail, podpis i treść wiadomości, które do nas wysyłasz lub od nas otrzymujesz.',
@@ -71,6 +77,10 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
           '(art. 6 ust. 1 lit. f RODO).',
         'Zawarcie i wykonanie umowy adopcyjnej, w tym kontakt poadopcyjny: art. 6 ust. 1 lit. b RODO, a w zakresie ' +
           'kontroli dobrostanu zwierzęcia także art. 6 ust. 1 lit. f RODO.',
+        'Rozpatrzenie zgłoszenia na dom tymczasowy: działania podejmowane na Twoje żądanie przed zawarciem umowy ' +
+          '(art. 6 ust. 1 lit. b RODO); współpraca z domem tymczasowym, w tym przypomnienia o opiece nad ' +
+          'podopiecznymi: wykonanie umowy (art. 6 ust. 1 lit. b RODO) i prawnie uzasadniony interes Fundacji, ' +
+          'jakim jest opieka nad jej zwierzętami (art. 6 ust. 1 lit. f RODO).',
         'Odpowiedź na wiadomość z formularza kontaktowego lub e-mail i prowadzenie korespondencji: prawnie ' +
           'uzasadniony interes Fundacji polegający na komunikacji z osobami, które się do nas zwracają ' +
           '(art. 6 ust. 1 lit. f RODO).',
@@ -109,6 +119,9 @@ export function privacyPolicy(facts: DocumentFacts): DocumentDefinition {
           'dane kontaktowe i odpowiedzi są anonimizowane.',
         'Ankieta i umowa adopcyjna zakończone adopcją: przez czas obowiązywania umowy, a potem do upływu ' +
           'terminów przedawnienia roszczeń (co do zasady 6 lat).',
+        'Zgłoszenie na dom tymczasowy, którego nie przyjęliśmy: 6 miesięcy od decyzji; potem je usuwamy.',
+        'Dane domu tymczasowego: przez czas współpracy i 24 miesiące od jej zakończenia; potem je usuwamy, a przy ' +
+          'zwierzętach zostają tylko daty ich pobytu, bez danych opiekuna.',
         `Wiadomości z formularza kontaktowego: ${months(retention.contactMonths)} od ich otrzymania; potem są anonimizowane.`,
         `Treść e-maili wysłanych z Serwisu: ${days(retention.sentMailDays)} od wysłania; potem Serwis usuwa ją z kolejki wysyłki.`,
         `Zapis na powiadomienia o nowych zwierzakach: do wypisania się (link w każdym powiadomieniu). Zapis, którego ` +
