@@ -150,6 +150,8 @@ export function FosterApplyForm() {
   }
 
   const error = (field: FosterApplyField) => errors[field]?.message;
+  // The banner stays while anything is still wrong, and goes once every field is right.
+  const showBanner = banner && Object.keys(errors).length > 0;
   const speciesError = error('species');
   const vetError = error('vetTransport');
 
@@ -163,9 +165,9 @@ export function FosterApplyForm() {
         else event.preventDefault();
       }}
       aria-labelledby="foster-apply-form-title"
-      aria-describedby={banner ? `${id}-banner` : undefined}
+      aria-describedby={showBanner ? `${id}-banner` : undefined}
     >
-      {banner && (
+      {showBanner && (
         <p ref={bannerRef} id={`${id}-banner`} className="contact-form__banner" role="alert">
           {FOSTER_MESSAGES.applicationInvalid}
         </p>
