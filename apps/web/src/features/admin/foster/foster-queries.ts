@@ -46,7 +46,7 @@ export const fosterQueries = {
 };
 
 export const useFosterApplications = (status: ApplicationsFilter) => useQuery(fosterQueries.applications(status));
-export const useFosterHomes = (status: HomesFilter, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...fosterQueries.homes(status), enabled });
+export const useFosterHomes = (status: HomesFilter) => useQuery(fosterQueries.homes(status));
 export const useFosterHome = (id: number, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...fosterQueries.home(id), enabled });
 export const useFosterPhotos = () => useQuery(fosterQueries.photos());
 export const usePlacements = (animalId: number) => useQuery(fosterQueries.placements(animalId));
