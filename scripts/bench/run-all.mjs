@@ -7,7 +7,7 @@
 //                                       that no benchmark can rot (its figures mean nothing)
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses apps/web/dist and server/dist as they are;
-// BENCH_ONLY=public,surveys,care,images,contract,render,export,backup,bundle,restart,lighthouse runs a subset; BENCH_PG_PORT (embedded
+// BENCH_ONLY=public,surveys,care,foster,images,contract,render,export,backup,bundle,restart,lighthouse runs a subset; BENCH_PG_PORT (embedded
 // PostgreSQL of the database benchmarks, default 5461); BENCH_SERVER_PORT and
 // BENCH_SERVER_PG_PORT (the demo server Lighthouse measures, default 3290 and 5490);
 // BENCH_RESULTS_DIR (default bench-results). DATABASE_URL is passed on as the benchmarks read it.
@@ -81,6 +81,7 @@ const steps = [
   { name: 'public', title: 'Public API vs bare Node', command: ['npm', ['run', 'bench:public', '-w', 'server']], json: 'public-api' },
   { name: 'surveys', title: 'Admin survey list', command: ['npm', ['run', 'bench:surveys', '-w', 'server']], json: 'survey-list' },
   { name: 'care', title: 'Care record at a large foundation', command: ['npm', ['run', 'bench:care', '-w', 'server']], json: 'care-record' },
+  { name: 'foster', title: 'Foster homes at a large foundation', command: ['npm', ['run', 'bench:foster', '-w', 'server']], json: 'foster' },
   { name: 'images', title: 'Image pipeline', command: ['npm', ['run', 'bench:images', '-w', 'server']], json: 'image-pipeline' },
   { name: 'contract', title: 'Contract PDF', command: ['npm', ['run', 'bench:contract', '-w', 'server']] },
   { name: 'render', title: 'Worst-case contracts and pages vs /api/health', command: ['npm', ['run', 'bench:render', '-w', 'server']] },
