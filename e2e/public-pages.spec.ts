@@ -42,7 +42,8 @@ test('support: ten sections in order with the foundation data and links; section
   await expect(section('licytacje').getByRole('link')).toHaveAttribute('target', '_blank');
   await expect(section('transport').getByRole('link')).toHaveAttribute('href', '/kontakt');
   await expect(section('udostepnianie').getByRole('link')).toHaveAttribute('href', config.facebookUrl!);
-  await expect(section('wolontariat').getByRole('link')).toHaveAttribute('href', '/kontakt');
+  await expect(section('wolontariat').getByRole('link', { name: 'Dołącz do nas' })).toHaveAttribute('href', '/kontakt');
+  await expect(section('wolontariat').getByRole('link', { name: 'Zostań domem tymczasowym' })).toHaveAttribute('href', '/dom-tymczasowy');
   await expect(section('zakupy').getByRole('link')).toHaveAttribute('href', config.cashbackUrl!);
   await expect(section('adoptuj').getByRole('link', { name: 'Adoptuj' })).toHaveAttribute('href', '/adoptuje');
 

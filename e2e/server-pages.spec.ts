@@ -27,6 +27,7 @@ test('each public page has its own title and description in the HTML the server 
     ['/wspieram', `Wspieram | ${FOUNDATION}`, /^Jak możesz pomóc małym zwierzakom: darowizna, 1,5% podatku/],
     ['/abc-adopcji', `ABC adopcji | ${FOUNDATION}`, /^Adopcja krok po kroku/],
     ['/kontakt', `Kontakt | ${FOUNDATION}`, /^Napisz do fundacji przez formularz kontaktowy/],
+    ['/dom-tymczasowy', `Zostań domem tymczasowym | ${FOUNDATION}`, /^Zostań domem tymczasowym dla chomika/],
   ];
   for (const [path, title, description] of pages) {
     const response = await request.get(path);
