@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FosterRodoActions } from './FosterRodoActions';
 import { formatDateTime, FOSTER_APPLICATION_STATUS_LABELS, type FosterApplication } from '@pets/shared';
 import { Link } from 'react-router-dom';
 import { dayMonth, fosterHomeHref, personName, telHref } from './foster-format';
@@ -77,6 +78,7 @@ export function ApplicationCard({
           {a.status === 'przyjete' && a.fosterHomeId !== null && <Link to={fosterHomeHref(a.fosterHomeId)}>Przejdź do domu tymczasowego<span className="visually-hidden">: {name}</span></Link>}
         </div>
       )}
+      <FosterRodoActions subject={{ kind: 'application', id: a.id }} name={name} />
     </article>
   );
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, FOSTER_MESSAGES, type FosterHomeDetail } from '@pets/shared';
 import { usePageTitle } from '../../../lib/page-title';
 import { FosterAgreementPanel } from './agreement/FosterAgreementPanel';
 import { FOSTER_HOMES_PATH, personName, telHref } from './foster-format';
 import { useFosterHome } from './foster-queries';
 import { FosterHomeForm } from './FosterHomeForm';
+import { FosterRodoActions } from './FosterRodoActions';
+import { useAdminUser } from '../admin-session';
 import { HomeAnimals, HomeReminders, HomeReports } from './HomeActivity';
 import { HomeLinkSection } from './HomeLinkSection';
 import { QueryBlock } from './QueryBlock';
@@ -39,6 +41,21 @@ function HomeContact({ home }: { home: FosterHomeDetail }) {
   );
 }
 
+/** Administrators: the carer's export and erase; after the erase the home is gone from the lists. */
+function HomeRodo({ home }: { home: FosterHomeDetail }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  if (useAdminUser()?.role !== 'administrator') return null;
+  return (
+    <section aria-labelledby={headingId} className="foster-section">
+      <h2 id={headingId} className="foster-section__title">
+        Dane osobowe (RODO)
+      </h2>
+      <FosterRodoActions subject={{ kind: 'home', id: home.id }} name={personName(home)} onErased={() => void navigate(`${FOSTER_HOMES_PATH}?widok=domy`)} />
+    </section>
+  );
+}
+
 function HomeView({ home }: { home: FosterHomeDetail }) {
   return (
     <>
@@ -50,6 +67,7 @@ function HomeView({ home }: { home: FosterHomeDetail }) {
           <HomeReports home={home} />
           <HomeReminders home={home} />
           <FosterAgreementPanel homeId={home.id} />
+          <HomeRodo home={home} />
         </div>
         <div className="foster-home__side">
           {/* A save answers the stored home: the form starts afresh from it. */}
