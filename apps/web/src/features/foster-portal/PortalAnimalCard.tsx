@@ -18,7 +18,7 @@ export function PortalAnimalCard({ token, animal, contact }: { token: string; an
         ) : (
           <span className="portal-animal__photo portal-animal__photo--none" aria-hidden="true" />
         )}
-        <div>
+        <div className="portal-animal__who">
           <h2 id={`${id}-name`} className="portal-animal__name">
             {animal.name}
           </h2>
