@@ -50,3 +50,4 @@ export * from './task-digest.js';
 export * from './foster/foster-agreement.js';
 export * from './foster/foster-agreement-template.js';
 export * from './foster/foster-agreement-schema.js';
+export * from './foster/survey-foster.js';

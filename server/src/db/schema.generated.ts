@@ -631,6 +631,10 @@ export interface Surveys {
   created_at: Generated<Timestamp>;
   email: string;
   first_name: string;
+  foster_opinion: string | null;
+  foster_opinion_at: Timestamp | null;
+  foster_opinion_by: number | null;
+  foster_opinion_note: Generated<string>;
   id: Generated<number>;
   idempotency_key: string | null;
   last_name: string;

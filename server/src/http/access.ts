@@ -75,6 +75,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /survey/:id/reopen': COORDINATION,
   'POST /survey/:id/selected-animals': COORDINATION,
   'POST /survey/:id/apply-contact': COORDINATION,
+  // "Opinia DT" (issue 33): coordination marks it; everyone reads it in the survey.
+  'PUT /survey/:id/foster-opinion': COORDINATION,
   'GET /adopters': COORDINATION,
   'POST /adopters': COORDINATION,
   'GET /adopters/:id': COORDINATION,
@@ -121,6 +123,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'PUT /foster/homes/:id': COORDINATION,
   'POST /foster/homes/:id/link': COORDINATION,
   'DELETE /foster/homes/:id/link': COORDINATION,
+  // The carer adopts their own animal: an adopter from the home's data and the adoption (issue 33 item 7).
+  'POST /foster/homes/:id/adopt': COORDINATION,
   'GET /animals/:id/placement': EVERYONE,
   'POST /animals/:id/placement': COORDINATION,
   'GET /foster/photos': COORDINATION,

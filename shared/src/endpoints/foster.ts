@@ -18,6 +18,7 @@ import {
   portalNoteSchema,
   portalWeightSchema,
 } from '../schemas/foster.js';
+import { animalActionSchema } from '../schemas/admin-lists.js';
 import { endpoint } from './endpoint.js';
 
 /** The public application form (issue 33): 201 with the thanks; the acknowledgement goes through the outbox. */
@@ -52,6 +53,12 @@ export const FOSTER_ADMIN = {
   eraseHome: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/homes/:id/erase' }),
   exportApplication: endpoint<FosterDataExport>()({ method: 'GET', path: '/foster/applications/:id/export' }),
   eraseApplication: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/applications/:id/erase' }),
+  /**
+   * 201: the carer adopts an animal living in their home (issue 33, item 7): the adopter of the
+   * home's e-mail address, or a new one from the home's data, and the adoption without a survey.
+   * 409 when the animal does not live there.
+   */
+  adoptByCarer: endpoint<{ message: string; adopterId: number }>()({ method: 'POST', path: '/foster/homes/:id/adopt', input: animalActionSchema }),
   photos: endpoint<FosterPhoto[]>()({ method: 'GET', path: '/foster/photos' }),
   approvePhoto: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/photos/:id/approve' }),
   rejectPhoto: endpoint<{ message: string }>()({ method: 'POST', path: '/foster/photos/:id/reject' }),

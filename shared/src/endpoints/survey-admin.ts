@@ -1,6 +1,7 @@
 import { adoptBulkSchema, animalActionSchema, selectedAnimalsSchema, surveyListQuerySchema } from '../schemas/admin-lists.js';
 import type { SurveyActionResponse, SurveyAdminDetail, SurveyAdminListPage } from '../schemas/admin-lists.js';
 import { closeSurveySchema, reopenSurveySchema } from '../schemas/survey-lifecycle.js';
+import { surveyFosterOpinionSchema } from '../foster/survey-foster.js';
 import { endpoint } from './endpoint.js';
 
 /** The admin survey endpoints (SPEC section 7, "Admin"). Every action answers with the survey as it is now. */
@@ -18,4 +19,6 @@ export const SURVEY_ADMIN = {
   close: endpoint<SurveyActionResponse>()({ method: 'POST', path: '/survey/:id/close', input: closeSurveySchema }),
   /** Reopened into 'Nowe'. */
   reopen: endpoint<SurveyActionResponse>()({ method: 'POST', path: '/survey/:id/reopen', input: reopenSurveySchema }),
+  /** "Opinia DT" (issue 33): set, changed or removed (null) by coordination; the history keeps the value only. */
+  fosterOpinion: endpoint<SurveyActionResponse>()({ method: 'PUT', path: '/survey/:id/foster-opinion', input: surveyFosterOpinionSchema }),
 } as const;

@@ -82,6 +82,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'survey.adopted': 'Adoptowano',
   'survey.adoption_cancelled': 'Anulowano adopcję',
   'survey.closed': 'Zamknięto ankietę',
+  'survey.foster_opinion_set': 'Zapisano opinię domu tymczasowego',
   'survey.note_added': 'Dodano notatkę',
   'survey.reopened': 'Ponownie otwarto ankietę',
   'survey.reserved': 'Zarezerwowano',

@@ -14,6 +14,8 @@ export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'e-mail',
   facebookUrl: 'Facebook',
   firstName: 'imię',
+  fosterOpinion: 'opinia DT',
+  fosterOpinionNote: 'notatka do opinii DT',
   gatunek: 'gatunek',
   identyfikator: 'identyfikator (chip, obrączka, tatuaż)',
   imie: 'imię',

@@ -10,6 +10,7 @@ import { commaList, EMAIL_MAX_LENGTH, EMAIL_PATTERN, lengthCap } from './common.
 import { isValidSurveyPhone, normalizeSurveyPhone, SURVEY_BUCKETS, SURVEY_SORTS, type SurveyBucket } from './survey.js';
 import type { AdopterReservedAnimal } from './animal-reservation.js';
 import type { SurveyContactDifference } from './survey-contact.js';
+import type { FosterOpinion, SurveyAnimalFoster, SurveyFosterOpinion } from '../foster/survey-foster.js';
 
 /**
  * The admin lists of surveys and adopters (SPEC section 7, "Admin"), the adopter edit and the
@@ -182,6 +183,8 @@ export interface SurveyAdminAnimal extends SurveyDetailAnimal {
   elsewhere: AnimalElsewhere | null;
   /** How many other open (not closed) surveys chose it too: the applicants to tell when it is taken. */
   otherOpenSurveys: number;
+  /** The foster home it lives in and the carer's latest notes (issue 33); null or absent: not in a foster home. */
+  foster?: SurveyAnimalFoster | null;
 }
 
 /** GET /survey/details/:id and the answer of every survey action. */
@@ -196,6 +199,8 @@ export interface SurveyAdminDetail extends SurveyDetail {
   contactDifferences: SurveyContactDifference[];
   /** Set while staff have closed the survey without an adoption (it is in 'Zakończone' then). */
   closure: SurveyClosure | null;
+  /** "Opinia DT" staff recorded (issue 33); null when there is none. */
+  fosterOpinion: SurveyFosterOpinion | null;
 }
 
 /** An animal on a survey card: the SPEC fields plus what the card says about another survey holding it. */
@@ -210,6 +215,8 @@ export interface SurveyAdminListAnimal extends SurveyListAnimal {
 export interface SurveyAdminListItem extends SurveyListItem {
   animals: SurveyAdminListAnimal[];
   closure: SurveyClosure | null;
+  /** "Opinia DT" (the value only: the card shows a small badge). */
+  fosterOpinion: FosterOpinion | null;
 }
 
 /** GET /survey/surveys: one page, and the stale-reservation threshold its filter uses. */

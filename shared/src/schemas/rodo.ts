@@ -53,6 +53,8 @@ export interface PersonalDataExport {
     contact: ExportContact;
     answers: SurveyAnswerEntry[];
     animals: string[];
+    /** "Opinia DT" staff recorded on the survey, with its note (issue 33). */
+    fosterOpinion: { opinion: string; note: string; at: string } | null;
   }[];
   adoptions: {
     animal: string;

@@ -27,6 +27,7 @@ import { CareRecord1795305601200 } from './1795305601200-care-record.js';
 import { TaskDigest1795305601300 } from './1795305601300-task-digest.js';
 import { FosterHomes1795305601400 } from './1795305601400-foster-homes.js';
 import { FosterAgreements1795305601420 } from './1795305601420-foster-agreements.js';
+import { SurveyFosterOpinion1795305601430 } from './1795305601430-survey-foster-opinion.js';
 import { ApplicantNotices1795305600621 } from './1795305600621-applicant-notices.js';
 import { MailboxSearchReply1795305600622 } from './1795305600622-mailbox-search-reply.js';
 import { TeamAccounts1795305600660 } from './1795305600660-team-accounts.js';
@@ -83,4 +84,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TaskDigest1795305601300,
   FosterHomes1795305601400,
   FosterAgreements1795305601420,
+  SurveyFosterOpinion1795305601430,
 ];

@@ -225,23 +225,30 @@ const CONTACT_FIELDS = [
 const emailTaken = (email: string) => HttpError.conflict(ADOPTION_MESSAGES.adopterEmailTakenNamed(email), 'email_taken');
 
 /**
+ * A new adopter row and its 'adopter.created' history row, in the caller's transaction (a taken
+ * e-mail address is the unique violation uq_adopters_email_lower). Also used when a foster carer
+ * adopts their own animal (foster/carer-adoption.ts).
+ */
+export async function insertAdopter(manager: EntityManager, input: AdopterUpdate, actor: HistoryActor): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    manager,
+    `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
+  );
+  const id = row!.id;
+  // The person's data lives in the adopter row; the erase blanks this row's details too.
+  const fields = Object.fromEntries(CONTACT_FIELDS.map(([field]) => [field, { from: null, to: input[field] }]));
+  await recordHistory(manager, { actor, action: 'adopter.created', subjectType: 'adopter', subjectId: id, details: { changes: fields } });
+  return id;
+}
+
+/**
  * POST /adopters: a person who never sent a survey (for "adopcja bez ankiety"). An e-mail address
  * already used by an adopter (in any letter case) is refused with 409 naming it.
  */
 export async function createAdopter(db: DataSource, input: AdopterUpdate, actor: HistoryActor): Promise<AdopterAdminProfile> {
   try {
-    return await db.transaction(async (manager) => {
-      const [row] = await queryRows<{ id: number }>(
-        manager,
-        `INSERT INTO adopters (first_name, last_name, email, phone, zip, city) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [input.firstName, input.lastName, input.email, input.phone, input.zip, input.city],
-      );
-      const id = row!.id;
-      // The person's data lives in the adopter row; the erase blanks this row's details too.
-      const fields = Object.fromEntries(CONTACT_FIELDS.map(([field]) => [field, { from: null, to: input[field] }]));
-      await recordHistory(manager, { actor, action: 'adopter.created', subjectType: 'adopter', subjectId: id, details: { changes: fields } });
-      return getAdopterProfile(manager, id);
-    });
+    return await db.transaction(async (manager) => getAdopterProfile(manager, await insertAdopter(manager, input, actor)));
   } catch (error) {
     if (isUniqueViolation(error, 'uq_adopters_email_lower')) throw emailTaken(input.email);
     throw error;
@@ -313,18 +320,26 @@ async function recordProfileAdoption(
  */
 export function createAdoptionWithoutSurvey(db: DataSource, adopterId: number, animalId: number, actor: HistoryActor): Promise<AdopterAdminProfile> {
   return inStateTransaction(db, async (manager) => {
-    const [adopter] = await queryRows<Columns<'adopters', 'id' | 'erased_at'>>(manager, `SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [
-      adopterId,
-    ]);
-    if (!adopter) throw adopterNotFound();
-    if (adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
-    const animal = await lockAnimal(manager, animalId);
-    const refusal = adoptionRefusal(animal, null, false, adopterId);
-    if (refusal) throw refusal;
-    await recordAdoption(manager, animal, adopterId, null);
-    await recordProfileAdoption(manager, actor, 'adopter.adopted', adopterId, animal, 'Adoptowany');
+    await adoptWithoutSurvey(manager, adopterId, animalId, actor);
     return getAdopterProfile(manager, adopterId);
   });
+}
+
+/**
+ * The adoption without a survey in the caller's transaction (run it in inStateTransaction, which
+ * turns the unique violations of a race into 409s): the checks, the adoption and its history rows.
+ * Answers the animal's name.
+ */
+export async function adoptWithoutSurvey(manager: EntityManager, adopterId: number, animalId: number, actor: HistoryActor): Promise<string> {
+  const [adopter] = await queryRows<Columns<'adopters', 'id' | 'erased_at'>>(manager, `SELECT id, erased_at FROM adopters WHERE id = $1 FOR SHARE`, [adopterId]);
+  if (!adopter) throw adopterNotFound();
+  if (adopter.erased_at) throw HttpError.conflict(RODO_MESSAGES.erasedReadOnly, 'adopter_erased');
+  const animal = await lockAnimal(manager, animalId);
+  const refusal = adoptionRefusal(animal, null, false, adopterId);
+  if (refusal) throw refusal;
+  await recordAdoption(manager, animal, adopterId, null);
+  await recordProfileAdoption(manager, actor, 'adopter.adopted', adopterId, animal, 'Adoptowany');
+  return animal.name;
 }
 
 /** POST /adopters/:id/adoptions/:adoptionId/cancel: cancels one of this adopter's active adoptions. */

@@ -15,6 +15,7 @@ import { approveFosterPhoto, fosterPhotoImage, pendingFosterPhotos, rejectFoster
 import { findFosterHome, listFosterHomes, updateFosterHome } from './homes.store.js';
 import { animalPlacements, placeAnimal } from './placements.js';
 import { mountFosterRodoAdmin } from './foster-rodo.routes.js';
+import { mountCarerAdoption } from './carer-adoption.routes.js';
 
 function staffOf(req: Request): { id: number; username: string } {
   const user = req.user;
@@ -37,6 +38,7 @@ const homeId = (req: Request) => idOf(req, F.homeNotFound, 'foster_home_not_foun
 export function mountFosterAdmin(routes: AdminRoutes, deps: FosterDeps): void {
   const { db, clock } = deps;
   mountFosterRodoAdmin(routes, deps);
+  mountCarerAdoption(routes, deps);
 
   async function homeOrMissing(id: number) {
     const home = await findFosterHome(db, id);

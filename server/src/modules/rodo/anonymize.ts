@@ -24,7 +24,9 @@ export async function anonymizeSurveys(manager: EntityManager, surveyIds: number
     manager,
     `UPDATE surveys SET first_name = $2, last_name = '', email = 'usunieto-ankieta-' || id || '@anonim.invalid',
        phone = '', zip = '', city = '', request_hash = NULL, anonymized_at = now(),
-       close_note = CASE WHEN close_note IS NULL THEN NULL ELSE $3 END
+       close_note = CASE WHEN close_note IS NULL THEN NULL ELSE $3 END,
+       -- "Opinia DT" keeps its value (about the survey); its note may describe the person.
+       foster_opinion_note = ''
      WHERE id = ANY($1::int[]) AND anonymized_at IS NULL`,
     [surveyIds, ERASED_NAME, ERASED_TEXT],
   );

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { formatDate, type PersonalDataExport } from '@pets/shared';
+import { FOSTER_OPINION_LABELS, formatDate, type FosterOpinion, type PersonalDataExport } from '@pets/shared';
 import { isoOrNull } from '../surveys/surveys.admin.presenter.js';
 import type { PersonalDataRows } from './personal-data.export.js';
 import { fosterApplicationLines, fosterHomeLines } from './foster-personal-data.text.js';
@@ -41,6 +41,7 @@ export function presentPersonalData(rows: PersonalDataRows, now: Date): Personal
       contact: { ...detail.adopter },
       answers: detail.answers,
       animals: detail.animals.map((animal) => animal.name),
+      fosterOpinion: detail.fosterOpinion ? { opinion: detail.fosterOpinion.opinion, note: detail.fosterOpinion.note, at: detail.fosterOpinion.at } : null,
     })),
     adoptions: rows.adoptions.map((row) => ({
       animal: row.name,
@@ -105,6 +106,12 @@ const indent = (text: string) =>
     .map((line) => `    ${line}`)
     .join('\n');
 
+/** "z zastrzeżeniami (3 grudnia 2026): note" of a survey's "opinia DT". */
+function fosterOpinionText(opinion: { opinion: string; note: string; at: string }): string {
+  const label = FOSTER_OPINION_LABELS[opinion.opinion as FosterOpinion] ?? opinion.opinion;
+  return `${label} (${when(opinion.at)})${opinion.note ? ` – ${opinion.note}` : ''}`;
+}
+
 /** The same export as a plain text in Polish, for the person to read (RODO art. 15). */
 export function personalDataText(data: PersonalDataExport, foundationName: string): string {
   const { adopter } = data;
@@ -134,6 +141,7 @@ export function personalDataText(data: PersonalDataExport, foundationName: strin
         `  Zgoda: ${when(survey.consentAt)}`,
         `  Wybrane zwierzęta: ${survey.animals.join(', ') || '–'}`,
         ...survey.answers.map((answer) => `  ${answer.question}: ${answer.answer}`),
+        ...(survey.fosterOpinion ? [`  Opinia domu tymczasowego: ${fosterOpinionText(survey.fosterOpinion)}`] : []),
       ].join('\n'),
     ),
   );

@@ -20,7 +20,19 @@ export function surveyListFor(role: StaffRole, page: SurveyAdminListPage): Surve
   return { ...page, items: page.items.map((item) => ({ ...item, adopter: firstNameOnly(item.adopter) })) };
 }
 
+/**
+ * A foster home's name is its carer's ("Anna Kowalska (Kraków)"): volunteers get the home's id and
+ * the carer's notes about the animal without it. The foster opinion's note may describe the
+ * applicant: they read the opinion without it.
+ */
+function withoutFosterPeople(detail: SurveyAdminDetail): Pick<SurveyAdminDetail, 'animals' | 'fosterOpinion'> {
+  return {
+    animals: detail.animals.map((animal) => (animal.foster ? { ...animal, foster: { ...animal.foster, fosterHome: { id: animal.foster.fosterHome.id } } } : animal)),
+    fosterOpinion: detail.fosterOpinion ? { ...detail.fosterOpinion, note: '' } : null,
+  };
+}
+
 export function surveyDetailFor(role: StaffRole, detail: SurveyAdminDetail): SurveyAdminDetail {
   if (seesContactData(role)) return detail;
-  return { ...detail, adopter: firstNameOnly(detail.adopter), adopterId: null, contactDifferences: [] };
+  return { ...detail, ...withoutFosterPeople(detail), adopter: firstNameOnly(detail.adopter), adopterId: null, contactDifferences: [] };
 }

@@ -1,6 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEFAULT_RESERVATION_STALE_DAYS,
+  FOSTER_OPINIONS,
+  type FosterOpinion,
+  type SurveyFosterOpinion,
   type Paged,
   type SurveyAdminAnimal,
   type SurveyAdminDetail,
@@ -19,6 +22,7 @@ import {
   type StoredNote,
 } from './surveys.admin.presenter.js';
 import { animalsElsewhereSql, staleReservationSql } from './survey-attention-sql.js';
+import { fosterOfAnimals } from './survey-foster.js';
 import { likeContains, personTextMatch } from './person-search.js';
 import { independentReads } from '../../db/independent-reads.js';
 import { queryRows } from '../../db/sql.js';
@@ -74,7 +78,10 @@ export function surveyListFilter(
   return { where: conditions.join(' AND '), params };
 }
 
-type SurveyRow = Columns<'surveys', 'id' | 'species' | 'created_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'closed_at' | 'close_reason' | 'close_note'>;
+type SurveyRow = Columns<
+  'surveys',
+  'id' | 'species' | 'created_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'closed_at' | 'close_reason' | 'close_note' | 'foster_opinion'
+>;
 
 /** The animal, with the holders from LEFT JOINs (null without one). */
 type ListAnimalRow = Columns<'animals', 'id' | 'name' | 'sex' | 'status'> & {
@@ -145,7 +152,7 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
   const [rows, counted] = await Promise.all([
     queryRows<SurveyRow>(
       db,
-      `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone, s.closed_at, s.close_reason, s.close_note
+      `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone, s.closed_at, s.close_reason, s.close_note, s.foster_opinion
        FROM (SELECT l.survey_id, l.created_at FROM survey_admin_list l WHERE ${where}
              ORDER BY l.created_at ${direction}, l.survey_id ${direction}
              LIMIT ${query.pageSize} OFFSET ${offset}) page
@@ -165,11 +172,15 @@ export async function listSurveys(db: DataSource, query: SurveyListQuery, option
       adopter: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
       animals: animals.get(row.id) ?? [],
       closure: closureOf(row),
+      fosterOpinion: (FOSTER_OPINIONS as readonly (string | null)[]).includes(row.foster_opinion) ? (row.foster_opinion as FosterOpinion) : null,
     })),
   };
 }
 
-type DetailSurveyRow = SurveyRow & Columns<'surveys', 'zip' | 'city' | 'adopter_id' | 'anonymized_at'>;
+type DetailSurveyRow = SurveyRow &
+  Columns<'surveys', 'zip' | 'city' | 'adopter_id' | 'anonymized_at' | 'foster_opinion' | 'foster_opinion_note' | 'foster_opinion_at'> & {
+    foster_opinion_by_name: string | null;
+  };
 
 /** The animal, with the holders from LEFT JOINs (null without one). */
 type DetailAnimalRow = Columns<'animals', 'id' | 'name' | 'sex' | 'species' | 'status' | 'rainbow_bridge'> & {
@@ -248,8 +259,9 @@ async function detailAnimals(db: Db, surveyId: number): Promise<SurveyAdminAnima
 export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminDetail | null> {
   const [survey] = await queryRows<DetailSurveyRow>(
     db,
-    `SELECT id, species, created_at, first_name, last_name, email, phone, zip, city, adopter_id, anonymized_at, closed_at, close_reason, close_note
-     FROM surveys WHERE id = $1`,
+    `SELECT s.id, s.species, s.created_at, s.first_name, s.last_name, s.email, s.phone, s.zip, s.city, s.adopter_id, s.anonymized_at,
+       s.closed_at, s.close_reason, s.close_note, s.foster_opinion, s.foster_opinion_note, s.foster_opinion_at, u.username AS foster_opinion_by_name
+     FROM surveys s LEFT JOIN admin_users u ON u.id = s.foster_opinion_by WHERE s.id = $1`,
     [id],
   );
   if (!survey) return null;
@@ -271,6 +283,7 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
   const optionIds = [...new Set(answers.flatMap((answer): unknown[] => (Array.isArray(answer.value) ? (answer.value as unknown[]) : [])))].filter(
     (value): value is number => typeof value === 'number',
   );
+  const fosters = await fosterOfAnimals(db, animals.map((animal) => animal.id));
   const optionRows: { id: number; label: string }[] =
     optionIds.length > 0 ? await queryRows<Columns<'survey_options', 'id' | 'label'>>(db, `SELECT id, label FROM survey_options WHERE id = ANY($1::int[])`, [optionIds]) : [];
 
@@ -290,12 +303,19 @@ export async function loadSurveyDetail(db: Db, id: number): Promise<SurveyAdminD
       city: survey.city,
     },
     answers: presentAnswers(answers, notes, new Map(optionRows.map((row) => [row.id, row.label]))),
-    animals,
+    animals: animals.map((animal) => ({ ...animal, foster: fosters.get(animal.id) ?? null })),
     bucket: adopted || closure ? 'done' : reserved ? 'reserved' : 'new',
     finished: adopted,
     adopterId: adopters[0] ? survey.adopter_id : null,
     // An anonymised survey (RODO erase or retention) holds placeholders: nothing to offer to apply.
     contactDifferences: survey.anonymized_at ? [] : contactDifferences(survey, adopters[0] ?? null),
     closure,
+    fosterOpinion: fosterOpinionOf(survey),
   };
+}
+
+/** The survey's "opinia DT" as the API describes it; null when staff recorded none. */
+function fosterOpinionOf(row: DetailSurveyRow): SurveyFosterOpinion | null {
+  if (!row.foster_opinion || !(FOSTER_OPINIONS as readonly string[]).includes(row.foster_opinion)) return null;
+  return { opinion: row.foster_opinion as FosterOpinion, note: row.foster_opinion_note, at: isoOrNull(row.foster_opinion_at) ?? '', by: row.foster_opinion_by_name };
 }

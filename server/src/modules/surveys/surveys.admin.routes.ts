@@ -7,6 +7,7 @@ import {
   SURVEY_ADMIN,
   SURVEY_CONTACT_MESSAGES,
   SURVEY_LIFECYCLE_MESSAGES,
+  SURVEY_FOSTER_MESSAGES,
   DEFAULT_RESERVATION_STALE_DAYS,
   type StaffRole,
   type SurveyAdminListPage,
@@ -17,6 +18,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.js';
 import type { HistoryActor } from '../history/history.js';
 import { applySurveyContact } from './survey-contact-apply.js';
 import { closeSurvey, reopenSurvey } from './survey-lifecycle.js';
+import { setFosterOpinion } from './survey-foster-opinion.js';
 import { listSurveys } from './surveys.admin.queries.js';
 import { surveyDetailFor, surveyListFor } from './survey-redaction.js';
 import { adoptAnimals, cancelSurveyAdoption, getSurveyDetail, reserveAnimal, saveSelection, unreserveAnimal } from './surveys.admin.service.js';
@@ -111,5 +113,12 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
     input();
     const survey = await reopenSurvey(db, id, actorOf(req));
     return { message: SURVEY_LIFECYCLE_MESSAGES.reopened, survey };
+  });
+
+  serveEndpoint(routes, SURVEY_ADMIN.fosterOpinion, async ({ req, input }) => {
+    const id = surveyId(req);
+    const request = input();
+    const survey = await setFosterOpinion(db, id, request, actorOf(req));
+    return { message: request.opinion === null ? SURVEY_FOSTER_MESSAGES.opinionCleared : SURVEY_FOSTER_MESSAGES.opinionSaved, survey };
   });
 }

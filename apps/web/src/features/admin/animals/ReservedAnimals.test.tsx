@@ -22,6 +22,7 @@ function survey(id: number, firstName: string, lastName: string): SurveyAdminLis
     adopter: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, phone: '+48600100200' },
     animals: [],
     closure: null,
+    fosterOpinion: null,
   } as SurveyAdminListItem;
 }
 

@@ -10,6 +10,7 @@ export function listItem(id: number, patch: Partial<SurveyAdminListItem> = {}): 
     adopter: { firstName: 'Anna', lastName: `Nowak${id}`, email: `anna${id}@example.com`, phone: '+48600700800' },
     animals: [],
     closure: null,
+    fosterOpinion: null,
     ...patch,
   };
 }
@@ -27,6 +28,7 @@ export function detailOf(id: number, patch: Partial<SurveyAdminDetail> = {}): Su
     adopterId: 1,
     contactDifferences: [],
     closure: null,
+    fosterOpinion: null,
     ...patch,
   };
 }
