@@ -65,6 +65,7 @@ import {
   DATA_EXPORT_FORMATS,
   surveyListQuerySchema,
   surveySubmitSchema,
+  surveyFosterOpinionSchema,
   teamAccountCreateSchema,
   teamPasswordResetSchema,
   teamToggleSchema,
@@ -138,6 +139,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'POST /api/survey/:id/close': { body: closeSurveySchema },
   'POST /api/survey/:id/reopen': { body: reopenSurveySchema },
   'POST /api/survey/:id/notes': { body: noteSchema },
+  'PUT /api/survey/:id/foster-opinion': { body: surveyFosterOpinionSchema },
   'POST /api/adopters/:id/notes': { body: noteSchema },
   'GET /api/adopters': { query: adopterListQuerySchema },
   'POST /api/adopters': { body: adopterCreateSchema },
@@ -162,6 +164,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInputs> = {
   'PUT /api/contract-template': { body: contractTemplateSchema },
   // The foster agreement (issue 33 item 6).
   'POST /api/foster/homes/:id/agreement': {},
+  'POST /api/foster/homes/:id/adopt': { body: animalActionSchema },
   'POST /api/foster/homes/:id/agreement/scan': { multipart: true, multipartField: 'scan' },
   'PUT /api/foster-agreement-template': { body: fosterAgreementTemplateSchema },
   // Foster homes (issue 33): staff's endpoints.
