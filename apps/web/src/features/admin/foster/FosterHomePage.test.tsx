@@ -49,7 +49,7 @@ describe('/admin/domy-tymczasowe/:id', () => {
 
     const animals = within(screen.getByRole('list', { name: 'Zwierzaki w tym domu' }));
     expect(animals.getByRole('link', { name: 'Marchewka' }).getAttribute('href')).toBe('/admin/animals/browse?zwierzak=14');
-    expect(animals.getAllByRole('listitem')[0]!.textContent).toBe('Marchewka (Królik) – od 20 listopada');
+    expect(animals.getAllByRole('listitem')[0]!.textContent).toBe('Marchewka (Królik) – od 20 listopada Adoptuje opiekun: Marchewka');
 
     const reports = within(screen.getByRole('list', { name: 'Wpisy opiekuna' })).getAllByRole('listitem');
     expect(reports[0]!.textContent).toContain('Problem ze zdrowiem · Marchewka');

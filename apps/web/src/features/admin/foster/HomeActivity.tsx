@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, type FosterHomeDetail } from '@pets/shared';
 import { animalHref } from '../tasks/task-url';
+import { CarerAdoptButton } from './CarerAdoptButton';
 import { dayMonth, REPORT_KIND_LABELS } from './foster-format';
 
 /** The animals living in the home now, each linking to its record. */
@@ -18,7 +19,8 @@ export function HomeAnimals({ home }: { home: FosterHomeDetail }) {
         <ul className="foster-plain-list" aria-label="Zwierzaki w tym domu">
           {home.animals.map((animal) => (
             <li key={animal.id}>
-              <Link to={animalHref(animal.id)}>{animal.name}</Link> ({animal.species}) – od {dayMonth(animal.since)}
+              <Link to={animalHref(animal.id)}>{animal.name}</Link> ({animal.species}) – od {dayMonth(animal.since)}{' '}
+              <CarerAdoptButton home={home} animal={animal} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { LIMITS, SURVEY_CLOSE_REASON_LABELS, formatDate, reservationAgeLabel, splitVisible, wholeDaysSince, type SurveyAdminListItem } from '@pets/shared';
+import { FOSTER_OPINION_LABELS, LIMITS, SURVEY_CLOSE_REASON_LABELS, formatDate, reservationAgeLabel, splitVisible, wholeDaysSince, type SurveyAdminListItem } from '@pets/shared';
 import { HeldElsewhere } from './HeldElsewhere';
 import { SmallCover } from './SmallCover';
 
@@ -32,6 +32,11 @@ export function SurveyCard({ survey, onOpen }: SurveyCardProps) {
         </p>
       )}
       <p className="survey-card__person">{person || '—'}</p>
+      {survey.fosterOpinion && (
+        <p className="survey-card__foster">
+          <span className={`survey-badge survey-badge--dt survey-badge--dt-${survey.fosterOpinion}`}>Opinia DT: {FOSTER_OPINION_LABELS[survey.fosterOpinion]}</span>
+        </p>
+      )}
       <p className="survey-card__contact">
         <span>{survey.adopter.email}</span>
         <span>{survey.adopter.phone}</span>

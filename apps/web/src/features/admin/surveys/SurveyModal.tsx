@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   SURVEY_CONTACT_MESSAGES,
+  SURVEY_FOSTER_MESSAGES,
   SURVEY_LIFECYCLE_MESSAGES,
   type AnimalListItem,
   type CloseSurveyInput,
   type SurveyActionResponse,
   type SurveyAdminAnimal,
   type SurveyAdminDetail,
+  type SurveyFosterOpinionInput,
 } from '@pets/shared';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { confirm } from '../../../ui/confirm-store';
@@ -23,6 +25,8 @@ import { NoteForm } from '../ui/NoteForm';
 import { Timeline } from '../ui/Timeline';
 import { viewOf } from '../query-view';
 import { AnimalPicker } from './AnimalPicker';
+import { FosterNotes } from './FosterNotes';
+import { FosterOpinion } from './FosterOpinion';
 import { SelectedAnimals } from './SelectedAnimals';
 import { SurveyAdopter } from './SurveyAdopter';
 import { SurveyAnswers } from './SurveyAnswers';
@@ -213,6 +217,11 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
     if (response) toast.info(response.message);
     return response !== null;
   };
+  const saveFosterOpinion = async (input: SurveyFosterOpinionInput) => {
+    const response = await act({ label: 'foster-opinion', call: () => surveyActions.fosterOpinion(surveyId, input) }, SURVEY_FOSTER_MESSAGES.opinionSaveFailed);
+    if (response) toast.info(response.message);
+    return response !== null;
+  };
   const reopen = async () => {
     const response = await act({ label: 'reopen', call: () => surveyActions.reopen(surveyId) }, SURVEY_LIFECYCLE_MESSAGES.reopenFailed);
     if (response) toast.info(response.message);
@@ -258,6 +267,14 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
           onReopen={() => void reopen()}
         />
 
+        <FosterOpinion
+          detail={detail}
+          headingId={`${headingId}-foster-opinion`}
+          working={working}
+          canChange={canCoordinate}
+          onSave={saveFosterOpinion}
+        />
+
         <section className="survey-modal__section" aria-labelledby={`${headingId}-animals`}>
           <h3 id={`${headingId}-animals`} className="survey-modal__heading">
             Wybrane zwierzęta
@@ -277,6 +294,7 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
             onAdoptPicked={() => void adoptPicked()}
             onOpenSurvey={onOpenSurvey}
           />
+          <FosterNotes rows={rows} />
           {canCoordinate && !detail.finished && !closed && (
             <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} disabled={working} onAdd={addPicked} />
           )}

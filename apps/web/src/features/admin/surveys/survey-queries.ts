@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { SURVEY_ADMIN, speciesGroupOf, type AnimalListItem, type CloseSurveyInput, type Species, type SurveyAdminDetail } from '@pets/shared';
+import { SURVEY_ADMIN, speciesGroupOf, type AnimalListItem, type CloseSurveyInput, type Species, type SurveyAdminDetail, type SurveyFosterOpinionInput } from '@pets/shared';
 import { api } from '../../../lib/api';
 import { callEndpoint } from '../../../lib/endpoints';
 import { refreshHistory } from '../ui/history-query';
@@ -31,6 +31,7 @@ export const surveyActions = {
   close: (id: number, input: CloseSurveyInput) => callEndpoint(SURVEY_ADMIN.close, { params: { id }, input }),
   reopen: (id: number) => callEndpoint(SURVEY_ADMIN.reopen, { params: { id }, input: {} }),
   applyContact: (id: number) => callEndpoint(SURVEY_ADMIN.applyContact, { params: { id } }),
+  fosterOpinion: (id: number, input: SurveyFosterOpinionInput) => callEndpoint(SURVEY_ADMIN.fosterOpinion, { params: { id }, input }),
 };
 
 /** The picker: animals available now (Dostępny) of the survey's species group. */
