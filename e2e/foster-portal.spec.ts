@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -33,7 +34,7 @@ async function portalPathSentTo(to: string): Promise<string> {
 }
 
 /** Staff's part through the API: an accepted application, two animals placed there, the link sent. */
-async function prepareHome(page: Page, stamp: string): Promise<{ email: string; names: [string, string]; ids: number[] }> {
+async function prepareHome(page: Page, stamp: string): Promise<{ email: string; names: [string, string]; ids: number[]; homeId: number }> {
   const lastName = `Portalowa${stamp}`;
   const email = `anna.${stamp}@example.org`;
   const applied = await page.request.post('/api/foster/applications', {
@@ -72,12 +73,12 @@ async function prepareHome(page: Page, stamp: string): Promise<{ email: string; 
   }
   const sent = await page.request.post(`/api/foster/homes/${homeId}/link`);
   expect(sent.status(), await sent.text()).toBe(200);
-  return { email, names, ids };
+  return { email, names, ids, homeId };
 }
 
 test("the carer's link on a phone: two animals, a weight and a photo sent, axe clean at 360 and 1280 px", async ({ page, browser, baseURL }) => {
   const stamp = Date.now().toString(36);
-  const { email, names, ids } = await prepareHome(page, stamp);
+  const { email, names, ids, homeId } = await prepareHome(page, stamp);
   const portalPath = await portalPathSentTo(email);
 
   // The carer: no session of the panel, a phone-sized window.
@@ -123,6 +124,28 @@ test("the carer's link on a phone: two animals, a weight and a photo sent, axe c
   // The weighing is in the animal's record for staff.
   const weights = (await (await page.request.get(`/api/animals/${ids[0]}/weights`)).json()) as { weights: { date: string; grams: number }[] };
   expect(weights.weights).toEqual([expect.objectContaining({ date: todayInPoland(), grams: 1850 })]);
+
+  // Staff see both on the home's page, approve the photo into the gallery and print the agreement.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/admin/domy-tymczasowe/${homeId}`);
+  const reports = page.getByRole('list', { name: 'Wpisy opiekuna' });
+  await expect(reports.getByText(`Waga · ${names[0]}`)).toBeVisible();
+  await expect(reports.getByText(`Zdjęcie · ${names[1]}`)).toBeVisible();
+  await page.goto('/admin/domy-tymczasowe?widok=zdjecia');
+  await page.getByRole('button', { name: new RegExp(`Dodaj do galerii\\s*: ${names[1]}`) }).click();
+  await expect(page.locator('.toast').filter({ hasText: F.photoApproved }).first()).toBeVisible();
+  const gallery = (await (await page.request.get(`/api/animals/${ids[1]}/record`)).json()) as { zdjecia?: unknown[]; cover?: string };
+  expect(JSON.stringify(gallery)).toMatch(/\.(png|jpg|webp)/);
+
+  await page.goto(`/admin/domy-tymczasowe/${homeId}`);
+  await page.getByRole('button', { name: 'Przygotuj umowę' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Pobierz umowę (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`umowa-dt-${homeId}.pdf`);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const name of names) expect(text).toContain(name);
+  expect(text).toContain('Anna Portalowa');
 });
 
 test('a wrong link shows the one invalid-link page and nothing else', async ({ page }) => {
