@@ -47,13 +47,15 @@ export function PortalAnimalCard({ token, animal, contact }: { token: string; an
           </ul>
         )}
         <p className="portal-animal__weight">
-          Ostatnia waga:{' '}
           {animal.lastWeight ? (
-            <strong>
-              {animal.lastWeight.grams} g ({day(animal.lastWeight.date)})
-            </strong>
+            <>
+              Ostatnia waga:{' '}
+              <strong>
+                {animal.lastWeight.grams} g ({day(animal.lastWeight.date)})
+              </strong>
+            </>
           ) : (
-            'jeszcze nie zapisana'
+            'Nie ma jeszcze żadnego ważenia.'
           )}
         </p>
       </section>
