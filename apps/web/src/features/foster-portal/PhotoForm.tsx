@@ -51,7 +51,7 @@ export function PhotoForm({ token, animal }: { token: string; animal: FosterPort
         id={`${id}-photos`}
         label={`Zdjęcia zwierzaka ${animal.name}`}
         error={error}
-        hint={room === 0 ? P.photosFull : `JPG, PNG, GIF lub WEBP, do 5 MB każde. Możesz dodać jeszcze ${room}.`}
+        hint={room === 0 ? P.photosFull : `JPG, PNG, GIF lub WEBP; każdy plik do 5 MB. Możesz dodać jeszcze ${room}.`}
       >
         {(control) => <input {...control} ref={input} type="file" accept={ACCEPTED} multiple disabled={room === 0} onChange={() => setError(undefined)} />}
       </Field>
