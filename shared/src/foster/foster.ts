@@ -183,26 +183,7 @@ export interface FosterPortalView {
 
 /** What is kept about a foster applicant or carer, for their RODO export (art. 15 and 20). */
 export interface FosterPersonalData {
-  applications: {
-    createdAt: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    postcode: string;
-    city: string;
-    species: Species[];
-    capacity: number;
-    experience: string;
-    housing: string;
-    otherAnimals: string;
-    vetTransport: boolean | null;
-    unavailable: string;
-    consentAt: string;
-    consentPolicyVersion: string;
-    status: FosterApplicationStatus;
-    declineReason: string;
-  }[];
+  applications: (Omit<FosterApplication, 'id' | 'decidedAt' | 'decidedBy' | 'fosterHomeId'> & { consentAt: string; consentPolicyVersion: string })[];
   homes: {
     createdAt: string;
     endedAt: string | null;
