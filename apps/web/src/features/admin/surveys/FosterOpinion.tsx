@@ -108,7 +108,7 @@ function OpinionForm({ stored, headingId, working, onSave }: OpinionFormProps) {
           onChange={(event) => setNote(event.target.value)}
         />
         <p id={`${id}-note-hint`} className="survey-modal__muted">
-          Krótko, np. co opiekun wie o adoptującym. {note.trim().length} / {FOSTER_OPINION_NOTE_MAX} znaków
+          {note.trim().length} / {FOSTER_OPINION_NOTE_MAX} znaków
         </p>
         {error && (
           <p id={`${id}-error`} className="survey-reply__error">

@@ -267,14 +267,6 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
           onReopen={() => void reopen()}
         />
 
-        <FosterOpinion
-          detail={detail}
-          headingId={`${headingId}-foster-opinion`}
-          working={working}
-          canChange={canCoordinate}
-          onSave={saveFosterOpinion}
-        />
-
         <section className="survey-modal__section" aria-labelledby={`${headingId}-animals`}>
           <h3 id={`${headingId}-animals`} className="survey-modal__heading">
             Wybrane zwierzęta
@@ -299,6 +291,14 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
             <AnimalPicker species={detail.species} excludeIds={rows.map((row) => row.id)} disabled={working} onAdd={addPicked} />
           )}
         </section>
+
+        <FosterOpinion
+          detail={detail}
+          headingId={`${headingId}-foster-opinion`}
+          working={working}
+          canChange={canCoordinate}
+          onSave={saveFosterOpinion}
+        />
 
         {canCoordinate && detail.animals.some((animal) => animal.adoptedByMe) && (
           <ContractsSection
