@@ -88,7 +88,10 @@ describe('foster homes in the survey (issue 33, item 7): the carer notes and "op
     await report(home, animal, 'notatka', 'Wszystko dobrze.', 1);
     const survey = await insertSurvey(db(), { animals: [animal] });
     expect((await kit.detail(survey)).animals[0]?.foster?.fosterHome.id).toBe(home);
-    await execute(db(), `UPDATE animals SET foster_home_id = NULL WHERE id = $1`, [animal]);
+    // Adopted: it no longer lives with the home (placements.ts LIVING_WITH_HOME).
+    await execute(db(), `UPDATE animals SET status = 'Adoptowany' WHERE id = $1`, [animal]);
+    expect((await kit.detail(survey)).animals[0]?.foster).toBeNull();
+    await execute(db(), `UPDATE animals SET status = 'Dostępny', foster_home_id = NULL WHERE id = $1`, [animal]);
     expect((await kit.detail(survey)).animals[0]?.foster).toBeNull();
   });
 
