@@ -92,7 +92,7 @@ test('Domy tymczasowe: accept an application, move an animal there, see it in th
   await expectNoAxeViolations(page, 'the placement warning at 1280 px');
   await warning.getByRole('button', { name: 'Przenieś mimo to' }).click();
   await expect(page.getByText('Zapisano, gdzie mieszka zwierzak.')).toBeVisible();
-  await expect(editor.getByText(`Teraz: u Zofia ${lastName} (Kraków) od`)).toBeVisible();
+  await expect(editor.getByText(`Teraz: dom tymczasowy – Zofia ${lastName} (Kraków), od`)).toBeVisible();
   await screenshot(page, 'admin-foster-placement-1280');
   await checkAt360(page, 'admin-foster-placement');
   await editor.getByRole('button', { name: 'Zamknij' }).last().click();

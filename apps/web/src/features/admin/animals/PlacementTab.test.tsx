@@ -52,8 +52,8 @@ describe('"Gdzie mieszka" of the animal’s edit view', () => {
   it('says where the animal lives now and lists its moves, newest first', async () => {
     routedFetch({ 'GET /api/animals/14/placement': AT_ANNA, 'GET /api/foster/homes?status=aktywne': HOMES });
     setup();
-    expect(await screen.findByText(/^Teraz: u/)).toBeTruthy();
-    expect(screen.getByText(/^Teraz: u/).textContent).toBe('Teraz: u Anna Kowalska (Kraków) od 3 grudnia');
+    expect(await screen.findByText(/^Teraz: dom tymczasowy/)).toBeTruthy();
+    expect(screen.getByText(/^Teraz: dom tymczasowy/).textContent).toBe('Teraz: dom tymczasowy – Anna Kowalska (Kraków), od 3 grudnia');
     expect(screen.getByRole('link', { name: 'Anna Kowalska (Kraków)' }).getAttribute('href')).toBe('/admin/domy-tymczasowe/9');
     const moves = within(screen.getByRole('list', { name: 'Przeniesienia, najnowsze na górze' })).getAllByRole('listitem');
     expect(moves.map((move) => move.textContent)).toEqual([
@@ -100,7 +100,7 @@ describe('"Gdzie mieszka" of the animal’s edit view', () => {
       { fosterHomeId: 11, date: todayInPoland(), note: 'Ewa ma doświadczenie.' },
       { fosterHomeId: 11, date: todayInPoland(), note: 'Ewa ma doświadczenie.', confirm: true },
     ]);
-    expect((await screen.findByRole('link', { name: 'Ewa Lis (Tarnów)' })).parentElement?.textContent).toMatch(/^Teraz: u Ewa Lis \(Tarnów\) od /);
+    expect((await screen.findByRole('link', { name: 'Ewa Lis (Tarnów)' })).parentElement?.textContent).toMatch(/^Teraz: dom tymczasowy – Ewa Lis \(Tarnów\), od /);
   });
 
   it('shows a refusal that needs no confirmation under the form', async () => {
@@ -110,7 +110,7 @@ describe('"Gdzie mieszka" of the animal’s edit view', () => {
       'POST /api/animals/14/placement': () => json(409, { error: F.placementBeforeLast, code: 'conflict' }),
     });
     const user = setup();
-    await screen.findByText(/^Teraz: u/);
+    await screen.findByText(/^Teraz: dom tymczasowy/);
     await user.selectOptions(screen.getByLabelText(/^Dokąd/), 'W fundacji');
     await user.click(screen.getByRole('button', { name: 'Przenieś' }));
     expect((await screen.findByRole('alert')).textContent).toBe(F.placementBeforeLast);

@@ -10,13 +10,13 @@ import { PlacementForm } from './PlacementForm';
 /** Where a placement put the animal, as a place: "u Anna Kowalska (Kraków)" or "w fundacji". */
 const placeOf = (placement: Placement | null) => (placement?.fosterHomeId ? placement.fosterHomeName ?? 'domu tymczasowym' : IN_FOUNDATION);
 
-/** "Teraz: w fundacji" or "Teraz: u Anna Kowalska (Kraków) od 3 grudnia" with the link to the home (for coordination). */
+/** "Teraz: w fundacji" or "Teraz: dom tymczasowy – Anna Kowalska (Kraków), od 3 grudnia" with the link to the home (for coordination); a name after "u" would need its genitive, which the code cannot make. */
 function Now({ current, linkHome }: { current: Placement | null; linkHome: boolean }) {
   if (!current?.fosterHomeId) return <p className="placement__now">Teraz: {IN_FOUNDATION}</p>;
   const name = current.fosterHomeName ?? 'dom tymczasowy';
   return (
     <p className="placement__now">
-      Teraz: u {linkHome ? <Link to={fosterHomeHref(current.fosterHomeId)}>{name}</Link> : name} od {dayMonth(current.date)}
+      Teraz: dom tymczasowy – {linkHome ? <Link to={fosterHomeHref(current.fosterHomeId)}>{name}</Link> : name}, od {dayMonth(current.date)}
     </p>
   );
 }
