@@ -70,7 +70,7 @@ describe('route table (SPEC section 2)', () => {
       }
     };
     walk(adminRoutes);
-    expect(all).toHaveLength(23);
+    expect(all).toHaveLength(26);
     for (const route of all) {
       expect(typeof route.lazy, route.path ?? 'index').toBe('function');
       expect(route.element, route.path ?? 'index').toBeUndefined();
