@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FOSTER_CAPACITY_MAX, fosterHomeUpdateSchema, SPECIES, type FosterHomeDetail } from '@pets/shared';
@@ -32,13 +32,21 @@ export function FosterHomeForm({ home }: { home: FosterHomeDetail }) {
   const baseId = useId();
   const {
     register,
-    control,
+    getValues,
+    setValue,
     handleSubmit,
     reset,
     setError,
     setFocus,
     formState: { errors, isDirty },
   } = useForm<HomeFormValues, unknown, HomeFormValues>({ defaultValues: homeFormValues(home), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  // The periods' rows are counted by their component: a reset remounts it to count them again.
+  const [resets, setResets] = useState(0);
+  const resetTo = (values: HomeFormValues) => {
+    reset(values);
+    setResets((count) => count + 1);
+  };
 
   const save = useUpdateHome(home.id);
   const refused = isApiError(save.error) ? (save.error.fields ?? {}) : {};
@@ -50,7 +58,7 @@ export function FosterHomeForm({ home }: { home: FosterHomeDetail }) {
     const input = values as unknown as HomeUpdate;
     save.mutate(input, {
       onSuccess: (answer) => {
-        reset(homeFormValues(answer.home));
+        resetTo(homeFormValues(answer.home));
         toast.info(answer.message);
       },
       onError: (error) => {
@@ -113,7 +121,7 @@ export function FosterHomeForm({ home }: { home: FosterHomeDetail }) {
         <input type="checkbox" {...register('active')} disabled={busy} />
         Aktywny dom tymczasowy
       </label>
-      <UnavailablePeriods control={control} register={register} errors={errors.unavailable} disabled={busy} />
+      <UnavailablePeriods key={resets} register={register} getValues={getValues} setValue={setValue} setFocus={setFocus} errors={errors.unavailable} disabled={busy} />
       {formError && (
         <p className="form__error" role="alert">
           {formError}
@@ -124,7 +132,7 @@ export function FosterHomeForm({ home }: { home: FosterHomeDetail }) {
           {busy ? 'Zapisywanie…' : 'Zapisz'}
         </button>
         {isDirty && (
-          <button type="button" className="btn btn--light" disabled={busy} onClick={() => reset(homeFormValues(home))}>
+          <button type="button" className="btn btn--light" disabled={busy} onClick={() => resetTo(homeFormValues(home))}>
             Cofnij zmiany
           </button>
         )}

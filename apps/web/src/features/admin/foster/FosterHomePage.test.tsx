@@ -120,6 +120,27 @@ describe('/admin/domy-tymczasowe/:id', () => {
     });
   });
 
+  it('removes a period: the ones after it move up, and only the rest is saved', async () => {
+    const periods = [
+      { id: 1, from: `${YEAR + 1}-07-01`, to: `${YEAR + 1}-07-14`, note: 'urlop' },
+      { id: 2, from: `${YEAR + 1}-08-01`, to: `${YEAR + 1}-08-03`, note: 'wyjazd' },
+    ];
+    const { calls } = routedFetch({
+      ...routes,
+      'GET /api/foster/homes/9': { ...HOME, unavailable: periods },
+      'PUT /api/foster/homes/9': (call: FetchCall) => json(200, { message: F.homeSaved, home: { ...HOME, ...(call.body as object) } }),
+    });
+    const { user } = setup();
+    const form = within(await screen.findByRole('form', { name: 'Dane domu tymczasowego' }));
+    await user.click(form.getByRole('button', { name: 'Usuń termin 1' }));
+    expect(form.queryByRole('listitem', { name: 'Termin 2' })).toBeNull();
+    const left = within(form.getByRole('listitem', { name: 'Termin 1' }));
+    expect((left.getByLabelText('Uwagi') as HTMLInputElement).value).toBe('wyjazd');
+    await user.click(form.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(toasts()).toContain(`info: ${F.homeSaved}`));
+    expect((writes(calls)[0]!.body as { unavailable: unknown }).unavailable).toEqual([{ from: `${YEAR + 1}-08-01`, to: `${YEAR + 1}-08-03`, note: 'wyjazd' }]);
+  });
+
   it('says the server’s refusal under its field', async () => {
     routedFetch({
       ...routes,

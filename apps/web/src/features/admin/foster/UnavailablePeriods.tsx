@@ -1,36 +1,61 @@
-import { useId } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useId, useState } from 'react';
+import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetFocus, UseFormSetValue } from 'react-hook-form';
 import { Field } from '../../../ui/form/Field';
 import { emptyPeriod, type HomeFormValues } from './home-form';
 
 /**
  * "Kiedy nie może przyjąć": the home's unavailable periods as rows (Od, Do, Uwagi), added and
  * removed here and saved with the form as a whole. A new row takes the focus.
+ *
+ * The rows are the form's `unavailable` array, rewritten with setValue, not react-hook-form's
+ * useFieldArray: the library is one module in one chunk that the public forms load too, so a
+ * feature used only here would make /kontakt and the survey ~1.5 kB heavier (bundle budgets).
+ * Rows are keyed by position: after a removal setValue has already moved the values up, and the
+ * last row's inputs are the ones that go.
  */
 export function UnavailablePeriods({
-  control,
   register,
+  getValues,
+  setValue,
+  setFocus,
   errors,
   disabled,
 }: {
-  control: Control<HomeFormValues, unknown, HomeFormValues>;
   register: UseFormRegister<HomeFormValues>;
+  getValues: UseFormGetValues<HomeFormValues>;
+  setValue: UseFormSetValue<HomeFormValues>;
+  setFocus: UseFormSetFocus<HomeFormValues>;
   errors: FieldErrors<HomeFormValues>['unavailable'];
   disabled: boolean;
 }) {
   const baseId = useId();
-  const { fields, append, remove } = useFieldArray({ control, name: 'unavailable' });
+  const [count, setCount] = useState(() => getValues('unavailable').length);
+  const rows = Array.from({ length: count }, (_, index) => index);
+
+  const add = () => {
+    const periods = getValues('unavailable');
+    setValue('unavailable', [...periods, emptyPeriod()], { shouldDirty: true });
+    setCount(periods.length + 1);
+    // After the render that mounts the new row's inputs.
+    requestAnimationFrame(() => setFocus(`unavailable.${periods.length}.from`));
+  };
+  const remove = (index: number) => {
+    const periods = getValues('unavailable');
+    setValue('unavailable', periods.filter((_, at) => at !== index), { shouldDirty: true });
+    setCount(periods.length - 1);
+  };
+
   return (
     <fieldset className="foster-periods">
       <legend>Kiedy nie może przyjąć zwierzaków</legend>
-      {fields.length === 0 && <p className="form__hint">Brak zapisanych terminów.</p>}
+      {count === 0 && <p className="form__hint">Brak zapisanych terminów.</p>}
       <ol className="foster-periods__list">
-        {fields.map((field, index) => {
+        {rows.map((index) => {
           const id = `${baseId}-${index}`;
           const rowErrors = errors?.[index];
           const label = `Termin ${index + 1}`;
           return (
-            <li key={field.id} className="foster-periods__row" aria-label={label}>
+            <li key={index} className="foster-periods__row" aria-label={label}>
               <Field id={`${id}-from`} label="Od" error={rowErrors?.from?.message} requiredMark>
                 {(props) => <input {...props} {...register(`unavailable.${index}.from`)} type="date" required aria-required="true" disabled={disabled} />}
               </Field>
@@ -47,7 +72,7 @@ export function UnavailablePeriods({
           );
         })}
       </ol>
-      <button type="button" className="btn btn--light btn--small" disabled={disabled} onClick={() => append(emptyPeriod(), { shouldFocus: true })}>
+      <button type="button" className="btn btn--light btn--small" disabled={disabled} onClick={add}>
         Dodaj termin
       </button>
     </fieldset>
