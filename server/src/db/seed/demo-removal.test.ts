@@ -63,8 +63,8 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     expect(perTable('page_images')).toBe(STARTER_GUIDES.length);
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM surveys')).n).toBe(perTable('surveys'));
 
-    // Pages and clinics came after the marking migration: no earlier seed has them to find.
-    const isPageRow = (row: { table_name: string }) => ['pages', 'page_images', 'clinics'].includes(row.table_name);
+    // Pages, clinics and foster homes came after the marking migration: no earlier seed has them to find.
+    const isPageRow = (row: { table_name: string }) => ['pages', 'page_images', 'clinics', 'foster_homes'].includes(row.table_name);
     await query('DELETE FROM demo_rows');
     const runner = db.dataSource.createQueryRunner();
     try {
@@ -152,7 +152,7 @@ describe('demo content: marked, and removed by `npm run admin -- demo remove`', 
     expect(await query('SELECT slug FROM pages ORDER BY slug')).toEqual([{ slug: 'krolik' }, { slug: 'nasz-poradnik' }]);
     // The removed guides' covers went with them; the kept guide keeps its own.
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM page_images')).n).toBe(1);
-    for (const table of ['reservations', 'adoptions', 'social_posts', 'demo_rows']) {
+    for (const table of ['reservations', 'adoptions', 'social_posts', 'foster_homes', 'animal_placements', 'foster_reports', 'demo_rows']) {
       expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).n, table).toBe(0);
     }
     // The survey list's derived counters follow the deletions (selection of one animal left).

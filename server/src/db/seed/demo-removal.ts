@@ -59,7 +59,7 @@ function deleted(manager: EntityManager, sql: string, parameters: unknown[] = []
 
 /**
  * Deletes every demo row (animals with their photos, surveys with their answers, adopters,
- * reservations, adoptions, posts, starter pages) and nothing a person entered, in one transaction:
+ * reservations, adoptions, posts, starter pages, the foster home) and nothing a person entered, in one transaction:
  * - a person's survey that selected a demo animal stays, without that animal;
  * - an adoption or reservation of a demo animal goes with the animal (it cannot outlive it);
  * - a person's animal reserved through a demo survey loses that reservation and is available again;
@@ -98,6 +98,11 @@ export async function removeDemoContent(dataSource: DataSource): Promise<DemoRem
     const images = await deleted(manager, `DELETE FROM images WHERE id IN ${demoIds('images')} OR animal_id IN ${demoIds('animals')} RETURNING id`);
     // Their health entries, weights and tasks go with them (ON DELETE CASCADE).
     const animals = await deleted(manager, `DELETE FROM animals WHERE id IN ${demoIds('animals')} RETURNING id`);
+    // The demo foster home, unless a person's animal has been moved there since (then it is theirs).
+    await execute(
+      manager,
+      `DELETE FROM foster_homes h WHERE h.id IN ${demoIds('foster_homes')} AND NOT EXISTS (SELECT 1 FROM animal_placements p WHERE p.foster_home_id = h.id)`,
+    );
     // The demo clinic, unless a person's entry now names it.
     await execute(manager, `DELETE FROM clinics c WHERE c.id IN ${demoIds('clinics')} AND NOT EXISTS (SELECT 1 FROM health_entries e WHERE e.clinic_id = c.id)`);
     const adopters = await deleted(

@@ -1,4 +1,5 @@
 import { careRecordSeeder } from './care-record-seeder.js';
+import { fosterSeeder } from './foster-seeder.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@pets/shared';
 import { silentLogger, type DbLogger } from '../logger.js';
@@ -17,7 +18,7 @@ export type { SeedContext, SeededAnimal, Seeder, SeederFactory } from './seeder.
  * The demo content of a fresh database, in order. To add demo content (e.g. questionnaires and
  * surveys), append a seeder; later seeders find earlier results in `context.animals`.
  */
-export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, careRecordSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder, reservationsSeeder, pagesSeeder];
+export const DEMO_SEEDERS: SeederFactory[] = [animalsSeeder, careRecordSeeder, fosterSeeder, adoptionsSeeder, socialPostsSeeder, surveysSeeder, reservationsSeeder, pagesSeeder];
 
 export const SEED_LOCK_KEY = 7_351_240_002;
 

@@ -90,6 +90,22 @@ describe('demo seed', () => {
     expect(drops).toBe(1);
   });
 
+  it('places three demo animals in one demo foster home, with its carer’s reports, never before the animal came', async () => {
+    const placed = await queryRows<{ name: string; home: string; before_intake: boolean }>(
+      db.dataSource,
+      `SELECT a.name, h.first_name || ' ' || h.last_name AS home, p.starts_on < a.intake_date AS before_intake
+       FROM animals a JOIN foster_homes h ON h.id = a.foster_home_id JOIN animal_placements p ON p.animal_id = a.id AND p.foster_home_id = h.id
+       ORDER BY a.name`,
+    );
+    expect(placed.map((row) => row.name)).toEqual(['Bąbel', 'Kasztanka', 'Puszek']);
+    expect(new Set(placed.map((row) => row.home))).toEqual(new Set(['Joanna Przykładowa']));
+    expect(placed.some((row) => row.before_intake)).toBe(false);
+    const { reports } = await queryOne<{ reports: number }>(db.dataSource, `SELECT count(*)::int AS reports FROM foster_reports`);
+    expect(reports).toBe(3);
+    const { email } = await queryOne<{ email: string }>(db.dataSource, `SELECT email FROM foster_homes`);
+    expect(email).toMatch(/@example\.org$/);
+  });
+
   it('gives ages between 2 months and 8 years', () => {
     const ages = animals.map((animal) => animal.age_days);
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(60);
