@@ -66,6 +66,10 @@ test('adopts in the survey modal, downloads the contract, marks it signed with a
   await expect(page.getByText('Czy na pewno chcesz adoptować?')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  // The next step is in the spec's toast: the contract, one click away.
+  const fromToast = page.waitForEvent('download');
+  await page.locator('.toast').filter({ hasText: 'Adoptowano :)' }).getByRole('link', { name: 'Pobierz umowę' }).click();
+  expect((await fromToast).suggestedFilename()).toMatch(/^umowa-adopcyjna-\d+\.pdf$/);
 
   dialog = await openSurvey(page, 'Zakończone', target.survey);
   const contracts = dialog.getByRole('region', { name: 'Umowy adopcyjne' });

@@ -228,6 +228,8 @@ export interface SurveyAdminListPage extends Paged<SurveyAdminListItem> {
 export interface SurveyActionResponse {
   message: string;
   survey: SurveyAdminDetail;
+  /** After an adoption: the number of its contract (the group's first adoption), for "Pobierz umowę". */
+  contractAdoptionId?: number;
 }
 
 /** An adopted animal in the admin adopter profile, with what cancelling needs. */

@@ -22,7 +22,17 @@ export function Toaster() {
           <span className="toast__icon" aria-hidden="true">
             {item.variant === 'error' ? '!' : 'i'}
           </span>
-          <p className="toast__message">{item.message}</p>
+          <p className="toast__message">
+            {item.message}
+            {item.action && (
+              <>
+                {' '}
+                <a className="toast__action" href={item.action.href} download={item.action.download}>
+                  {item.action.label}
+                </a>
+              </>
+            )}
+          </p>
           <button type="button" className="toast__close" aria-label="Zamknij" title="Zamknij" onClick={() => dismiss(item.id)}>
             <span aria-hidden="true">×</span>
           </button>

@@ -11,12 +11,22 @@ export interface Toast {
   duration: number;
   /** True during the close animation (TIMINGS.toastCloseAnimation) before removal. */
   closing: boolean;
+  /** The next step, as a link in the toast (e.g. "Pobierz umowę" after an adoption). */
+  action?: ToastAction;
+}
+
+/** A link a toast offers; `download` names the file when the link is one. */
+export interface ToastAction {
+  label: string;
+  href: string;
+  download?: string;
 }
 
 export interface ToastOptions {
   variant?: ToastVariant;
-  /** Auto-hide time in ms (default TIMINGS.toastDefault = 3000); 0 disables auto-hide. */
+  /** Auto-hide time in ms (default TIMINGS.toastDefault = 3000; with an action 10 s, time to reach it); 0 disables auto-hide. */
   duration?: number;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -27,6 +37,9 @@ interface ToastState {
   /** Removes every toast at once (tests, sign-out). */
   reset(): void;
 }
+
+/** A toast with a link stays long enough to reach it (WCAG 2.2.1: the close button keeps it from being in the way). */
+const TOAST_WITH_ACTION_MS = 10_000;
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -41,8 +54,8 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   show(message, options = {}) {
     const id = nextId++;
-    const duration = options.duration ?? TIMINGS.toastDefault;
-    const toast: Toast = { id, message, variant: options.variant ?? 'info', duration, closing: false };
+    const duration = options.duration ?? (options.action ? TOAST_WITH_ACTION_MS : TIMINGS.toastDefault);
+    const toast: Toast = { id, message, variant: options.variant ?? 'info', duration, closing: false, ...(options.action ? { action: options.action } : {}) };
     set((state) => ({ toasts: [...state.toasts, toast] }));
     if (duration > 0) timers.set(id, setTimeout(() => get().dismiss(id), duration));
     return id;

@@ -94,6 +94,20 @@ describe('<Toaster/>', () => {
     expect(error.classList.contains('toast--error')).toBe(true);
   });
 
+  it('offers the next step as a link and stays 10 s, time to reach it', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Adoptowano :)', { action: { label: 'Pobierz umowę', href: '/api/adoptions/7/contract.pdf', download: 'umowa-adopcyjna-7.pdf' } });
+    });
+    const link = screen.getByRole('link', { name: 'Pobierz umowę' });
+    expect(link.getAttribute('href')).toBe('/api/adoptions/7/contract.pdf');
+    expect(link.getAttribute('download')).toBe('umowa-adopcyjna-7.pdf');
+    act(() => vi.advanceTimersByTime(3500));
+    expect(screen.queryByRole('link', { name: 'Pobierz umowę' })).not.toBeNull();
+    act(() => vi.advanceTimersByTime(7000));
+    expect(screen.queryByRole('link', { name: 'Pobierz umowę' })).toBeNull();
+  });
+
   it("the 'Zamknij' button plays the 200 ms close animation, then removes the toast", () => {
     render(<Toaster />);
     act(() => {

@@ -15,6 +15,7 @@ import {
 import type { AdminRoutes } from '../../http/admin-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { serveEndpoint } from '../../http/serve-endpoint.js';
+import { queryFirst } from '../../db/sql.js';
 import type { HistoryActor } from '../history/history.js';
 import { applySurveyContact } from './survey-contact-apply.js';
 import { closeSurvey, reopenSurvey } from './survey-lifecycle.js';
@@ -83,9 +84,16 @@ export function mountSurveysAdmin(routes: AdminRoutes, db: DataSource, options: 
 
   serveEndpoint(routes, SURVEY_ADMIN.adoptBulk, async ({ req, input }) => {
     const id = surveyId(req);
-    const survey = await adoptAnimals(db, id, input().animalIds, actorOf(req));
+    const { animalIds } = input();
+    const survey = await adoptAnimals(db, id, animalIds, actorOf(req));
     changed();
-    return { message: MESSAGES.admin.adopted, survey };
+    // The contract of what was just adopted is named by the group's first adoption (contract-groups.ts).
+    const contract = await queryFirst<{ id: number }>(
+      db,
+      `SELECT min(id)::int AS id FROM adoptions WHERE survey_id = $1 AND animal_id = ANY($2::int[]) AND cancelled_at IS NULL`,
+      [id, animalIds],
+    );
+    return { message: MESSAGES.admin.adopted, survey, ...(contract?.id ? { contractAdoptionId: contract.id } : {}) };
   });
 
   serveEndpoint(routes, SURVEY_ADMIN.applyContact, async ({ req }) => {

@@ -208,6 +208,9 @@ describe('admin survey workflow API', () => {
 
       const body = await ok(await action(survey, 'adopt-bulk', { animalIds: [reserved, selected] }));
       expect(body.message).toBe('Adoptowano :)');
+      // The contract of the two (one group) is named by their first adoption, for the toast's "Pobierz umowę".
+      const first = await queryOne<{ id: number }>(db.dataSource, `SELECT min(id)::int AS id FROM adoptions WHERE survey_id = $1`, [survey]);
+      expect(body.contractAdoptionId).toBe(first.id);
       expect(body.survey.bucket).toBe('done');
       expect(body.survey.finished).toBe(true);
       // The selection keeps only the adopted animals.

@@ -258,7 +258,7 @@ describe('survey modal', () => {
 
   it('adopts the picked animals after the confirmation, then closes', async () => {
     const { calls, onClose, user } = await open(detailOf(11, { animals: [detailAnimal(1, 'Kulka'), detailAnimal(2, 'Puszek')] }), {
-      'POST /api/survey/11/adopt-bulk': { message: 'Adoptowano :)', survey: detailOf(11, { finished: true, bucket: 'done' }) },
+      'POST /api/survey/11/adopt-bulk': { message: 'Adoptowano :)', survey: detailOf(11, { finished: true, bucket: 'done' }), contractAdoptionId: 41 },
     });
     const adopt = within(dialog()).getByRole('button', { name: /^Adoptuj zaznaczone/ }) as HTMLButtonElement;
     expect(adopt.disabled).toBe(true);
@@ -274,6 +274,12 @@ describe('survey modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts(calls, '/adopt-bulk')[0]!.body).toEqual({ animalIds: [2] });
     expect(toasts()).toContain('info: Adoptowano :)');
+    // The next step is in the toast: the new contract.
+    expect(useToastStore.getState().toasts.find((toast) => toast.message === 'Adoptowano :)')?.action).toEqual({
+      label: 'Pobierz umowę',
+      href: '/api/adoptions/41/contract.pdf',
+      download: 'umowa-adopcyjna-41.pdf',
+    });
   });
 
   it('cancels an adoption after the confirmation naming the animal, then closes', async () => {

@@ -19,6 +19,7 @@ import { Loader } from '../../../ui/Loader';
 import { toast } from '../../../ui/toast-store';
 import { useCanCoordinate } from '../admin-session';
 import { ContractsSection } from '../contracts/ContractsSection';
+import { contractFileUrl } from '../contracts/contract-queries';
 import { Dialog } from '../../../ui/Dialog';
 import { ComposeForm } from '../ui/compose/ComposeForm';
 import { NoteForm } from '../ui/NoteForm';
@@ -201,8 +202,11 @@ function SurveyDetailView({ detail, onClose, onOpenSurvey, onBusy }: DetailViewP
     const person = `${detail.adopter.firstName} ${detail.adopter.lastName}`.trim() || `ankieta #${surveyId}`;
     const whom = `${chosen.map((animal) => animal.name).join(', ')} → ${person}`;
     if (!(await confirm({ message: MESSAGES.confirm.adopt, details: whom, detailsLabel: 'Adopcja' }))) return;
-    if (await act({ label: 'adopt', call: () => surveyActions.adoptBulk(surveyId, ids), effects: { taken: ids, adoptions: true } }, MESSAGES.admin.adoptFailed)) {
-      toast.info(MESSAGES.admin.adopted);
+    const adopted = await act({ label: 'adopt', call: () => surveyActions.adoptBulk(surveyId, ids), effects: { taken: ids, adoptions: true } }, MESSAGES.admin.adoptFailed);
+    if (adopted) {
+      // The spec's toast and closing stay; the next step (printing the contract) is one click in the toast.
+      const contract = adopted.contractAdoptionId;
+      toast.info(MESSAGES.admin.adopted, contract ? { action: { label: 'Pobierz umowę', href: contractFileUrl('contractPdf', contract), download: `umowa-adopcyjna-${contract}.pdf` } } : undefined);
       onClose();
     }
   };
