@@ -102,9 +102,13 @@ describe('<Toaster/>', () => {
     const link = screen.getByRole('link', { name: 'Pobierz umowę' });
     expect(link.getAttribute('href')).toBe('/api/adoptions/7/contract.pdf');
     expect(link.getAttribute('download')).toBe('umowa-adopcyjna-7.pdf');
-    act(() => vi.advanceTimersByTime(3500));
+    act(() => {
+      vi.advanceTimersByTime(3500);
+    });
     expect(screen.queryByRole('link', { name: 'Pobierz umowę' })).not.toBeNull();
-    act(() => vi.advanceTimersByTime(7000));
+    act(() => {
+      vi.advanceTimersByTime(7000);
+    });
     expect(screen.queryByRole('link', { name: 'Pobierz umowę' })).toBeNull();
   });
 
