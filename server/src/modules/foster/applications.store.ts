@@ -72,6 +72,21 @@ export async function findFosterApplication(db: Queryable, id: number): Promise<
   return row ? presentApplication(row) : null;
 }
 
+/** Every application sent from these (lower-cased) addresses, oldest first, with its consent: the person's RODO export. */
+export async function fosterApplicationsOf(
+  db: Queryable,
+  emails: readonly string[],
+): Promise<(FosterApplication & { consentAt: string; consentPolicyVersion: string })[]> {
+  const rows = await queryRows<ApplicationRow & Columns<'foster_applications', 'consent_at' | 'consent_policy_version'>>(
+    db,
+    `SELECT ${APPLICATION_COLUMNS}, f.consent_at, f.consent_policy_version
+     FROM foster_applications f LEFT JOIN admin_users u ON u.id = f.decided_by
+     WHERE lower(f.email) = ANY($1::text[]) ORDER BY f.created_at, f.id`,
+    [emails],
+  );
+  return rows.map((row) => ({ ...presentApplication(row), consentAt: row.consent_at.toISOString(), consentPolicyVersion: row.consent_policy_version }));
+}
+
 /** Locks a new application for its decision; a decided one is a 409 (two coordinators clicking at once: one decides). */
 async function lockNewApplication(manager: EntityManager, id: number): Promise<Columns<'foster_applications', 'id' | 'status'>> {
   const row = await queryFirst<Columns<'foster_applications', 'id' | 'status'>>(manager, `SELECT id, status FROM foster_applications WHERE id = $1 FOR UPDATE`, [id]);

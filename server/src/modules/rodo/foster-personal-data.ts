@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { FosterPersonalData } from '@pets/shared';
 import { execute, queryRows, type Queryable } from '../../db/sql.js';
+import { fosterApplicationsOf } from '../foster/applications.store.js';
 import { ERASED_TEXT, anonymizeOutbox, anonymizeSubjectHistory } from './anonymize.js';
 
 /**
@@ -23,18 +24,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** Everything kept about the person behind these (lower-cased) addresses. */
 export async function fosterDataOf(db: Queryable, emails: readonly string[]): Promise<FosterPersonalData> {
   if (emails.length === 0) return { applications: [], homes: [] };
-  const applications = await queryRows<{
-    created_at: Date; first_name: string; last_name: string; email: string; phone: string; postcode: string; city: string;
-    species: FosterPersonalData['applications'][number]['species']; capacity: number; experience: string; housing: string; other_animals: string;
-    vet_transport: boolean | null; unavailable: string; consent_at: Date; consent_policy_version: string;
-    status: FosterPersonalData['applications'][number]['status']; decline_reason: string;
-  }>(
-    db,
-    `SELECT created_at, first_name, last_name, email, phone, postcode, city, species, capacity, experience, housing, other_animals,
-            vet_transport, unavailable, consent_at, consent_policy_version, status, decline_reason
-     FROM foster_applications WHERE lower(email) = ANY($1::text[]) ORDER BY created_at, id`,
-    [emails],
-  );
+  const applications = await fosterApplicationsOf(db, emails);
   const homes = await queryRows<{
     id: number; created_at: Date; ended_at: Date | null; first_name: string; last_name: string; email: string; phone: string; postcode: string;
     city: string; species: FosterPersonalData['homes'][number]['species']; capacity: number; notes: string;
@@ -73,26 +63,8 @@ export async function fosterDataOf(db: Queryable, emails: readonly string[]): Pr
   ]);
   const ofHome = <Row extends { foster_home_id: number }>(rows: Row[], id: number) => rows.filter((row) => row.foster_home_id === id);
   return {
-    applications: applications.map((row) => ({
-      createdAt: row.created_at.toISOString(),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      postcode: row.postcode,
-      city: row.city,
-      species: row.species,
-      capacity: row.capacity,
-      experience: row.experience,
-      housing: row.housing,
-      otherAnimals: row.other_animals,
-      vetTransport: row.vet_transport,
-      unavailable: row.unavailable,
-      consentAt: row.consent_at.toISOString(),
-      consentPolicyVersion: row.consent_policy_version,
-      status: row.status,
-      declineReason: row.decline_reason,
-    })),
+    // The staff's view of each application, without what only the team decided or linked.
+    applications: applications.map(({ id: _id, decidedAt: _decidedAt, decidedBy: _decidedBy, fosterHomeId: _fosterHomeId, ...application }) => application),
     homes: homes.map((home) => ({
       createdAt: home.created_at.toISOString(),
       endedAt: iso(home.ended_at),
